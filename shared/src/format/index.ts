@@ -1,0 +1,3 @@
+export * from './date';
+export * from './distance';
+export * from './money';

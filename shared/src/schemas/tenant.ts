@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { CarTypeSchema } from './car';
+
+// What varies per dealer site (spec: 000 §1, §4, §5, §9; 001 §1, §2, §6, §9).
+// Stored in KV under `tenant:<slug>`, validated on load by the gateway.
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour');
+
+export const ThemeSchema = z.object({
+  colors: z.object({
+    primary: hexColour,
+    primaryContrast: hexColour,
+    secondary: hexColour,
+    accent: hexColour,
+    background: hexColour,
+    surface: hexColour,
+    text: hexColour,
+    mutedText: hexColour,
+    border: hexColour,
+    success: hexColour,
+    danger: hexColour,
+  }),
+  logo: z.object({
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  fontFamily: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+export const LinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
+export type Link = z.infer<typeof LinkSchema>;
+
+export const MenuItemSchema = z.object({
+  label: z.string().min(1),
+  href: z.string().min(1),
+  children: z.array(LinkSchema).default([]),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+/** Phone numbers by car type (spec: 001 §6 "Phone numbers for new, used and demo cars can be filtered by car type"). */
+export const PhoneNumbersSchema = z.object({
+  default: z.string(),
+  byCarType: z.partialRecord(CarTypeSchema, z.string()).default({}),
+});
+
+export const FeatureFlagsSchema = z.object({
+  finance: z.boolean().default(false),
+  reserve: z.boolean().default(false),
+  buyOnline: z.boolean().default(false),
+  tradeIn: z.boolean().default(false),
+  watchlist: z.boolean().default(false),
+  /** Favourites and compare lists remembered on the device. */
+  favouritesStorage: z.boolean().default(true),
+  compareStorage: z.boolean().default(true),
+  /** Favourite/compare only on used cars priced above 0 with an image (spec: 000 §5, the flagged variant). */
+  favouritesUsedOnly: z.boolean().default(false),
+  certifiedOnly: z.boolean().default(false),
+  electricHybridTag: z.boolean().default(false),
+  /** Certified pre-owned badge for used cars of this make (spec: 000 §4); null when off. */
+  cpoBadgeMake: z.string().nullable().default(null),
+  runoutSaleGreenTag: z.boolean().default(false),
+  phoneStartsRevealed: z.boolean().default(false),
+  stickyBar: z.boolean().default(true),
+  priceAboveZeroOnAscendingSort: z.boolean().default(false),
+  showDealerLicence: z.boolean().default(false),
+});
+export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
+
+/**
+ * Which stock a site shows (spec: 000 §5 "stock filter built from a numeric level 0 to 14 (default 3)").
+ * The spec does not define the level's meaning; here it is the minimum number of photos a car needs
+ * before the site lists it (0 lists everything).
+ */
+export const StockFilterSchema = z.object({
+  level: z.number().int().min(0).max(14).default(3),
+  usedOnly: z.boolean().default(false),
+  excludedMakes: z.array(z.string()).default([]),
+  excludedStockNumbers: z.array(z.string()).default([]),
+});
+export type StockFilter = z.infer<typeof StockFilterSchema>;
+
+export const PromoCardsSchema = z.object({
+  /** 1-based positions in the result grid where the promo card is inserted (spec: 001 §2 "position 8 or 9"). */
+  positions: z.array(z.number().int().positive()).default([]),
+  randomOffset: z.boolean().default(false),
+  variant: z.enum(['grid', 'carousel']).default('grid'),
+  title: z.string().default(''),
+  href: z.string().default('/finance'),
+});
+
+export const FinanceConfigSchema = z.object({
+  provider: z.enum(['youx', 'taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance']),
+  defaultInterestRate: z.number().min(0.5).max(20),
+  defaultTermYears: z.number().min(1).max(7).default(5),
+  defaultDeposit: z.number().min(0).default(0),
+  link: z.string().default('/finance'),
+});
+
+export const RateLimitRuleSchema = z.object({
+  limit: z.number().int().positive(),
+  windowSeconds: z.number().int().positive(),
+});
+export type RateLimitRule = z.infer<typeof RateLimitRuleSchema>;
+
+/** Route classes that have their own request budget (per tenant, per client). */
+export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals'] as const;
+export type RouteClass = (typeof ROUTE_CLASSES)[number];
+
+export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
+  api: { limit: 300, windowSeconds: 60 },
+  search: { limit: 120, windowSeconds: 60 },
+  leads: { limit: 10, windowSeconds: 60 },
+  codeSends: { limit: 5, windowSeconds: 600 },
+  reveals: { limit: 30, windowSeconds: 60 },
+};
+
+export const AnnouncementSchema = z.object({
+  text: z.string().min(1),
+  href: z.string().nullable().default(null),
+});
+
+export const PopupSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  body: z.string(),
+  href: z.string().nullable().default(null),
+  ctaLabel: z.string().nullable().default(null),
+  /** ISO date after which the popup is no longer shown (spec: 000 §4). */
+  expiresAt: z.string().nullable().default(null),
+});
+
+export const TenantConfigSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  /** Which page template the site uses; a few rules differ per template. */
+  template: z.enum(['group', 'dealership', 'caravan']),
+  /** The numeric website id sent with analytics and view counts. */
+  websiteId: z.number().int().positive(),
+  hostnames: z.array(z.string().min(1)).min(1),
+  theme: ThemeSchema,
+  /** Slugs of the dealerships whose stock and locations this site shows. */
+  dealerships: z.array(z.string()).min(1),
+  phones: PhoneNumbersSchema,
+  features: FeatureFlagsSchema,
+  stock: StockFilterSchema,
+  soldVisibleDays: z.number().int().min(0).default(3),
+  justArrivedDays: z.number().int().min(0).default(8),
+  soldTagText: z.string().min(1).default('JUST SOLD'),
+  galleryDefaultView: z.enum(['spinner', 'gallery']).default('spinner'),
+  promoCards: PromoCardsSchema.prefault({}),
+  finance: FinanceConfigSchema.nullable(),
+  /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
+  gatedRoutes: z.array(z.string().startsWith('/')).default([]),
+  menus: z.object({
+    header: z.array(MenuItemSchema),
+    footerGroups: z.array(z.object({ title: z.string().min(1), links: z.array(LinkSchema) })),
+  }),
+  announcement: AnnouncementSchema.nullable().default(null),
+  popup: PopupSchema.nullable().default(null),
+  rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
+});
+export type TenantConfig = z.infer<typeof TenantConfigSchema>;
+/** A tenant config as written by hand, before defaults are applied. */
+export type TenantConfigInput = z.input<typeof TenantConfigSchema>;
+
+/** The rate limit for a route class: the tenant's own rule, else the platform default. */
+export function rateLimitFor(tenant: Pick<TenantConfig, 'rateLimits'>, routeClass: RouteClass): RateLimitRule {
+  return tenant.rateLimits[routeClass] ?? DEFAULT_RATE_LIMITS[routeClass];
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+
+/** Flags that keep Debian's Chromium quiet on a machine with no outside network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The URL of a path on a tenant's site, e.g. siteUrl('sunvalley', '/'); `null` for plain localhost. */
+export function siteUrl(tenant: string | null, path: string): string {
+  const host = tenant ? `${tenant}.localhost` : 'localhost';
+  return `http://${host}:${inject('port')}${path}`;
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** Opens a page that records console errors and page errors, so a test can assert there were none. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** WCAG 2.x A/AA violations axe finds on the page, as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { startPlatform } from '../../scripts/lib/platform.ts';
+
+/** Port of the platform under test: apart from `npm start`'s 8787 so both can run at once. */
+export const E2E_PORT = 8790;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const platform = await startPlatform({ port: E2E_PORT, stateDir: resolve(ROOT, '.data/e2e-state') });
+  project.provide('port', E2E_PORT);
+  return () => platform.stop();
+}

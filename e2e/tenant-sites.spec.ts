@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+
+// Journey: a shopper opens each dealer's site; each is its own brand, and works without JavaScript.
+
+const TENANTS = [
+  { slug: 'harbourcity', name: 'Harbour City Motor Group' },
+  { slug: 'sunvalley', name: 'Sun Valley Motors' },
+  { slug: 'redgum', name: 'Redgum Caravans & Bikes' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('each tenant site', () => {
+  const primaryColours = new Map<string, string>();
+
+  for (const tenant of TENANTS) {
+    it(`${tenant.slug}: serves its own themed home page with JavaScript off`, async () => {
+      const { page, errors } = await openPage(browser, { javaScriptEnabled: false });
+      const response = await page.goto(siteUrl(tenant.slug, '/'));
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toContain(tenant.name);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect(await page.locator('header img').first().getAttribute('alt')).toContain(tenant.name);
+      expect(await page.locator('footer nav a').count()).toBeGreaterThan(0);
+      const cards = page.locator('main a[href^="/cars/"]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--fc-color-primary').trim(),
+      );
+      expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+      primaryColours.set(tenant.slug, primary.toLowerCase());
+      expect(errors).toEqual([]);
+    });
+
+    it(`${tenant.slug}: has no WCAG A/AA violations and no console errors with JavaScript on`, async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(siteUrl(tenant.slug, '/'));
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('gives every tenant its own theme', () => {
+    expect(new Set(primaryColours.values()).size).toBe(TENANTS.length);
+  });
+
+  it('serves Harbour City on plain localhost', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl(null, '/'));
+    expect(await page.title()).toContain('Harbour City Motor Group');
+  });
+});
+
+describe('isolation and the edge API', () => {
+  const origin = () => `http://127.0.0.1:${inject('port')}`;
+  const get = (path: string, host: string) => fetch(`${origin()}${path}`, { headers: { Host: host } });
+
+  it("lists only Sun Valley's used cars in its sitemap", async () => {
+    const sitemap = await (await get('/sitemap.xml', 'sunvalley.localhost')).text();
+    const slugs = [...sitemap.matchAll(/\/cars\/([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+    expect(slugs.length).toBeGreaterThan(50);
+    const sample = slugs.filter((_, index) => index % Math.ceil(slugs.length / 25) === 0);
+    for (const slug of sample) {
+      const car = (await (await get(`/api/cars/${slug}`, 'sunvalley.localhost')).json()) as { car_type: string };
+      expect(car.car_type).toBe('used');
+    }
+  });
+
+  it("answers 404 for another tenant's car", async () => {
+    const sitemap = await (await get('/sitemap.xml', 'harbourcity.localhost')).text();
+    const slug = /\/cars\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(slug).toBeTruthy();
+    expect((await get(`/api/cars/${slug}`, 'harbourcity.localhost')).status).toBe(200);
+    const foreign = await get(`/api/cars/${slug}`, 'sunvalley.localhost');
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: string }).error).toBeTruthy();
+  });
+
+  it('answers an unknown host with a plain 404 page', async () => {
+    const response = await get('/', 'nobody.example.com');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('rate limits a client hammering /api with 429 and Retry-After', async () => {
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 1000 && !limited; attempt += 1) {
+      const response = await get('/api/cars/no-such-car', 'redgum.localhost');
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited?.json()) as { error: string }).error).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process';
+
+/** Environment for every wrangler call: no telemetry, no network look-ups, no prompts. */
+export const WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG: 'warn',
+  NO_COLOR: '1',
+};
+
+/** Runs a command from node_modules/.bin (or the PATH), inheriting stdio; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: { env?: Record<string, string>; quiet?: boolean } = {}) {
+  return new Promise<void>((resolveRun, reject) => {
+    const child = spawn(command, args, {
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolveRun();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/** Prints a step heading so a long log is easy to scan. */
+export function step(title: string) {
+  console.log(`\n▶ ${title}`);
+}

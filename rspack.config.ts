@@ -41,7 +41,6 @@ export function shellClientConfig(mode: 'production' | 'development' = 'producti
       chunkFormat: 'module',
       clean: true,
     },
-    experiments: { outputModule: true },
     optimization: { minimize: mode === 'production' },
   };
 }

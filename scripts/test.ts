@@ -26,7 +26,14 @@ async function vitest(name: string, configFile: string): Promise<void> {
   const outputFile = resolve(REPORT_DIR, `${name}.json`);
   let failure: unknown;
   try {
-    await run('vitest', ['run', '-c', configFile, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+    await run('vitest', [
+      'run',
+      '-c',
+      configFile,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ]);
   } catch (error) {
     failure = error;
   }
@@ -59,5 +66,7 @@ try {
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
 }

@@ -7,7 +7,9 @@ export async function build(): Promise<void> {
   step('Building client bundles');
   const compiler = rspack(config);
   const stats = await new Promise<import('@rspack/core').MultiStats>((resolveBuild, reject) => {
-    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no build result')) : resolveBuild(result)));
+    compiler.run((error, result) =>
+      error || !result ? reject(error ?? new Error('no build result')) : resolveBuild(result),
+    );
   });
   await new Promise<void>((resolveClose) => compiler.close(() => resolveClose()));
   if (stats.hasErrors()) {
@@ -16,4 +18,3 @@ export async function build(): Promise<void> {
   }
   console.log(stats.toString({ colors: false, all: false, assets: true, errors: true, warnings: true }));
 }
-

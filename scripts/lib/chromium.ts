@@ -10,7 +10,9 @@ export async function ensureChromium(): Promise<void> {
   step('Installing Chromium (Debian package)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args: string[]) =>
-    sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    sudo.length
+      ? run('sudo', ['apt-get', ...args])
+      : run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   await apt(['update', '-qq']);
   await apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium was installed but ${CHROMIUM_PATH} is missing`);

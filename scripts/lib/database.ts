@@ -34,7 +34,10 @@ export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT,
   );
 
   step('Loading the demo data into D1 and KV');
-  await run('wrangler', ['d1', 'execute', 'DB', ...local, '--file', sqlFile, '--yes'], { env: WRANGLER_ENV, quiet: true });
+  await run('wrangler', ['d1', 'execute', 'DB', ...local, '--file', sqlFile, '--yes'], {
+    env: WRANGLER_ENV,
+    quiet: true,
+  });
   await run('wrangler', ['kv', 'bulk', 'put', kvFile, '--binding', 'TENANTS', ...local], {
     env: WRANGLER_ENV,
     quiet: true,

@@ -1,2 +1,3 @@
 export * from './format';
 export * from './schemas';
+export * from './stock';

@@ -1,0 +1,102 @@
+import type { TenantConfig } from '@forecourt/shared';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
+import { tenantKvEntries } from './index';
+import { demoData, TEST_TODAY } from './testing';
+
+const data = demoData();
+
+function tenant(slug: string): TenantConfig {
+  const found = data.tenants.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no tenant ${slug}`);
+  return found;
+}
+
+describe('tenants', () => {
+  it('are the three demo sites with website ids 1, 2 and 3', () => {
+    expect(data.tenants.map((t) => [t.slug, t.websiteId, t.template])).toEqual([
+      ['harbourcity', 1, 'group'],
+      ['sunvalley', 2, 'dealership'],
+      ['redgum', 3, 'caravan'],
+    ]);
+  });
+
+  it('list only dealerships that exist, each on exactly one site', () => {
+    const slugs = data.tenants.flatMap((t) => t.dealerships);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(slugs)).toEqual(new Set(data.dealerships.map((dealership) => dealership.slug)));
+  });
+
+  it('configure harbourcity as the full-featured group site', () => {
+    const harbourcity = tenant('harbourcity');
+    expect(harbourcity.name).toBe('Harbour City Motor Group');
+    expect(harbourcity.hostnames).toEqual(['harbourcity.localhost', 'localhost', '127.0.0.1']);
+    expect(harbourcity.features).toMatchObject({ finance: true, reserve: true, tradeIn: true, watchlist: true });
+    expect(harbourcity.finance?.provider).toBeDefined();
+    expect(harbourcity.promoCards.positions).toEqual([8]);
+    expect(harbourcity.gatedRoutes).toEqual(['/my-garage', '/online-payment']);
+    expect(harbourcity.announcement).not.toBeNull();
+    expect(harbourcity.popup?.expiresAt && harbourcity.popup.expiresAt > TEST_TODAY).toBe(true);
+    expect(harbourcity.menus.header.map((item) => item.label)).toEqual([
+      'Home',
+      'Models',
+      'Offers',
+      'Our Stock',
+      'Service and Parts',
+      'Company',
+      'Finance',
+    ]);
+    expect(harbourcity.menus.header.find((item) => item.label === 'Our Stock')?.children.length).toBeGreaterThan(1);
+    expect(harbourcity.menus.footerGroups.map((group) => group.title)).toEqual(
+      expect.arrayContaining(['Buyer Tools', 'Servicing and Parts']),
+    );
+    expect(harbourcity.menus.footerGroups).toHaveLength(3);
+  });
+
+  it('configure sunvalley as a used-only dealership site that starts with phones revealed', () => {
+    const sunvalley = tenant('sunvalley');
+    expect(sunvalley.hostnames).toEqual(['sunvalley.localhost']);
+    expect(sunvalley.dealerships).toHaveLength(1);
+    expect(sunvalley.stock.usedOnly).toBe(true);
+    expect(sunvalley.features.phoneStartsRevealed).toBe(true);
+    expect(sunvalley.galleryDefaultView).toBe('gallery');
+    expect(sunvalley.promoCards.randomOffset).toBe(true);
+  });
+
+  it('give every site its own theme and logo', () => {
+    expect(new Set(data.tenants.map((t) => t.theme.colors.primary)).size).toBe(3);
+    for (const t of data.tenants) {
+      expect(t.theme.logo).toMatchObject({ url: `/media/v1/logo/tenant-${t.slug}.svg`, width: 180, height: 48 });
+      expect(t.phones.default).toMatch(/^\(0\d\) \d{4} \d{4}$/);
+    }
+  });
+
+  it.each(['harbourcity', 'sunvalley', 'redgum'])('keep %s readable (WCAG AA 4.5:1)', (slug) => {
+    const { colors } = tenant(slug).theme;
+    expect(contrastRatio(colors.text, colors.background)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+    expect(contrastRatio(colors.text, colors.surface)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+    expect(contrastRatio(colors.mutedText, colors.background)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+    expect(contrastRatio(colors.primaryContrast, colors.primary)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+  });
+});
+
+describe('tenantKvEntries', () => {
+  const entries = tenantKvEntries(data);
+
+  it('stores each tenant under tenant:<slug> as its JSON', () => {
+    for (const t of data.tenants) {
+      const entry = entries.find((candidate) => candidate.key === `tenant:${t.slug}`);
+      expect(JSON.parse(entry?.value ?? 'null')).toEqual(t);
+    }
+  });
+
+  it('maps every hostname to its tenant, with no hostname taken twice', () => {
+    const hosts = entries.filter((entry) => entry.key.startsWith('host:'));
+    expect(new Set(hosts.map((entry) => entry.key)).size).toBe(hosts.length);
+    expect(hosts).toContainEqual({ key: 'host:localhost', value: 'harbourcity' });
+    expect(hosts).toContainEqual({ key: 'host:127.0.0.1', value: 'harbourcity' });
+    expect(hosts).toContainEqual({ key: 'host:sunvalley.localhost', value: 'sunvalley' });
+    expect(hosts).toContainEqual({ key: 'host:redgum.localhost', value: 'redgum' });
+    expect(entries).toHaveLength(data.tenants.length + data.tenants.flatMap((t) => t.hostnames).length);
+  });
+});

@@ -1,0 +1,232 @@
+import { type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
+import { addDays, type DayStart, formatDay } from './dates';
+import { dealershipPlansOf, type TenantSlug, WEBSITE_IDS } from './dealerships';
+
+// The three demo sites. Written as TenantConfigInput (defaults left to the schema) and stored parsed,
+// exactly as the gateway will read them back from KV.
+
+const LOGO_WIDTH = 180;
+const LOGO_HEIGHT = 48;
+const POPUP_DAYS = 30;
+
+function logo(slug: TenantSlug, name: string): TenantConfigInput['theme']['logo'] {
+  return { url: `/media/v1/logo/tenant-${slug}.svg`, alt: name, width: LOGO_WIDTH, height: LOGO_HEIGHT };
+}
+
+interface Link {
+  label: string;
+  href: string;
+}
+
+function link(label: string, href: string): Link {
+  return { label, href };
+}
+
+/** spec: 001 §2 header menu: Home, Models, Offers, Our Stock, Service and Parts, Company, Finance. */
+function headerMenu(stockChildren: [Link, ...Link[]], financeHref: string | null) {
+  const menu = [
+    { label: 'Home', href: '/' },
+    { label: 'Models', href: '/models' },
+    { label: 'Offers', href: '/special-offers' },
+    { label: 'Our Stock', href: stockChildren[0].href, children: stockChildren },
+    {
+      label: 'Service and Parts',
+      href: '/service',
+      children: [
+        link('Book a Service', '/service#service-booking'),
+        link('Parts and Accessories', '/vehicle-parts-and-accessories'),
+        link('Warranty', '/warranty'),
+        link('Roadside Assist', '/roadside-assist'),
+      ],
+    },
+    {
+      label: 'Company',
+      href: '/about-us',
+      children: [
+        link('About Us', '/about-us'),
+        link('Our Locations', '/contact-us'),
+        link('Dealer Locator', '/dealer-locator'),
+        link('Careers', '/careers'),
+      ],
+    },
+  ];
+  return financeHref ? [...menu, { label: 'Finance', href: financeHref }] : menu;
+}
+
+/** spec: 001 §2 footer groups: Buyer Tools, Servicing and Parts, and a dealership group. */
+function footerGroups(tenant: TenantSlug, dealershipTitle: string) {
+  return [
+    {
+      title: 'Buyer Tools',
+      links: [
+        link('Finance', '/finance'),
+        link('Trade-in Valuation', '/trade-in'),
+        link('Special Offers', '/special-offers'),
+        link('Book a Test Drive', '/book-test-drive'),
+      ],
+    },
+    {
+      title: 'Servicing and Parts',
+      links: [
+        link('Book a Service', '/service#service-booking'),
+        link('Parts and Accessories', '/vehicle-parts-and-accessories'),
+        link('Warranty', '/warranty'),
+      ],
+    },
+    {
+      title: dealershipTitle,
+      links: dealershipPlansOf(tenant).map((plan) => link(plan.name, `/search/${plan.slug}`)),
+    },
+  ];
+}
+
+const STOCK_CHILDREN = {
+  all: link('All Stock', '/search/new-used-and-demo-cars'),
+  new: link('New Cars', '/search/new-cars'),
+  newAndDemo: link('New and Demo Cars', '/search/new-and-demo-cars'),
+  used: link('Used Cars', '/search/used-cars'),
+};
+
+function harbourcity(today: DayStart): TenantConfigInput {
+  const name = 'Harbour City Motor Group';
+  return {
+    slug: 'harbourcity',
+    name,
+    template: 'group',
+    websiteId: WEBSITE_IDS.harbourcity,
+    hostnames: ['harbourcity.localhost', 'localhost', '127.0.0.1'],
+    theme: {
+      // Navy and teal.
+      colors: {
+        primary: '#0b3d91',
+        primaryContrast: '#ffffff',
+        secondary: '#0f766e',
+        accent: '#14b8a6',
+        background: '#ffffff',
+        surface: '#f3f6fb',
+        text: '#0f172a',
+        mutedText: '#475569',
+        border: '#d5dce6',
+        success: '#15803d',
+        danger: '#b91c1c',
+      },
+      logo: logo('harbourcity', name),
+    },
+    dealerships: dealershipPlansOf('harbourcity').map((plan) => plan.slug),
+    phones: {
+      default: '(02) 5550 0100',
+      byCarType: { new: '(02) 5550 0110', used: '(02) 5550 0120', demo: '(02) 5550 0110' },
+    },
+    features: {
+      finance: true,
+      reserve: true,
+      tradeIn: true,
+      watchlist: true,
+      electricHybridTag: true,
+      cpoBadgeMake: 'Toyota',
+      showDealerLicence: true,
+    },
+    stock: { level: 3 },
+    promoCards: { positions: [8], title: 'Get pre-approved in minutes', href: '/finance' },
+    finance: { provider: 'youx', defaultInterestRate: 8.99 },
+    gatedRoutes: ['/my-garage', '/online-payment'],
+    menus: {
+      header: headerMenu(
+        [STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.newAndDemo, STOCK_CHILDREN.used],
+        '/finance',
+      ),
+      footerGroups: footerGroups('harbourcity', 'Our Dealerships'),
+    },
+    announcement: { text: 'Service department open Saturdays 8am to 12pm at selected locations', href: '/service' },
+    popup: {
+      id: 'summer-finance',
+      title: 'Summer finance offer',
+      body: 'Comparison rates from 6.99% p.a. on selected new Toyota, Mazda and Hyundai models.',
+      href: '/special-offers',
+      ctaLabel: 'See offers',
+      expiresAt: formatDay(addDays(today, POPUP_DAYS)),
+    },
+  };
+}
+
+function sunvalley(): TenantConfigInput {
+  const name = 'Sun Valley Motors';
+  return {
+    slug: 'sunvalley',
+    name,
+    template: 'dealership',
+    websiteId: WEBSITE_IDS.sunvalley,
+    hostnames: ['sunvalley.localhost'],
+    theme: {
+      // Warm orange and amber.
+      colors: {
+        primary: '#c2410c',
+        primaryContrast: '#ffffff',
+        secondary: '#92400e',
+        accent: '#f59e0b',
+        background: '#fffaf3',
+        surface: '#fff1dc',
+        text: '#1c1917',
+        mutedText: '#57534e',
+        border: '#efd9b4',
+        success: '#166534',
+        danger: '#b91c1c',
+      },
+      logo: logo('sunvalley', name),
+    },
+    dealerships: dealershipPlansOf('sunvalley').map((plan) => plan.slug),
+    phones: { default: '(07) 5550 0100' },
+    features: { finance: true, tradeIn: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
+    stock: { level: 2, usedOnly: true },
+    galleryDefaultView: 'gallery',
+    promoCards: { positions: [9], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
+    finance: { provider: 'taurus', defaultInterestRate: 9.49 },
+    menus: {
+      header: headerMenu([STOCK_CHILDREN.used], '/finance'),
+      footerGroups: footerGroups('sunvalley', 'Sun Valley Motors'),
+    },
+    announcement: { text: 'Every used car comes with a 3 year warranty', href: '/warranty' },
+  };
+}
+
+function redgum(): TenantConfigInput {
+  const name = 'Redgum Caravans & Bikes';
+  return {
+    slug: 'redgum',
+    name,
+    template: 'caravan',
+    websiteId: WEBSITE_IDS.redgum,
+    hostnames: ['redgum.localhost'],
+    theme: {
+      // Earthy red gum and eucalypt green.
+      colors: {
+        primary: '#7f1d1d',
+        primaryContrast: '#ffffff',
+        secondary: '#3f6212',
+        accent: '#a16207',
+        background: '#fbf8f3',
+        surface: '#f1ebe1',
+        text: '#1f2a1c',
+        mutedText: '#4b5842',
+        border: '#d8cfc0',
+        success: '#3f6212',
+        danger: '#9f1239',
+      },
+      logo: logo('redgum', name),
+    },
+    dealerships: dealershipPlansOf('redgum').map((plan) => plan.slug),
+    phones: { default: '(03) 5550 0100', byCarType: { used: '(03) 5550 0120' } },
+    features: { finance: true, runoutSaleGreenTag: true },
+    stock: { level: 0 },
+    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7 },
+    menus: {
+      header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance'),
+      footerGroups: footerGroups('redgum', 'Redgum Dealerships'),
+    },
+  };
+}
+
+/** The demo tenants, parsed through TenantConfigSchema so every default is filled in. */
+export function buildTenants(today: DayStart): TenantConfig[] {
+  return [harbourcity(today), sunvalley(), redgum()].map((input) => TenantConfigSchema.parse(input));
+}

@@ -1,0 +1,97 @@
+import { type RouteClass, rateLimitFor } from '@forecourt/shared';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Env } from '../../env';
+import { apiError } from '../../render/api';
+import { setResponseHeader } from '../../render/headers';
+
+/** Options of {@link rateLimit}. */
+export interface RateLimitOptions {
+  /** Whose budget the request spends; the limit comes from `rateLimitFor(tenant, routeClass)`. */
+  routeClass: RouteClass;
+  /** The KV namespace holding the counters (default `env.RATE_LIMITS`). */
+  namespace?: (env: Env) => KVNamespace;
+  /** The clock, in ms (default `Date.now`). */
+  now?: () => number;
+}
+
+/** KV refuses an `expirationTtl` under 60 seconds. */
+const KV_MIN_TTL_SECONDS = 60;
+
+/**
+ * Who is asking: `CF-Connecting-IP`, else the first `X-Forwarded-For` hop, else `anonymous`;
+ * reduced to characters safe in a KV key.
+ *
+ * @example clientOf(new Headers({ 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' })) // → '203.0.113.9'
+ */
+export function clientOf(headers: Headers): string {
+  const direct = headers.get('CF-Connecting-IP')?.trim();
+  const forwarded = headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
+  const client = direct || forwarded || 'anonymous';
+  return client.slice(0, 64).replace(/[^A-Za-z0-9:._-]/g, '_');
+}
+
+/**
+ * The fixed window `nowSeconds` falls in: its start, and the seconds until it ends (at least 1).
+ *
+ * @example fixedWindow(125, 60) // → { start: 120, resetIn: 55 }
+ */
+export function fixedWindow(nowSeconds: number, windowSeconds: number): { start: number; resetIn: number } {
+  const start = nowSeconds - (nowSeconds % windowSeconds);
+  return { start, resetIn: start + windowSeconds - nowSeconds };
+}
+
+/**
+ * Limits requests per tenant, route class and client in fixed windows counted in KV
+ * (`rl:<tenant>:<routeClass>:<client>:<windowStart>`). Over the limit it answers 429 JSON
+ * `{ error: 'Too many requests', retryAfter }` with `Retry-After`; every answer carries
+ * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. Needs the tenant middleware first.
+ *
+ * KV is eventually consistent and takes about one write per key per second, so this is a budget,
+ * not an exact count: limits that must be exact (one-time codes) are enforced in D1.
+ *
+ * @example api.use('*', rateLimit({ routeClass: 'api' }));
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const { routeClass } = options;
+  const namespace = options.namespace ?? ((env: Env) => env.RATE_LIMITS);
+  const now = options.now ?? Date.now;
+  return async function rateLimitMiddleware(c, next) {
+    const tenant = c.get('tenant');
+    const { limit, windowSeconds } = rateLimitFor(tenant, routeClass);
+    const { start, resetIn } = fixedWindow(Math.floor(now() / 1000), windowSeconds);
+    const key = `rl:${tenant.slug}:${routeClass}:${clientOf(c.req.raw.headers)}:${start}`;
+    const kv = namespace(c.env);
+
+    const used = Number.parseInt((await kv.get(key)) ?? '0', 10) || 0;
+    const limitHeaders = (remaining: number): [string, string][] => [
+      ['RateLimit-Limit', String(limit)],
+      ['RateLimit-Remaining', String(Math.max(0, remaining))],
+      ['RateLimit-Reset', String(resetIn)],
+    ];
+
+    if (used >= limit) {
+      const res = apiError(c, 429, 'Too many requests', { retryAfter: resetIn });
+      res.headers.set('Retry-After', String(resetIn));
+      for (const [name, value] of limitHeaders(0)) res.headers.set(name, value);
+      return res;
+    }
+
+    try {
+      await kv.put(key, String(used + 1), { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, resetIn + 1) });
+    } catch (error) {
+      // KV allows about one write per key per second; a refused write must not fail the request.
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          message: 'rate limit write failed',
+          requestId: c.get('requestId'),
+          key,
+          error: String(error),
+        }),
+      );
+    }
+
+    await next();
+    for (const [name, value] of limitHeaders(limit - used - 1)) setResponseHeader(c, name, value);
+  };
+}

@@ -1,0 +1,24 @@
+import { renderPage, type PageOptions as ShellPageOptions } from '@forecourt/shell';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+/** What a route says about its page (the shell appends the tenant's name to `title`); the tenant and the CSP nonce come from the context. */
+export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce'> & {
+  /** HTTP status of the page (default 200). */
+  status?: number;
+};
+
+/**
+ * Streams a full HTML document for the request's tenant through the shell, with this response's
+ * CSP nonce. HTML carries a per-response nonce, so shared caches must not keep it.
+ *
+ * @example return htmlPage(c, { title: 'Page not found', canonicalPath: c.req.path, body: createElement(NotFoundBody, { path }), status: 404 });
+ */
+export async function htmlPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+  const { status = 200, ...page } = options;
+  const stream = await renderPage({ ...page, tenant: c.get('tenant'), nonce: c.get('nonce') });
+  return new Response(stream, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' },
+  });
+}

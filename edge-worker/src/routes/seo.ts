@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { escapeHtml } from '../render/plain';
+import { type CarSitemapEntry, listVisibleCarSlugs } from '../services/cars';
+
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * The sitemap XML for a site: its home page, then every car page it shows with `<lastmod>`.
+ *
+ * @example sitemapXml('https://harbourcity.com.au', [{ slug: 'x', updated_at: '2026-11-20T00:00:00Z' }])
+ */
+export function sitemapXml(origin: string, cars: CarSitemapEntry[]): string {
+  const url = (path: string, lastmod?: string) =>
+    `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const entries = [url('/')];
+  for (const car of cars.slice(0, SITEMAP_MAX_URLS - 1)) {
+    const updated = Date.parse(car.updated_at);
+    entries.push(
+      url(`/cars/${encodeURIComponent(car.slug)}`, Number.isNaN(updated) ? undefined : new Date(updated).toISOString()),
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * `/sitemap.xml` and `/robots.txt` for the request's site, with absolute URLs from the request origin.
+ *
+ * @example app.route('/', seo);
+ */
+export const seo = new Hono<AppEnv>();
+
+seo.get('/sitemap.xml', async (c) => {
+  const cars = await listVisibleCarSlugs(c.env.DB, c.get('tenant'), new Date());
+  const origin = new URL(c.req.url).origin;
+  return c.body(sitemapXml(origin, cars), 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=300',
+  });
+});
+
+seo.get('/robots.txt', (c) => {
+  const origin = new URL(c.req.url).origin;
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+});

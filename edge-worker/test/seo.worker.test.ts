@@ -1,0 +1,54 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCars, seedFixtures, VISIBLE } from './fixtures';
+import { gateway } from './http';
+
+// The sitemap lists a site's home page and exactly the car pages it shows, with absolute URLs.
+
+beforeAll(() => seedFixtures(env));
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+}
+
+describe('GET /sitemap.xml', () => {
+  it("lists the home page and every visible car of the site, and nothing of other sites'", async () => {
+    const res = await gateway('/sitemap.xml', { host: 'alpha.example.com', scheme: 'https' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const expected = [
+      'https://alpha.example.com/',
+      ...VISIBLE.alpha.map((slug) => `https://alpha.example.com/cars/${slug}`),
+    ];
+    expect(locs(xml).sort()).toEqual(expected.sort());
+  });
+
+  it('gives each car page its lastmod', async () => {
+    const xml = await (await gateway('/sitemap.xml', { host: 'alpha.localhost:8787' })).text();
+    expect(xml).toContain(
+      '<url><loc>http://alpha.localhost:8787/cars/alpha-view-counter</loc><lastmod>2026-11-15T09:30:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('drops new and demo cars on a used-only site', async () => {
+    const xml = await (await gateway('/sitemap.xml', { host: 'bravo.localhost' })).text();
+    const slugs = locs(xml).map((loc) => loc.replace('http://bravo.localhost', ''));
+    expect(slugs.sort()).toEqual(['/', ...VISIBLE.bravo.map((slug) => `/cars/${slug}`)].sort());
+    const newOrDemo = fixtureCars(Date.now()).filter((car) => car.slug.startsWith('bravo-') && car.car_type !== 'used');
+    expect(newOrDemo.length).toBeGreaterThan(0);
+    for (const car of newOrDemo) expect(xml).not.toContain(car.slug);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('points at the sitemap of the same origin', async () => {
+    const res = await gateway('/robots.txt', { host: 'www.alpha.example.com', scheme: 'https' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://www.alpha.example.com/sitemap.xml');
+    expect(text).toContain('User-agent: *');
+  });
+});

@@ -1,0 +1,27 @@
+import type { TenantConfig } from '@forecourt/shared';
+import { CloseIcon } from './icons';
+
+interface AnnouncementBarProps {
+  announcement: NonNullable<TenantConfig['announcement']>;
+}
+
+/**
+ * The tenant's announcement, above the header. Its close button is rendered `hidden`: the client
+ * reveals it (client/chrome.ts), so without JavaScript there is no button that does nothing.
+ * @example <AnnouncementBar announcement={{ text: 'Spring sale on now', href: '/special-offers' }} />
+ */
+export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
+  return (
+    <section className="fc-announcement" aria-label="Announcement" data-fc-announcement="">
+      <div className="fc-container fc-announcement__inner">
+        <p className="fc-announcement__text">
+          {announcement.href ? <a href={announcement.href}>{announcement.text}</a> : announcement.text}
+        </p>
+        <button type="button" className="fc-icon-button" hidden data-fc-announcement-close="">
+          <CloseIcon />
+          <span className="fc-vh">Dismiss announcement</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TenantConfig } from '@forecourt/shared';
+import { telHref } from './phone';
+
+interface FooterProps {
+  tenant: TenantConfig;
+  /** The copyright year, worked out once per render (never inside a component, to keep renders pure). */
+  year: number;
+}
+
+/**
+ * The site footer: the tenant's footer groups as headed link lists, then the name and copyright line.
+ * @example <Footer tenant={tenant} year={2026} />
+ */
+export function Footer({ tenant, year }: FooterProps) {
+  const groups = tenant.menus.footerGroups.filter((group) => group.links.length > 0);
+  const phone = tenant.phones.default.trim();
+  return (
+    <footer className="fc-footer">
+      <div className="fc-container">
+        {groups.length > 0 && (
+          <nav aria-label="Footer">
+            <div className="fc-footer__groups">
+              {groups.map((group) => (
+                <section key={group.title}>
+                  <h2 className="fc-footer__title">{group.title}</h2>
+                  <ul className="fc-footer__links">
+                    {group.links.map((link) => (
+                      <li key={`${link.label}|${link.href}`}>
+                        <a href={link.href}>{link.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </nav>
+        )}
+        <div className="fc-footer__bottom">
+          <p>{`© ${year} ${tenant.name}`}</p>
+          {phone && (
+            <p>
+              Call us on <a href={telHref(phone)}>{phone}</a>
+            </p>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TenantConfig } from '@forecourt/shared';
+import { HeaderMenu } from './HeaderMenu';
+import { MenuIcon, PhoneIcon } from './icons';
+import { telHref } from './phone';
+
+interface HeaderProps {
+  tenant: TenantConfig;
+  currentPath: string;
+}
+
+/**
+ * The site header: logo home link, the header menu and the call button.
+ *
+ * The menu is rendered twice, once as a row for wide screens and once inside a "Menu" disclosure for
+ * phones; CSS shows exactly one (the other is `display: none`, so it is absent from the accessibility
+ * tree too). This keeps both working without JavaScript, which a single `<details>` cannot do on
+ * wide screens in browsers without `::details-content`.
+ * @example <Header tenant={tenant} currentPath="/" />
+ */
+export function Header({ tenant, currentPath }: HeaderProps) {
+  const { logo } = tenant.theme;
+  const phone = tenant.phones.default.trim();
+  const items = tenant.menus.header;
+  return (
+    <header className="fc-header">
+      <div className="fc-container fc-header__inner">
+        <a className="fc-header__logo" href="/">
+          <img src={logo.url} alt={tenant.name} width={logo.width} height={logo.height} />
+        </a>
+        {items.length > 0 && (
+          <nav className="fc-nav-wide" aria-label="Main">
+            <HeaderMenu items={items} currentPath={currentPath} group="fc-menu-wide" />
+          </nav>
+        )}
+        {phone && (
+          <a className="fc-phone" href={telHref(phone)}>
+            <PhoneIcon />
+            <span>Call</span> <span className="fc-phone__number">{phone}</span>
+          </a>
+        )}
+        {items.length > 0 && (
+          <details className="fc-nav-compact" data-fc-menu="">
+            <summary>
+              <MenuIcon />
+              Menu
+            </summary>
+            <nav className="fc-nav-compact__panel" aria-label="Main">
+              <HeaderMenu items={items} currentPath={currentPath} group="fc-menu-compact" />
+            </nav>
+          </details>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { readIsland } from '../document/island';
+import { shouldShowPopup, showPopup } from './popup';
+import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
+
+// Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
+// the announcement's close button, Escape and click-outside for the menus, and the popup.
+
+/**
+ * Reveals the announcement's close button; a click hides the bar and remembers it under the key the
+ * server wrote on <html> (`fc:announcement-dismissed:<hash of text>`).
+ */
+export function enhanceAnnouncement(doc: Document, storage: KeyValueStorage | null): void {
+  const bar = doc.querySelector<HTMLElement>('[data-fc-announcement]');
+  const key = doc.documentElement.getAttribute('data-fc-announcement-key');
+  if (!bar || !key) return;
+  if (readFlag(storage, key)) {
+    bar.hidden = true;
+    return;
+  }
+  const close = bar.querySelector<HTMLButtonElement>('[data-fc-announcement-close]');
+  if (!close) return;
+  close.hidden = false;
+  close.addEventListener('click', () => {
+    writeFlag(storage, key);
+    bar.hidden = true;
+    // The button is gone; put focus somewhere sensible rather than on <body>.
+    doc.querySelector<HTMLElement>('.fc-header a')?.focus();
+  });
+}
+
+const OPEN_MENU_DISCLOSURES = 'details[data-fc-submenu][open], details[data-fc-menu][open]';
+
+function openMenus(doc: Document): HTMLDetailsElement[] {
+  return [...doc.querySelectorAll<HTMLDetailsElement>(OPEN_MENU_DISCLOSURES)];
+}
+
+/**
+ * Menu disclosures already work natively; this adds what a menu is expected to do besides: Escape
+ * closes the innermost open one and returns focus to its summary, and a click or focus elsewhere
+ * closes the open ones.
+ */
+export function enhanceMenus(doc: Document): void {
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
+    const open = event.target.closest<HTMLDetailsElement>(OPEN_MENU_DISCLOSURES);
+    if (!open) return;
+    open.open = false;
+    open.querySelector<HTMLElement>(':scope > summary')?.focus();
+  });
+  const closeOutside = (target: EventTarget | null) => {
+    for (const details of openMenus(doc)) {
+      if (!(target instanceof Node) || !details.contains(target)) details.open = false;
+    }
+  };
+  doc.addEventListener('click', (event) => closeOutside(event.target));
+  doc.addEventListener('focusin', (event) => closeOutside(event.target));
+}
+
+/**
+ * Starts the chrome's enhancements on a parsed document.
+ * @example initChrome(document)
+ */
+export function initChrome(doc: Document = document): void {
+  const storage = browserStorage();
+  enhanceAnnouncement(doc, storage);
+  enhanceMenus(doc);
+  const popup = readIsland(doc)?.chrome.popup;
+  if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
+}

@@ -1,0 +1,95 @@
+import type { TenantConfig } from '@forecourt/shared';
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../chrome/AnnouncementBar';
+import { Footer } from '../chrome/Footer';
+import { Header } from '../chrome/Header';
+import { BASE_CSS } from './base-css';
+import { ISLAND_ELEMENT_ID } from './island';
+import { announcementDismissedKey } from './storage-keys';
+import { themeCss } from './theme';
+
+/** Where the gateway serves the chrome's client (built from shell/src/client/index.ts). */
+export const SHELL_CLIENT_SRC = '/assets/shell/client.js';
+
+/** The favicon: the platform's copy of the tenant logo. */
+export function faviconHref(tenantSlug: string): string {
+  return `/media/v1/logo/tenant-${tenantSlug}.svg`;
+}
+
+// Runs in <head>, before the announcement bar is painted: hides a bar the visitor dismissed before,
+// so it does not flash and shift the page while the async client loads. Constant text (the key comes
+// from an attribute), so a CSP hash would work as well as the nonce.
+const HIDE_DISMISSED_ANNOUNCEMENT =
+  'try{var r=document.documentElement,k=r.getAttribute("data-fc-announcement-key");' +
+  'if(k&&localStorage.getItem(k))r.setAttribute("data-fc-announcement-dismissed","")}catch(e){}';
+
+export interface DocumentProps {
+  tenant: TenantConfig;
+  nonce: string;
+  /** The full document title. */
+  title: string;
+  description?: string;
+  canonicalPath: string;
+  /** The island's JSON, already escaped for a script element; omitted when there is none. */
+  islandJson?: string;
+  year: number;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document: head (theme, styles, client), skip link, chrome around the page's main
+ * content, and the data island.
+ */
+export function Document({
+  tenant,
+  nonce,
+  title,
+  description,
+  canonicalPath,
+  islandJson,
+  year,
+  children,
+}: DocumentProps) {
+  const { announcement } = tenant;
+  const announcementKey = announcement ? announcementDismissedKey(announcement.text) : undefined;
+  return (
+    <html lang="en-AU" data-fc-announcement-key={announcementKey}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description && <meta name="description" content={description} />}
+        <link rel="canonical" href={canonicalPath} />
+        <meta name="theme-color" content={tenant.theme.colors.primary} />
+        <link rel="icon" type="image/svg+xml" href={faviconHref(tenant.slug)} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; the theme values are validated in theme.ts */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeCss(tenant.theme)}${BASE_CSS}` }} />
+        {announcementKey && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_ANNOUNCEMENT }} />
+        )}
+        <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />
+      </head>
+      <body>
+        <a className="fc-skip-link" href="#main">
+          Skip to content
+        </a>
+        {announcement && <AnnouncementBar announcement={announcement} />}
+        <Header tenant={tenant} currentPath={canonicalPath} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer tenant={tenant} year={year} />
+        {islandJson !== undefined && (
+          <script
+            type="application/json"
+            id={ISLAND_ELEMENT_ID}
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeIsland escapes everything that could end the element
+            dangerouslySetInnerHTML={{ __html: islandJson }}
+          />
+        )}
+      </body>
+    </html>
+  );
+}

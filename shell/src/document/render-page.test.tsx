@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { HomeBody } from '../pages/HomeBody';
+import { sampleHomeProps, sampleTenant } from '../test-fixtures';
+import { copyrightYear, islandFor, type PageOptions, renderPage } from './render-page';
+
+const NONCE = 'r4nd0m-n0nce';
+
+async function render(overrides: Partial<PageOptions> = {}): Promise<string> {
+  const tenant = overrides.tenant ?? sampleTenant();
+  const stream = await renderPage({
+    tenant,
+    nonce: NONCE,
+    title: 'Home',
+    description: 'New and used cars in Brisbane',
+    canonicalPath: '/',
+    body: <HomeBody {...sampleHomeProps(tenant)} />,
+    ...overrides,
+  });
+  return new Response(stream).text();
+}
+
+function count(html: string, pattern: RegExp): number {
+  return html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+}
+
+describe('renderPage', () => {
+  it('streams a complete en-AU document with the head the page asked for', async () => {
+    const html = await render();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-AU"')).toBe(true);
+    expect(html).toContain('<meta charSet="utf-8"/>');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain('<title>Home | Bayside Motor Group</title>');
+    expect(html).toContain('<meta name="description" content="New and used cars in Brisbane"/>');
+    expect(html).toContain('<link rel="canonical" href="/"/>');
+    expect(html).toContain('<meta name="theme-color" content="#0b4f8a"/>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/media/v1/logo/tenant-bayside.svg"/>');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it("sets the tenant's theme as custom properties on :root", async () => {
+    const html = await render();
+    expect(html).toContain('--fc-color-primary:#0b4f8a');
+    expect(html).toContain('--fc-color-primary-contrast:#ffffff');
+    expect(html).toContain('--fc-color-muted-text:#56636f');
+    expect(html).toContain('--fc-font-family:system-ui');
+
+    const other = sampleTenant({
+      theme: { ...sampleTenant().theme, colors: { ...sampleTenant().theme.colors, primary: '#7a1020' } },
+    });
+    const otherHtml = await render({ tenant: other, body: <p>Hello</p> });
+    expect(otherHtml).toContain('--fc-color-primary:#7a1020');
+    expect(otherHtml).toContain('<meta name="theme-color" content="#7a1020"/>');
+  });
+
+  it('puts the nonce on every script and style element', async () => {
+    const html = await render({ clientData: { page: 'home' } });
+    const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(4); // style, pre-paint script, client module, island
+    for (const tag of tags) expect(tag).toContain(`nonce="${NONCE}"`);
+    expect(html).toContain(
+      '<script type="module" src="/assets/shell/client.js" nonce="r4nd0m-n0nce" async=""></script>',
+    );
+  });
+
+  it('has a skip link, landmarks and exactly one h1', async () => {
+    const html = await render();
+    expect(html).toMatch(/<body><a class="fc-skip-link" href="#main">Skip to content<\/a>/);
+    expect(html).toContain('<header class="fc-header">');
+    expect(html).toContain('<main id="main" tabindex="-1">');
+    expect(html).toContain('<footer class="fc-footer">');
+    expect(html).toContain('<nav aria-label="Footer">');
+    expect(count(html, /<h1\b/)).toBe(1);
+    expect(html).toContain('alt="Bayside Motor Group" width="200" height="48"');
+  });
+
+  it('renders the header menu as links and no-JavaScript disclosures, for wide screens and phones', async () => {
+    const html = await render();
+    expect(count(html, /<nav class="fc-nav-wide" aria-label="Main">/)).toBe(1);
+    expect(count(html, /<details class="fc-nav-compact" data-fc-menu="">/)).toBe(1);
+    expect(html).toMatch(/<summary><svg[^>]*>.*?<\/svg>Menu<\/summary>/);
+    // Each item appears once per menu rendering.
+    expect(count(html, /<a class="fc-menu__link" href="\/finance">Finance<\/a>/)).toBe(2);
+    expect(count(html, /<summary class="fc-menu__summary">Our Stock<span/)).toBe(2);
+    expect(count(html, /<a class="fc-submenu__link" href="\/search\/used-cars">Used Cars<\/a>/)).toBe(2);
+    expect(count(html, / aria-current="page">Home</)).toBe(2); // on the home page
+    expect(count(html, / aria-current="page"/)).toBe(2);
+    expect(html).toContain('<a class="fc-phone" href="tel:0733914400">');
+  });
+
+  it('renders the footer groups as headed link lists with the year it is given', async () => {
+    const html = await render();
+    for (const title of ['Buyer Tools', 'Servicing and Parts', 'Bayside Motor Group']) {
+      expect(html).toContain(`<h2 class="fc-footer__title">${title}</h2>`);
+    }
+    expect(html).toContain('<a href="/privacy-policy">Privacy policy</a>');
+    expect(html).toContain(`© ${copyrightYear(new Date())} Bayside Motor Group`);
+  });
+
+  it('renders the announcement with its close button hidden until the client reveals it', async () => {
+    const html = await render();
+    expect(html).toContain('<section class="fc-announcement" aria-label="Announcement" data-fc-announcement="">');
+    expect(html).toContain('<a href="/special-offers">Spring Sale: drive-away deals on selected new models</a>');
+    expect(html).toMatch(/<button type="button" class="fc-icon-button" hidden="" data-fc-announcement-close="">/);
+    expect(html).toMatch(/<html lang="en-AU" data-fc-announcement-key="fc:announcement-dismissed:[0-9a-f]{8}">/);
+
+    const quiet = await render({ tenant: sampleTenant({ announcement: null }), body: <p>Hi</p> });
+    expect(quiet).not.toContain('data-fc-announcement=');
+    expect(quiet).not.toContain('data-fc-announcement-key=');
+    expect(count(quiet, /<script\b/)).toBe(2); // no pre-paint script without an announcement
+  });
+
+  it('escapes the data island so its text cannot end the script element', async () => {
+    const clientData = { note: '</script><script>alert(1)</script>', comment: '<!--', separators: 'a\u2028b\u2029c' };
+    const html = await render({ clientData });
+    const island = /<script type="application\/json" id="fc-data" nonce="[^"]+">(.*?)<\/script>/s.exec(html);
+    expect(island).not.toBeNull();
+    const text = island?.[1] ?? '';
+    expect(text).not.toMatch(/[<>\u2028\u2029]/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.parse(text)).toEqual({ chrome: { popup: sampleTenant().popup }, page: clientData });
+  });
+
+  it('carries the popup in the island, and leaves the island out when there is nothing for the client', async () => {
+    const withPopup = await render({ body: <p>Hi</p> });
+    expect(withPopup).toContain('id="fc-data"');
+    expect(withPopup).toContain('"id":"spring-sale-2026"');
+
+    const bare = await render({ tenant: sampleTenant({ popup: null }), body: <p>Hi</p> });
+    expect(bare).not.toContain('id="fc-data"');
+  });
+
+  it('leaves the description out when there is none', async () => {
+    const html = await render({ description: undefined, body: <p>Hi</p> });
+    expect(html).not.toContain('name="description"');
+  });
+});
+
+describe('islandFor', () => {
+  it('separates the chrome data from the page data', () => {
+    const tenant = sampleTenant();
+    expect(islandFor(tenant, { cars: 3 })).toEqual({ chrome: { popup: tenant.popup }, page: { cars: 3 } });
+    expect(islandFor(tenant, undefined)).toEqual({ chrome: { popup: tenant.popup } });
+    expect(islandFor(sampleTenant({ popup: null }), undefined)).toBeUndefined();
+    expect(islandFor(sampleTenant({ popup: null }), null)).toEqual({ chrome: { popup: null }, page: null });
+  });
+});
+
+describe('copyrightYear', () => {
+  it("turns over with Sydney's new year, not UTC's", () => {
+    expect(copyrightYear(new Date('2026-12-31T13:30:00Z'))).toBe(2027); // 00:30 on 1 January in Sydney
+    expect(copyrightYear(new Date('2026-12-31T12:30:00Z'))).toBe(2026);
+  });
+});

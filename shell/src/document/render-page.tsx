@@ -1,0 +1,67 @@
+import type { TenantConfig } from '@forecourt/shared';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { Document } from './Document';
+import { type ShellIsland, serializeIsland } from './island';
+
+export interface PageOptions {
+  tenant: TenantConfig;
+  /** Per-response CSP nonce: put it on every <script> and <style> you emit. */
+  nonce: string;
+  /** The page title; the document title becomes `${title} | ${tenant.name}`. */
+  title: string;
+  /** The meta description. */
+  description?: string;
+  /** For `<link rel="canonical">`, e.g. '/' (relative is fine). Also marks the current menu item. */
+  canonicalPath: string;
+  /** The page's main content. */
+  body: ReactNode;
+  /** Extra JSON for the client (the page's data island), serialised safely (escape `<`, U+2028/9). */
+  clientData?: unknown;
+}
+
+// Dealers are Australian and a Worker's clock is UTC; the copyright year turns over with Sydney's.
+const YEAR_IN_AUSTRALIA = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' });
+
+/** The calendar year in eastern Australia at an instant. */
+export function copyrightYear(now: Date): number {
+  return Number(YEAR_IN_AUSTRALIA.format(now));
+}
+
+/**
+ * The data island for a page: the chrome's popup plus the page's own data. `undefined` when there
+ * is nothing for the client, so the page carries no empty island.
+ */
+export function islandFor(tenant: TenantConfig, clientData: unknown): ShellIsland | undefined {
+  if (clientData === undefined && tenant.popup === null) return undefined;
+  const island: ShellIsland = { chrome: { popup: tenant.popup } };
+  if (clientData !== undefined) island.page = clientData;
+  return island;
+}
+
+/**
+ * Streams a complete HTML document (doctype, `<html lang="en-AU">`, head, chrome, body, footer).
+ * Rejects if the document's shell fails to render, so the caller can answer with an error page.
+ * @example
+ * const stream = await renderPage({ tenant, nonce, title: 'Home', canonicalPath: '/', body: <HomeBody {...props} /> });
+ * return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+ */
+export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
+  const { tenant, nonce, title, description, canonicalPath, body, clientData } = options;
+  const island = islandFor(tenant, clientData);
+  const document = (
+    <Document
+      tenant={tenant}
+      nonce={nonce}
+      title={`${title} | ${tenant.name}`}
+      description={description}
+      canonicalPath={canonicalPath}
+      islandJson={island === undefined ? undefined : serializeIsland(island)}
+      year={copyrightYear(new Date())}
+    >
+      {body}
+    </Document>
+  );
+  // React's own inline scripts and styles (e.g. for Suspense boundaries) carry the nonce too.
+  return renderToReadableStream(document, { nonce: { script: nonce, style: nonce } });
+}

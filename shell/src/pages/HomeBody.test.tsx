@@ -1,0 +1,112 @@
+import { renderToStaticMarkup } from 'react-dom/server.edge';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_CARS, SAMPLE_LOCATIONS, sampleHomeProps } from '../test-fixtures';
+import { HomeBody, type HomeBodyProps } from './HomeBody';
+
+function render(overrides: Partial<HomeBodyProps> = {}): string {
+  return renderToStaticMarkup(<HomeBody {...sampleHomeProps()} {...overrides} />);
+}
+
+/** The markup of the card that links to a car. */
+function cardFor(html: string, slug: string): string {
+  const cards = html.split('<article class="fc-card">').slice(1);
+  return cards.find((card) => card.includes(`href="/cars/${slug}"`)) ?? '';
+}
+
+describe('HomeBody', () => {
+  it("is headed by the tenant's name, the page's only h1", () => {
+    const html = render();
+    expect(html).toContain('<h1 class="fc-hero__title" id="fc-home-title">Bayside Motor Group</h1>');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+  });
+
+  it('links to each car type with its count, skipping types without stock', () => {
+    const html = render({ stockCounts: { new: 120, used: 1845, demo: 0 } });
+    expect(html).toContain('<a class="fc-entry-link" href="/search/new-cars"><span>New cars (120)</span>');
+    expect(html).toContain('<a class="fc-entry-link" href="/search/used-cars"><span>Used cars (1,845)</span>');
+    expect(html).not.toContain('/search/new-and-demo-cars');
+    expect(html).toContain('Browse 1,965 vehicles in stock');
+
+    const demo = render({ stockCounts: { demo: 40 } });
+    expect(demo).toContain('<a class="fc-entry-link" href="/search/new-and-demo-cars"><span>Demo cars (40)</span>');
+    expect(demo).not.toContain('/search/new-cars"');
+  });
+
+  it('shows the latest cars as cards linking to their pages', () => {
+    const html = render();
+    for (const car of SAMPLE_CARS) {
+      expect(html).toContain(`<a class="fc-card__link" href="/cars/${car.slug}">${car.name}</a>`);
+    }
+    expect(html.match(/<article class="fc-card">/g)).toHaveLength(8);
+  });
+
+  it('shows at most eight cards', () => {
+    const many = [...SAMPLE_CARS, ...SAMPLE_CARS.map((car) => ({ ...car, id: car.id + 100, slug: `${car.slug}-b` }))];
+    expect(render({ latestCars: many }).match(/<article class="fc-card">/g)).toHaveLength(8);
+  });
+
+  it('prices a card, says "Enquire" for price 0 and strikes the earlier price with a spoken "was"', () => {
+    const html = render();
+    const discounted = cardFor(html, '2023-toyota-rav4-gx-hybrid-501');
+    expect(discounted).toContain('<span class="fc-vh">Was </span><s>$45,990</s>');
+    expect(discounted).toContain('<span class="fc-price">$42,990</span>');
+    expect(discounted).toContain('<span class="fc-price-type">Drive Away</span>');
+
+    const enquire = cardFor(html, '2019-ford-ranger-xlt-503');
+    expect(enquire).toContain('<span class="fc-price">Enquire</span>');
+    expect(enquire).not.toContain('$0');
+  });
+
+  it('shows kilometres, the location and the car type', () => {
+    const card = cardFor(render(), '2021-hyundai-i30-active-505');
+    expect(card).toContain('41,873 km');
+    expect(card).toContain('Bayside Mazda Capalaba');
+    expect(card).toContain('<span class="fc-card__type">Used</span>');
+    // A new car with no kilometres does not advertise "0 km".
+    expect(cardFor(render(), '2025-toyota-hilux-sr5-508')).not.toContain('0 km');
+  });
+
+  it('loads the first two images eagerly with high priority and the rest lazily, all 600×400', () => {
+    const images = render().match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(7); // one sample car has no photo
+    for (const image of images) expect(image).toContain('width="600" height="400"');
+    expect(images.slice(0, 2).every((image) => /loading="eager" fetchPriority="high"/.test(image))).toBe(true);
+    expect(images.slice(2).every((image) => image.includes('loading="lazy"') && !image.includes('fetchPriority'))).toBe(
+      true,
+    );
+    expect(images[0]).toContain('alt="2023 Toyota RAV4 GX"');
+  });
+
+  it('stands in for a missing photo', () => {
+    expect(cardFor(render(), '2020-mazda-bt-50-xt-506')).toContain('Photo coming soon');
+  });
+
+  it('lists the locations with type, suburb, a call link and a link to their page', () => {
+    const html = render();
+    expect(html).toContain('<h2 class="fc-section__title" id="fc-locations-title">Our Locations</h2>');
+    for (const location of SAMPLE_LOCATIONS) {
+      expect(html).toContain(`<a href="/contact-us/${location.slug}">${location.name}</a>`);
+    }
+    expect(html).toContain('<p class="fc-location__type">Service</p>');
+    expect(html).toContain('Capalaba QLD');
+    expect(html).toContain(
+      '<a href="tel:0738231100"><span class="fc-vh">Call Bayside Mazda Capalaba on </span>(07) 3823 1100</a>',
+    );
+  });
+
+  it('leaves out empty sections', () => {
+    const html = render({ latestCars: [], locations: [], stockCounts: {} });
+    expect(html).not.toContain('Latest arrivals');
+    expect(html).not.toContain('Our Locations');
+    expect(html).not.toContain('fc-entry-links');
+    expect(html).toContain('Browse our vehicles');
+  });
+
+  it('escapes what it prints', () => {
+    const [first] = SAMPLE_CARS;
+    if (!first) throw new Error('no sample car');
+    const html = render({ latestCars: [{ ...first, name: '<img src=x onerror=alert(1)>', slug: 'a b/c' }] });
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('href="/cars/a%20b%2Fc"');
+  });
+});

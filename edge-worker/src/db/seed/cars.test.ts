@@ -36,6 +36,13 @@ describe('identity', () => {
       if (car.car_type === 'new') expect(car.regplate).toBeNull();
     }
     expect(shareOf(used, (car) => car.regplate !== null)).toBeGreaterThan(0.85);
+    const misdated = cars.filter(
+      (car) =>
+        !car.build_date?.startsWith(String(car.year)) ||
+        (car.compliance_date ?? '') < car.build_date ||
+        (car.compliance_date ?? '') > car.created_at.slice(0, 7),
+    );
+    expect(misdated).toEqual([]);
     expect(cars.some((car) => car.nvic !== null)).toBe(true);
   });
 });

@@ -237,12 +237,17 @@ function stockDates(rng: Random, status: string, today: DayStart) {
   return { createdAt, updatedAt, soldAt: null };
 }
 
-/** Build and compliance months: a new car is built in the last few months, a used one in its year. */
-function buildDates(rng: Random, year: number, today: DayStart) {
-  const latestMonth = year >= yearOf(today) ? new Date(today).getUTCMonth() : 11;
+/** Build and compliance months, never after the vehicle arrived in stock. */
+function buildDates(rng: Random, year: number, arrivedAt: number) {
+  // A car plated next year can arrive in December: it was still built in January of its year at the latest.
+  const latestMonth =
+    year === yearOf(arrivedAt) ? new Date(arrivedAt).getUTCMonth() : year < yearOf(arrivedAt) ? 11 : 0;
   const built = Date.UTC(year, rng.int(0, latestMonth), 1);
   const complied = Date.UTC(year, new Date(built).getUTCMonth() + rng.int(0, 2), 1);
-  return { build_date: formatMonth(built), compliance_date: formatMonth(Math.min(complied, today)) };
+  return {
+    build_date: formatMonth(built),
+    compliance_date: formatMonth(Math.max(built, Math.min(complied, arrivedAt))),
+  };
 }
 
 function pickTag(
@@ -349,7 +354,7 @@ function buildCar(rng: Random, slot: CarSlot): Car {
     has_nvic: nvic !== null,
     regplate: registered ? plateFor(rng, state) : null,
     rego_expiry: registered ? formatDay(addDays(today, rng.int(14, 365))) : null,
-    ...buildDates(rng, year, today),
+    ...buildDates(rng, year, createdAt),
     views: Math.floor(rng.next() ** 2 * 1800),
     ...carMedia(rng, { itemType, body, colour }),
     show_on_dealer_website: !rng.chance(HIDDEN_SHARE),

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { getAsSite, type PlainResponse } from './support/http.ts';
 
 // Journey: a shopper opens each dealer's site; each is its own brand, and works without JavaScript.
 
@@ -61,44 +62,43 @@ describe('each tenant site', () => {
 });
 
 describe('isolation and the edge API', () => {
-  const origin = () => `http://127.0.0.1:${inject('port')}`;
-  const get = (path: string, host: string) => fetch(`${origin()}${path}`, { headers: { Host: host } });
+  const get = (path: string, host: string) => getAsSite(host, path);
 
   it("lists only Sun Valley's used cars in its sitemap", async () => {
-    const sitemap = await (await get('/sitemap.xml', 'sunvalley.localhost')).text();
+    const sitemap = (await get('/sitemap.xml', 'sunvalley.localhost')).text;
     const slugs = [...sitemap.matchAll(/\/cars\/([^<]+)<\/loc>/g)].map((match) => match[1] as string);
     expect(slugs.length).toBeGreaterThan(50);
     const sample = slugs.filter((_, index) => index % Math.ceil(slugs.length / 25) === 0);
     for (const slug of sample) {
-      const car = (await (await get(`/api/cars/${slug}`, 'sunvalley.localhost')).json()) as { car_type: string };
+      const car = (await get(`/api/cars/${slug}`, 'sunvalley.localhost')).json<{ car_type: string }>();
       expect(car.car_type).toBe('used');
     }
   });
 
   it("answers 404 for another tenant's car", async () => {
-    const sitemap = await (await get('/sitemap.xml', 'harbourcity.localhost')).text();
+    const sitemap = (await get('/sitemap.xml', 'harbourcity.localhost')).text;
     const slug = /\/cars\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
     expect(slug).toBeTruthy();
     expect((await get(`/api/cars/${slug}`, 'harbourcity.localhost')).status).toBe(200);
     const foreign = await get(`/api/cars/${slug}`, 'sunvalley.localhost');
     expect(foreign.status).toBe(404);
-    expect(((await foreign.json()) as { error: string }).error).toBeTruthy();
+    expect(foreign.json<{ error: string }>().error).toBeTruthy();
   });
 
   it('answers an unknown host with a plain 404 page', async () => {
     const response = await get('/', 'nobody.example.com');
     expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers['content-type']).toContain('text/html');
   });
 
   it('rate limits a client hammering /api with 429 and Retry-After', async () => {
-    let limited: Response | undefined;
+    let limited: PlainResponse | undefined;
     for (let attempt = 0; attempt < 1000 && !limited; attempt += 1) {
       const response = await get('/api/cars/no-such-car', 'redgum.localhost');
       if (response.status === 429) limited = response;
     }
     if (!limited) throw new Error('1000 requests in a row were never limited');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: string }).error).toBeTruthy();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json<{ error: string }>().error).toBeTruthy();
   });
 });

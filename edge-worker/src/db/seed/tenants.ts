@@ -9,8 +9,10 @@ const LOGO_WIDTH = 180;
 const LOGO_HEIGHT = 48;
 const POPUP_DAYS = 30;
 
-function logo(slug: TenantSlug, name: string): TenantConfigInput['theme']['logo'] {
-  return { url: `/media/v1/logo/tenant-${slug}.svg`, alt: name, width: LOGO_WIDTH, height: LOGO_HEIGHT };
+/** The generated wordmark logo; `wordmark` is the short name it shows (the slug has no word breaks). */
+function logo(slug: TenantSlug, name: string, wordmark: string): TenantConfigInput['theme']['logo'] {
+  const url = `/media/v1/logo/tenant-${slug}.svg?text=${encodeURIComponent(wordmark)}`;
+  return { url, alt: name, width: LOGO_WIDTH, height: LOGO_HEIGHT };
 }
 
 interface Link {
@@ -110,7 +112,7 @@ function harbourcity(today: DayStart): TenantConfigInput {
         success: '#15803d',
         danger: '#b91c1c',
       },
-      logo: logo('harbourcity', name),
+      logo: logo('harbourcity', name, 'Harbour City'),
     },
     dealerships: dealershipPlansOf('harbourcity').map((plan) => plan.slug),
     phones: {
@@ -172,7 +174,7 @@ function sunvalley(): TenantConfigInput {
         success: '#166534',
         danger: '#b91c1c',
       },
-      logo: logo('sunvalley', name),
+      logo: logo('sunvalley', name, 'Sun Valley'),
     },
     dealerships: dealershipPlansOf('sunvalley').map((plan) => plan.slug),
     phones: { default: '(07) 5550 0100' },
@@ -212,7 +214,7 @@ function redgum(): TenantConfigInput {
         success: '#3f6212',
         danger: '#9f1239',
       },
-      logo: logo('redgum', name),
+      logo: logo('redgum', name, 'Redgum'),
     },
     dealerships: dealershipPlansOf('redgum').map((plan) => plan.slug),
     phones: { default: '(03) 5550 0100', byCarType: { used: '(03) 5550 0120' } },

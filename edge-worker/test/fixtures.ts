@@ -7,6 +7,7 @@ import {
   type TenantConfigInput,
   TenantConfigSchema,
 } from '@forecourt/shared';
+import { CAR_COLUMNS, carRowValues } from '../src/db/car-row';
 
 // Small, hand-made fixtures for the Worker tests (never the demo data set): a few dealerships, their
 // locations, a handful of cars chosen to hit each visibility rule, and tenant configs in KV.
@@ -428,34 +429,10 @@ export function fixtureStatements(
 
 /** One car row, columns mirrored from the doc the way the seed writes them. */
 export function insertCar(db: D1Database, car: Car): D1PreparedStatement {
+  const placeholders = CAR_COLUMNS.map(() => '?').join(', ');
   return db
-    .prepare(
-      `INSERT OR IGNORE INTO cars (id, slug, dealership_id, location_id, status, car_type, item_type, make, model, stocknum,
-        price, km, year, photos_count, show_on_dealer_website, sold_at, created_at, updated_at, views, doc)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      car.id,
-      car.slug,
-      car.dealership_id,
-      car.location_id,
-      car.status,
-      car.car_type,
-      car.item_type,
-      car.make,
-      car.model,
-      car.stocknum,
-      car.price,
-      car.km,
-      car.year,
-      car.photos_count,
-      car.show_on_dealer_website ? 1 : 0,
-      car.sold_at,
-      car.created_at,
-      car.updated_at,
-      car.views,
-      JSON.stringify(car),
-    );
+    .prepare(`INSERT OR IGNORE INTO cars (${CAR_COLUMNS.join(', ')}) VALUES (${placeholders})`)
+    .bind(...carRowValues(car));
 }
 
 /**

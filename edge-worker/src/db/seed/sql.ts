@@ -1,3 +1,4 @@
+import { CAR_COLUMNS, carRowValues } from '../car-row';
 import type { DemoData } from './index';
 
 // The demo data as one SQL script for `wrangler d1 execute --file`, run after the migrations.
@@ -174,33 +175,7 @@ function tableRows(data: DemoData): { table: string; columns: string[]; rows: Sq
         json(offer),
       ]),
     },
-    {
-      table: 'cars',
-      // biome-ignore format: the column list mirrors the migration
-      columns: ['id', 'slug', 'dealership_id', 'location_id', 'status', 'car_type', 'item_type', 'make', 'model', 'stocknum', 'price', 'km', 'year', 'photos_count', 'show_on_dealer_website', 'sold_at', 'created_at', 'updated_at', 'views', 'doc'],
-      rows: data.cars.map((car) => [
-        car.id,
-        car.slug,
-        car.dealership_id,
-        car.location_id,
-        car.status,
-        car.car_type,
-        car.item_type,
-        car.make,
-        car.model,
-        car.stocknum,
-        car.price,
-        car.km,
-        car.year,
-        car.photos_count,
-        car.show_on_dealer_website,
-        car.sold_at,
-        car.created_at,
-        car.updated_at,
-        car.views,
-        json(car),
-      ]),
-    },
+    { table: 'cars', columns: [...CAR_COLUMNS], rows: data.cars.map(carRowValues) },
   ];
 }
 

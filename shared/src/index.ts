@@ -1,3 +1,5 @@
 export * from './format';
+export * from './fragment';
+export * from './releases';
 export * from './schemas';
 export * from './stock';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReleasePinSchema } from '../releases/registry';
 import { CarTypeSchema } from './car';
 
 // What varies per dealer site (spec: 000 §1, §4, §5, §9; 001 §1, §2, §6, §9).
@@ -161,6 +162,8 @@ export const TenantConfigSchema = z.object({
   announcement: AnnouncementSchema.nullable().default(null),
   popup: PopupSchema.nullable().default(null),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
+  /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
+  releases: z.record(z.string(), ReleasePinSchema).default({}),
 });
 export type TenantConfig = z.infer<typeof TenantConfigSchema>;
 /** A tenant config as written by hand, before defaults are applied. */

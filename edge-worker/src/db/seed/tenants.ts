@@ -181,6 +181,8 @@ function sunvalley(): TenantConfigInput {
     features: { finance: true, tradeIn: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
     stock: { level: 2, usedOnly: true },
     galleryDefaultView: 'gallery',
+    // The demo's canary dealer: its vehicle pages render with the canary build of mfe-vehicle.
+    releases: { mfe_vehicle: { channel: 'canary' } },
     promoCards: { positions: [9], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
     finance: { provider: 'taurus', defaultInterestRate: 9.49 },
     menus: {

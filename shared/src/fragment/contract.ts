@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// The fragment contract between the gateway and a remote's fragment Worker (ARCHITECTURE.md).
+// The gateway POSTs a FragmentRequest to `https://fragment.internal/fragments/<name>` over a service
+// binding; the remote answers a FragmentResponse as JSON. Both sides parse with these schemas.
+
+/** The tenant as a fragment Worker needs it: enough to call the gateway's API as that site and to render. */
+export const FragmentTenantSchema = z.object({
+  slug: z.string(),
+  /** The site's hostname: a remote calls the gateway's API at https://<host>/api/… through its API binding. */
+  host: z.string(),
+  websiteId: z.number().int().positive(),
+});
+export type FragmentTenant = z.infer<typeof FragmentTenantSchema>;
+
+export const FragmentRequestSchema = z.object({
+  /** The page's route params, e.g. { slug: '2021-toyota-hilux-sr5-12' }. */
+  params: z.record(z.string(), z.string()),
+  /** The page's query string, as name → value (repeated names keep the last). */
+  query: z.record(z.string(), z.string()).default({}),
+  tenant: FragmentTenantSchema,
+  /** Unique per island on a page; the remote renders with React `identifierPrefix: \`${islandId}-\`` and
+   * the client hydrates with the same prefix, so generated ids match and never collide across islands. */
+  islandId: z.string().regex(/^[a-z][a-z0-9-]*$/),
+});
+export type FragmentRequest = z.infer<typeof FragmentRequestSchema>;
+export type FragmentRequestInput = z.input<typeof FragmentRequestSchema>;
+
+/** Which client build a fragment was rendered with: the client must hydrate with exactly this one. */
+export const RemoteBuildSchema = z.object({
+  /** The Module Federation container name, e.g. 'mfe_vehicle'. */
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  version: z.string().min(1),
+  /** Same-origin URL of the build's mf-manifest.json: /_mf/<name>/<version>/mf-manifest.json */
+  manifestUrl: z.string().startsWith('/_mf/'),
+});
+export type RemoteBuild = z.infer<typeof RemoteBuildSchema>;
+
+export const FragmentResponseSchema = z.object({
+  /** Server-rendered HTML of the island (React renderToReadableStream, read to the end). */
+  html: z.string(),
+  /** The island's props: the client hydrates the exposed module with exactly these. Null: nothing to hydrate. */
+  data: z.unknown().nullable(),
+  /** The exposed module the client loads to hydrate, e.g. 'mfe_vehicle/VehiclePage'. Null when data is null. */
+  module: z.string().nullable(),
+  remote: RemoteBuildSchema,
+  /** 200, or 404 when the thing the fragment shows does not exist on this site (the page becomes a 404). */
+  status: z.number().int().min(200).max(599),
+  /** What the page's <head> should say when this is the page's primary fragment. */
+  head: z
+    .object({
+      title: z.string(),
+      description: z.string().optional(),
+      /** Same-origin URLs the browser should fetch early (e.g. the hero image). */
+      preloadImages: z.array(z.string()).default([]),
+    })
+    .nullable(),
+});
+export type FragmentResponse = z.infer<typeof FragmentResponseSchema>;
+
+/** Path of a named fragment on a remote's Worker. */
+export function fragmentPath(name: string): string {
+  return `/fragments/${encodeURIComponent(name)}`;
+}
+
+/** Header that carries the tenant slug from the gateway to a remote (set only by the gateway). */
+export const TENANT_HEADER = 'x-fc-tenant';

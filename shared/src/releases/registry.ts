@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// The release registry (KV key `releases`): for each remote, which version each channel's Worker serves.
+// A tenant may pin a remote to a channel or to an exact version (TenantConfig.releases).
+
+export const CHANNELS = ['stable', 'canary'] as const;
+export const ChannelSchema = z.enum(CHANNELS);
+export type Channel = z.infer<typeof ChannelSchema>;
+
+/** The registry's KV key in the TENANTS namespace. */
+export const RELEASE_REGISTRY_KEY = 'releases';
+
+export const RemoteReleasesSchema = z.object({
+  /** channel → the version that channel's Worker serves now. */
+  channels: z.partialRecord(ChannelSchema, z.string().min(1)),
+  /** Every published version (newest last), with when it was published. */
+  versions: z.array(z.object({ version: z.string().min(1), publishedAt: z.string() })),
+});
+export type RemoteReleases = z.infer<typeof RemoteReleasesSchema>;
+
+export const ReleaseRegistrySchema = z.object({
+  remotes: z.record(z.string(), RemoteReleasesSchema),
+});
+export type ReleaseRegistry = z.infer<typeof ReleaseRegistrySchema>;
+
+/** A tenant's pin for one remote: a channel name, or an exact version. */
+export const ReleasePinSchema = z.union([
+  z.object({ channel: ChannelSchema }),
+  z.object({ version: z.string().min(1) }),
+]);
+export type ReleasePin = z.infer<typeof ReleasePinSchema>;
+
+export interface ResolvedRelease {
+  channel: Channel;
+  version: string;
+  /** False when the tenant's pin could not be honoured and stable was used instead. */
+  pinHonoured: boolean;
+}
+
+/**
+ * Which channel (and so which Worker) renders a remote for a tenant. A channel pin picks that channel;
+ * a version pin picks whichever channel serves that version now; otherwise, or when the pin cannot be
+ * met, stable. Null when the registry knows no stable version of the remote.
+ * @example resolveRelease(registry, 'mfe_vehicle', { channel: 'canary' }) // { channel: 'canary', version: '1.0.0-canary', pinHonoured: true }
+ */
+export function resolveRelease(
+  registry: ReleaseRegistry,
+  remote: string,
+  pin: ReleasePin | undefined,
+): ResolvedRelease | null {
+  const releases = registry.remotes[remote];
+  if (!releases) return null;
+  const stable = releases.channels.stable;
+  if (pin && 'channel' in pin) {
+    const version = releases.channels[pin.channel];
+    if (version) return { channel: pin.channel, version, pinHonoured: true };
+  } else if (pin && 'version' in pin) {
+    const channel = CHANNELS.find((candidate) => releases.channels[candidate] === pin.version);
+    if (channel) return { channel, version: pin.version, pinHonoured: true };
+  }
+  return stable ? { channel: 'stable', version: stable, pinHonoured: pin === undefined } : null;
+}

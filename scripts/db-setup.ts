@@ -1,4 +1,4 @@
-import { setUpDatabase } from './lib/database.ts';
 import { DEV_STATE_DIR } from './lib/paths.ts';
+import { prepareLocalState } from './lib/state.ts';
 
-await setUpDatabase(DEV_STATE_DIR);
+await prepareLocalState(DEV_STATE_DIR);

@@ -1,12 +1,12 @@
 import { build } from './lib/build.ts';
-import { setUpDatabase } from './lib/database.ts';
 import { DEV_STATE_DIR } from './lib/paths.ts';
 import { startPlatform } from './lib/platform.ts';
+import { prepareLocalState } from './lib/state.ts';
 
 const PORT = 8787;
 
 await build();
-await setUpDatabase(DEV_STATE_DIR);
+await prepareLocalState(DEV_STATE_DIR);
 await startPlatform({ port: PORT, stateDir: DEV_STATE_DIR, inherit: true });
 console.log(`\nForecourt is running:
   http://localhost:${PORT}              Harbour City Motor Group

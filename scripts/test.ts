@@ -2,9 +2,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from './lib/build.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { setUpDatabase } from './lib/database.ts';
 import { ROOT } from './lib/paths.ts';
 import { run, step } from './lib/run.ts';
+import { prepareLocalState } from './lib/state.ts';
 
 // `npm test`: the whole gate, in the order that fails fastest. Prints one closing line
 // "N passed, N failed" that sums every Vitest run.
@@ -60,7 +60,7 @@ try {
   await ensureChromium();
   await build();
   await rm(E2E_STATE_DIR, { recursive: true, force: true });
-  await setUpDatabase(E2E_STATE_DIR);
+  await prepareLocalState(E2E_STATE_DIR);
   await vitest('e2e', 'vitest.e2e.config.ts');
 } catch (error) {
   console.error(`\n✗ ${(error as Error).message}`);

@@ -1,23 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 
-/** Flags that keep Debian's Chromium quiet on a machine with no outside network. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+export { launchChromium };
 
 /** The URL of a path on a tenant's site, e.g. siteUrl('sunvalley', '/'); `null` for plain localhost. */
 export function siteUrl(tenant: string | null, path: string): string {

@@ -5,5 +5,10 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const DEV_STATE_DIR = resolve(ROOT, '.data/wrangler');
 /** Generated seed files. */
 export const SEED_DIR = resolve(ROOT, '.data/seed');
-/** The gateway's wrangler config; remotes add their own configs beside it. */
-export const WRANGLER_CONFIGS = [resolve(ROOT, 'wrangler.toml')];
+/**
+ * Every Worker `npm start` runs in one `wrangler dev` session: the gateway first (it gets the port),
+ * then each remote's Worker per release channel (reached only through the gateway's service bindings).
+ */
+export const WRANGLER_CONFIGS = ['wrangler.toml', 'mfe-vehicle/wrangler.toml', 'mfe-vehicle/wrangler.canary.toml'].map(
+  (config) => resolve(ROOT, config),
+);

@@ -11,14 +11,30 @@ export interface RunningPlatform {
  * Starts the gateway (and, as they arrive, the remote and simulator Workers bound to it) in one
  * `wrangler dev` session on local D1/KV under `stateDir`, and resolves once it answers HTTP.
  */
-export async function startPlatform(options: {
+export function startPlatform(options: {
   port: number;
   stateDir: string;
   inherit?: boolean;
   timeoutMs?: number;
 }): Promise<RunningPlatform> {
-  const args = ['dev', ...WRANGLER_CONFIGS.flatMap((config) => ['-c', config])];
-  args.push('--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.stateDir);
+  return startWorkers({ ...options, configs: WRANGLER_CONFIGS });
+}
+
+/** Starts one Worker on its own (e.g. a benchmark baseline) in `wrangler dev`. */
+export function startWorker(options: { port: number; config: string }): Promise<RunningPlatform> {
+  return startWorkers({ port: options.port, configs: [options.config] });
+}
+
+async function startWorkers(options: {
+  port: number;
+  configs: string[];
+  stateDir?: string;
+  inherit?: boolean;
+  timeoutMs?: number;
+}): Promise<RunningPlatform> {
+  const args = ['dev', ...options.configs.flatMap((config) => ['-c', config])];
+  args.push('--ip', '127.0.0.1', '--port', String(options.port));
+  if (options.stateDir) args.push('--persist-to', options.stateDir);
   args.push('--show-interactive-dev-session=false', '--log-level', 'warn');
   const child = spawn('wrangler', args, {
     stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],

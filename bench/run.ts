@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { build } from '../scripts/lib/build.ts';
+import { launchChromium } from '../scripts/lib/chromium.ts';
+import { getAsSiteAt } from '../scripts/lib/http.ts';
+import { ROOT } from '../scripts/lib/paths.ts';
+import { startPlatform, startWorker } from '../scripts/lib/platform.ts';
+import { prepareLocalState } from '../scripts/lib/state.ts';
+import { measureFirstLoadJs } from './first-load.ts';
+import { type LoadResult, measureLoad } from './load.ts';
+
+// `npm run bench`: figures the issues name, printed. Runs its own platform on its own state, so it
+// never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10).
+
+const PLATFORM_PORT = 8795;
+const BARE_PORT = 8796;
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const JS_BUDGET_BYTES = 100 * 1024;
+const stateDir = resolve(ROOT, '.data/bench-state');
+
+await build();
+await prepareLocalState(stateDir);
+const platform = await startPlatform({ port: PLATFORM_PORT, stateDir });
+const bare = await startWorker({ port: BARE_PORT, config: resolve(ROOT, 'bench/bare-worker/wrangler.toml') });
+try {
+  const slug = await firstCarSlug(platform.origin);
+  const carPath = `/cars/${slug}`;
+  console.log(`\nComposed page under test: ${carPath} (harbourcity), ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  const composed = await measureLoad({
+    label: `composed ${carPath}`,
+    url: `${platform.origin}${carPath}`,
+    host: 'harbourcity.localhost',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  const baseline = await measureLoad({
+    label: 'bare Hono route',
+    url: `${bare.origin}/`,
+    host: 'localhost',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  printLoad([composed, baseline]);
+  console.log(
+    `composed / bare throughput: ${(composed.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}; p50 ${(composed.p50Ms / Math.max(baseline.p50Ms, 0.01)).toFixed(1)}x`,
+  );
+
+  const browser = await launchChromium();
+  try {
+    const firstLoad = await measureFirstLoadJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${carPath}`);
+    console.log(`\nJavaScript on a first visit to ${carPath} (gzip -9):`);
+    for (const file of firstLoad.files) {
+      console.log(`  ${String(file.gzipBytes).padStart(8)} B  ${file.path}`);
+    }
+    const verdict = firstLoad.totalGzipBytes <= JS_BUDGET_BYTES ? 'within' : 'OVER';
+    console.log(
+      `  ${String(firstLoad.totalGzipBytes).padStart(8)} B  total (${(firstLoad.totalGzipBytes / 1024).toFixed(1)} KiB; ${verdict} the 100 KiB budget)`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await Promise.all([platform.stop(), bare.stop()]);
+}
+
+function printLoad(results: LoadResult[]) {
+  console.log('route                                            req/s      p50 ms   p99 ms   non-2xx  errors');
+  for (const result of results) {
+    console.log(
+      `${result.label.slice(0, 46).padEnd(46)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${String(result.p50Ms).padStart(10)} ${String(result.p99Ms).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
+    );
+  }
+}
+
+async function firstCarSlug(origin: string): Promise<string> {
+  const sitemap = (await getAsSiteAt(origin, 'harbourcity.localhost', '/sitemap.xml')).text;
+  const slug = /\/cars\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!slug) throw new Error('the sitemap lists no car');
+  return slug;
+}

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { findCar, type ListedCar } from './support/stock.ts';
+
+// Journey: a shopper opens a car. The page is composed at the edge from the mfe-vehicle fragment,
+// complete without JavaScript, and hydrated in the browser with exactly the build the server used.
+
+const TENANTS = ['harbourcity', 'sunvalley', 'redgum'];
+const inStockWithThumbnails = (car: ListedCar) => car.status === 'in_stock' && car.photos_count > 3;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The mfe-vehicle version a page's fragment names in its island payload. */
+async function islandVersion(page: Page): Promise<string> {
+  const payload = await page.locator('script[data-fc-island-data]').first().textContent();
+  return (JSON.parse(payload ?? '{}') as { remote: { version: string } }).remote.version;
+}
+
+describe('vehicle page with JavaScript off', () => {
+  for (const tenant of TENANTS) {
+    it(`${tenant}: shows the whole car from server HTML in the site's theme`, async () => {
+      const car = await findCar(tenant, inStockWithThumbnails);
+      const { page } = await openPage(browser, { javaScriptEnabled: false });
+      const response = await page.goto(siteUrl(tenant, `/cars/${car.slug}`));
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toContain(car.name);
+      const main = page.locator('main');
+      expect(await main.textContent()).toMatch(/\$[\d,]+|Enquire/);
+      expect(await main.locator('img').first().getAttribute('src')).toMatch(/^\/media\//);
+      const keyInformation = await page.locator('#key-information').textContent();
+      expect(keyInformation).toContain(car.stocknum);
+      expect(keyInformation).toContain(car.km.toLocaleString('en-AU'));
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--fc-color-primary').trim(),
+      );
+      expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    });
+  }
+
+  it('answers an unknown car with a 404 page', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(siteUrl('harbourcity', '/cars/no-such-car-99999999'));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('[data-fc-island]').count()).toBe(0);
+  });
+});
+
+describe('vehicle page in the browser', () => {
+  it('hydrates without errors, and the thumbnails work after hydration', async () => {
+    const car = await findCar('harbourcity', inStockWithThumbnails);
+    const { page, errors } = await openPage(browser);
+    await page.goto(siteUrl('harbourcity', `/cars/${car.slug}`));
+    await page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+
+    const thumbnails = page.getByRole('group', { name: /photos|thumbnails|images/i }).getByRole('button');
+    expect(await thumbnails.count()).toBeGreaterThan(3);
+    const mainImage = page.locator('main img').first();
+    const before = await mainImage.getAttribute('src');
+    await thumbnails.nth(2).click();
+    await expect.poll(() => mainImage.getAttribute('src')).not.toBe(before);
+    expect(await thumbnails.nth(2).getAttribute('aria-pressed')).toBe('true');
+
+    await thumbnails.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => thumbnails.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows two tenants two versions of mfe-vehicle at once, each hydrating its own build', async () => {
+    const pages = await Promise.all(
+      ['harbourcity', 'sunvalley'].map(async (tenant) => {
+        const car = await findCar(tenant, inStockWithThumbnails);
+        const watched = await openPage(browser);
+        const scripts: string[] = [];
+        watched.page.on('request', (request) => {
+          if (request.url().includes('/_mf/')) scripts.push(new URL(request.url()).pathname);
+        });
+        await watched.page.goto(siteUrl(tenant, `/cars/${car.slug}`));
+        await watched.page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+        return { tenant, ...watched, scripts, version: await islandVersion(watched.page) };
+      }),
+    );
+    const [stable, canary] = pages as [(typeof pages)[0], (typeof pages)[0]];
+    expect(stable.version).not.toBe(canary.version);
+    expect(canary.version).toContain('canary');
+    for (const { page, scripts, version, errors } of pages) {
+      expect(await page.locator('main').textContent()).toContain(version);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.every((path) => path.startsWith(`/_mf/mfe_vehicle/${version}/`))).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('has no WCAG A/AA violations', async () => {
+    const car = await findCar('sunvalley', inStockWithThumbnails);
+    const { page } = await openPage(browser);
+    await page.goto(siteUrl('sunvalley', `/cars/${car.slug}`));
+    await page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

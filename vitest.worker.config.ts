@@ -1,18 +1,43 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import ts from 'typescript';
 import { defineConfig } from 'vitest/config';
+import { STAND_IN_CHANNELS, STAND_IN_CHUNK, STAND_IN_REMOTE } from './edge-worker/test/stand-ins/releases.ts';
 
 // Worker tests: `*.worker.test.ts`, run inside workerd with the gateway's real bindings (D1, KV) from
 // the root wrangler.toml. Migrations are read here in Node and applied in the setup file.
+// The gateway's service bindings to the fragment Workers (MFE_VEHICLE, MFE_VEHICLE_CANARY) reach
+// stand-ins: auxiliary Workers named like the real ones, one per channel, from one small script.
 // Run: npx vitest run -c vitest.worker.config.ts
+
+/** The stand-in fragment Worker, type-stripped (it imports types only, so nothing needs bundling). */
+function standInScript(): string {
+  const source = readFileSync(new URL('./edge-worker/test/stand-ins/fragment-worker.ts', import.meta.url), 'utf8');
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./edge-worker/src/db/migrations', import.meta.url)));
+  const script = standInScript();
+  const standIns = Object.entries(STAND_IN_CHANNELS).map(([channel, { worker, version }]) => ({
+    name: worker,
+    modules: true,
+    script,
+    compatibilityDate: '2026-08-20',
+    bindings: { REMOTE: STAND_IN_REMOTE, VERSION: version, CHANNEL: channel, CHUNK: STAND_IN_CHUNK },
+  }));
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          // Small, so the hanging-fragment test finishes quickly; the stand-ins answer in a few ms.
+          bindings: { TEST_MIGRATIONS: migrations, FRAGMENT_TIMEOUT_MS: '500' },
+          workers: standIns,
+        },
       }),
     ],
     test: {

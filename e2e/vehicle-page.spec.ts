@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey: a shopper opens a car. The page is composed at the edge from the mfe-vehicle fragment,
@@ -57,8 +57,7 @@ describe('vehicle page in the browser', () => {
   it('hydrates without errors, and the thumbnails work after hydration', async () => {
     const car = await findCar('harbourcity', inStockWithThumbnails);
     const { page, errors } = await openPage(browser);
-    await page.goto(siteUrl('harbourcity', `/cars/${car.slug}`));
-    await page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+    await openHydrated(page, siteUrl('harbourcity', `/cars/${car.slug}`));
 
     const thumbnails = page.getByRole('group', { name: /photos|thumbnails|images/i }).getByRole('button');
     expect(await thumbnails.count()).toBeGreaterThan(3);
@@ -83,8 +82,7 @@ describe('vehicle page in the browser', () => {
         watched.page.on('request', (request) => {
           if (request.url().includes('/_mf/')) scripts.push(new URL(request.url()).pathname);
         });
-        await watched.page.goto(siteUrl(tenant, `/cars/${car.slug}`));
-        await watched.page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+        await openHydrated(watched.page, siteUrl(tenant, `/cars/${car.slug}`));
         return { tenant, ...watched, scripts, version: await islandVersion(watched.page) };
       }),
     );
@@ -102,8 +100,7 @@ describe('vehicle page in the browser', () => {
   it('has no WCAG A/AA violations', async () => {
     const car = await findCar('sunvalley', inStockWithThumbnails);
     const { page } = await openPage(browser);
-    await page.goto(siteUrl('sunvalley', `/cars/${car.slug}`));
-    await page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+    await openHydrated(page, siteUrl('sunvalley', `/cars/${car.slug}`));
     expect(await axeViolations(page)).toEqual([]);
   });
 });

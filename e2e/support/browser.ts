@@ -39,3 +39,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** Opens `url` and waits until every island on it has hydrated; closes the dealer's popup if it shows. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor({ timeout: 15_000 });
+  const popup = page.locator('dialog[open]');
+  if (await popup.count()) await popup.getByRole('button', { name: 'Close' }).click();
+}

@@ -16,6 +16,12 @@ export interface Env {
   ASSETS: Fetcher;
   /** `development` locally; `production` when deployed. */
   ENVIRONMENT: string;
+  /** How long a page waits for a fragment before using its fallback, in ms (default 2500). */
+  FRAGMENT_TIMEOUT_MS?: string;
+  /** mfe-vehicle's fragment Worker, stable channel (`forecourt-mfe-vehicle`). */
+  MFE_VEHICLE: Fetcher;
+  /** mfe-vehicle's fragment Worker, canary channel (`forecourt-mfe-vehicle-canary`). */
+  MFE_VEHICLE_CANARY: Fetcher;
 }
 
 /**
@@ -28,8 +34,14 @@ export interface Variables {
   requestId: string;
   /** The CSP nonce of this response; every inline script and style must carry it. */
   nonce: string;
-  /** The site this request is for, resolved from the Host header. Set on every route except `/assets/*`. */
+  /** The site this request is for, resolved from the Host header. Set on every route except `/assets/*` and `/_mf/*`. */
   tenant: TenantConfig;
+  /**
+   * True when the request came through the `InternalApi` entrypoint (a remote's fragment Worker calling
+   * the API over its service binding while it server-renders), never from a header: browser-only guards
+   * (the `/api` rate limit, CSRF-type checks) skip such requests.
+   */
+  internal: boolean;
 }
 
 /**

@@ -25,6 +25,7 @@ describe('security headers', () => {
       `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
       `style-src 'self' 'nonce-${nonce}'`,
       "img-src 'self' data:",
+      "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",

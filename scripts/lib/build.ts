@@ -1,20 +1,68 @@
-import { rspack } from '@rspack/core';
-import config from '../../rspack.config.ts';
-import { step } from './run.ts';
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PUBLIC_DIR, REMOTE_FOLDERS, remoteChannelDir } from '../../rspack.config.ts';
+import { CHANNELS, type Channel } from '../../shared/src/releases/registry.ts';
+import { run, step } from './run.ts';
 
-/** Builds every browser bundle (rspack.config.ts) into dist/public. */
+/** The platform stylesheet (Panda), linked by the gateway as /assets/styles.css. */
+export const STYLESHEET = resolve(PUBLIC_DIR, 'assets/styles.css');
+
+/** `<remote folder>/dist/<channel>/release.json`: what the channel's Worker serves (read via ASSETS). */
+export interface ReleaseFile {
+  name: string;
+  version: string;
+  channel: Channel;
+  manifestUrl: string;
+  builtAt: string;
+}
+
+/** One built remote channel, as the release registry needs it. */
+export interface BuiltRemoteRelease {
+  /** The MF container name, e.g. 'mfe_vehicle' (the registry's key). */
+  remote: string;
+  channel: Channel;
+  version: string;
+  builtAt: string;
+}
+
+/**
+ * Builds every browser artefact: Panda (codegen, then dist/public/assets/styles.css), then the
+ * shell's client and every remote × channel (bundle.ts, in plain Node: see there why), and prints
+ * the sizes.
+ */
 export async function build(): Promise<void> {
-  step('Building client bundles');
-  const compiler = rspack(config);
-  const stats = await new Promise<import('@rspack/core').MultiStats>((resolveBuild, reject) => {
-    compiler.run((error, result) =>
-      error || !result ? reject(error ?? new Error('no build result')) : resolveBuild(result),
-    );
-  });
-  await new Promise<void>((resolveClose) => compiler.close(() => resolveClose()));
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ colors: false, all: false, errors: true }));
-    throw new Error('client build failed');
+  step('Panda CSS (codegen, stylesheet)');
+  await run('panda', ['codegen', '--silent']);
+  await mkdir(resolve(STYLESHEET, '..'), { recursive: true });
+  await run('panda', ['cssgen', '--silent', '--outfile', STYLESHEET]);
+
+  step('Client bundles (shell, remotes × channels)');
+  // The same Node binary, without tsx's hooks.
+  await run(process.execPath, [resolve(import.meta.dirname, 'bundle.ts')]);
+}
+
+/**
+ * Every remote channel that has been built (its release.json), for the release registry.
+ * @example publishReleaseRegistry(stateDir, await remoteReleases())
+ */
+export async function remoteReleases(): Promise<BuiltRemoteRelease[]> {
+  const releases: BuiltRemoteRelease[] = [];
+  for (const folder of REMOTE_FOLDERS) {
+    for (const channel of CHANNELS) {
+      const file = resolve(remoteChannelDir(folder, channel), 'release.json');
+      let release: ReleaseFile;
+      try {
+        release = JSON.parse(await readFile(file, 'utf8')) as ReleaseFile;
+      } catch {
+        continue; // not built
+      }
+      releases.push({
+        remote: release.name,
+        channel: release.channel,
+        version: release.version,
+        builtAt: release.builtAt,
+      });
+    }
   }
-  console.log(stats.toString({ colors: false, all: false, assets: true, errors: true, warnings: true }));
+  return releases;
 }

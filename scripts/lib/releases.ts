@@ -48,7 +48,8 @@ export async function readBuiltReleases(): Promise<BuiltRelease[]> {
 export function releaseRegistryFor(builds: BuiltRelease[]): ReleaseRegistry {
   const registry: ReleaseRegistry = { remotes: {} };
   for (const build of builds) {
-    const releases = (registry.remotes[build.remote] ??= { channels: {}, versions: [] });
+    const releases = registry.remotes[build.remote] ?? { channels: {}, versions: [] };
+    registry.remotes[build.remote] = releases;
     releases.channels[build.channel] = build.version;
     if (!releases.versions.some((published) => published.version === build.version)) {
       releases.versions.push({ version: build.version, publishedAt: build.builtAt });

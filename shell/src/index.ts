@@ -1,8 +1,11 @@
 // @forecourt/shell: the HTML document and the site chrome, server-rendered for the gateway.
 
+export type { Preload } from './document/Document';
+export { type FragmentHydration, FragmentIsland, type FragmentIslandProps } from './document/FragmentIsland';
 export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/island';
-export { type PageOptions, renderPage } from './document/render-page';
+export { type PageHead, type PageOptions, renderPage } from './document/render-page';
 export { renderUnknownSitePage } from './document/unknown-site';
 export { ErrorBody } from './pages/ErrorBody';
+export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';

@@ -6,6 +6,8 @@ import type { AppEnv } from '../env';
 export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce'> & {
   /** HTTP status of the page (default 200). */
   status?: number;
+  /** Extra response headers (`Server-Timing`, `Retry-After`, …). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -15,10 +17,10 @@ export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce'> & {
  * @example return htmlPage(c, { title: 'Page not found', canonicalPath: c.req.path, body: createElement(NotFoundBody, { path }), status: 404 });
  */
 export async function htmlPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
-  const { status = 200, ...page } = options;
+  const { status = 200, headers = {}, ...page } = options;
   const stream = await renderPage({ ...page, tenant: c.get('tenant'), nonce: c.get('nonce') });
   return new Response(stream, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' },
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' },
   });
 }

@@ -10,6 +10,8 @@ export const FragmentTenantSchema = z.object({
   /** The site's hostname: a remote calls the gateway's API at https://<host>/api/… through its API binding. */
   host: z.string(),
   websiteId: z.number().int().positive(),
+  /** The dealer's sold tag (spec: 000 §4, default JUST SOLD), for fragments that show sold cars. */
+  soldTagText: z.string().min(1).optional(),
 });
 export type FragmentTenant = z.infer<typeof FragmentTenantSchema>;
 

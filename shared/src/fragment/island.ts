@@ -9,12 +9,7 @@ import { RemoteBuildSchema } from './contract';
 // The data script sits after the island element, never inside it: hydrateRoot owns every child.
 // A fragment with nothing to hydrate (a 404, a fallback) is written without these attributes.
 
-/** Attribute on the island element; its value is the exposed module, e.g. 'mfe_vehicle/VehiclePage'. */
-export const ISLAND_ATTRIBUTE = 'data-fc-island';
-/** Attribute on the island's JSON script; its value is the island element's id. */
-export const ISLAND_DATA_ATTRIBUTE = 'data-fc-island-data';
-/** Set by the client on the island element: 'true' once hydrated, 'failed' when its remote could not load. */
-export const ISLAND_STATE_ATTRIBUTE = 'data-fc-hydrated';
+export { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, ISLAND_STATE_ATTRIBUTE } from './island-markup';
 
 export const IslandPayloadSchema = z.object({
   module: z.string().regex(/^[a-z][a-z0-9_]*\/[A-Za-z][A-Za-z0-9]*$/),

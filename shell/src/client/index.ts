@@ -1,9 +1,25 @@
-// The shell's browser entry (built to /assets/shell/client.js). Loaded as an async module, so it may
-// run before the body is parsed: wait for the DOM first.
+// The shell's browser entry (/assets/shell/client.js). Loaded as an async module, so it may run
+// before the body is parsed: wait for the DOM first. The chrome's enhancements are small and run on
+// every page; React, the Module Federation runtime and hydration live in /assets/shell/islands.js,
+// fetched only when the page has islands (the gateway modulepreloads it on such pages).
+
+import { ISLAND_ATTRIBUTE } from '@forecourt/shared/fragment/island-markup';
 import { initChrome } from './chrome';
 
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => initChrome(document), { once: true });
-} else {
+/** Where the islands entry is served (rspack.config.ts defines it from the shell's publicPath). */
+declare const __FC_ISLANDS_URL__: string;
+
+function start(): void {
   initChrome(document);
+  if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
+    import(/* webpackIgnore: true */ __FC_ISLANDS_URL__).catch((error: unknown) => {
+      console.error('[fc] the islands runtime could not load; kept server HTML', error);
+    });
+  }
+}
+
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+} else {
+  start();
 }

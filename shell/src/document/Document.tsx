@@ -11,6 +11,28 @@ import { themeCss } from './theme';
 /** Where the gateway serves the chrome's client (built from shell/src/client/index.ts). */
 export const SHELL_CLIENT_SRC = '/assets/shell/client.js';
 
+/** The platform's static stylesheet (Panda CSS, built into `dist/public/assets/styles.css`), linked on every page. */
+export const STYLESHEET_HREF = '/assets/styles.css';
+
+/**
+ * A resource the browser should start fetching before it discovers it: the Module Federation manifest
+ * (`fetch`), a remote's entry and chunks (`modulepreload`), the hero image (`image`).
+ */
+export interface Preload {
+  /** Same-origin URL. */
+  href: string;
+  as: 'fetch' | 'image' | 'modulepreload' | 'style';
+  /** Must match how the resource will be requested: `anonymous` for the runtime's `fetch()` of a manifest. */
+  crossOrigin?: 'anonymous' | 'use-credentials';
+}
+
+/** One `<link>` per preload. Each carries the nonce: under `'strict-dynamic'` a module preload needs it. */
+function PreloadLink({ preload, nonce }: { preload: Preload; nonce: string }) {
+  const { href, as, crossOrigin } = preload;
+  if (as === 'modulepreload') return <link rel="modulepreload" href={href} crossOrigin={crossOrigin} nonce={nonce} />;
+  return <link rel="preload" href={href} as={as} crossOrigin={crossOrigin} nonce={nonce} />;
+}
+
 /** The favicon: the platform's copy of the tenant logo. */
 export function faviconHref(tenantSlug: string): string {
   return `/media/v1/logo/tenant-${tenantSlug}.svg`;
@@ -32,6 +54,8 @@ export interface DocumentProps {
   canonicalPath: string;
   /** The island's JSON, already escaped for a script element; omitted when there is none. */
   islandJson?: string;
+  /** Resources to announce in `<head>` (deduplicated by the caller). */
+  preloads?: Preload[];
   year: number;
   children: ReactNode;
 }
@@ -47,6 +71,7 @@ export function Document({
   description,
   canonicalPath,
   islandJson,
+  preloads = [],
   year,
   children,
 }: DocumentProps) {
@@ -57,11 +82,14 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* react-aria reads the nonce for the <style> it injects (usePress); the nonce attribute keeps it hidden from CSS selectors. */}
+        <meta property="csp-nonce" nonce={nonce} />
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
         <link rel="canonical" href={canonicalPath} />
         <meta name="theme-color" content={tenant.theme.colors.primary} />
         <link rel="icon" type="image/svg+xml" href={faviconHref(tenant.slug)} />
+        <link rel="stylesheet" href={STYLESHEET_HREF} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; the theme values are validated in theme.ts */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeCss(tenant.theme)}${BASE_CSS}` }} />
         {announcementKey && (
@@ -69,6 +97,9 @@ export function Document({
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_ANNOUNCEMENT }} />
         )}
         <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />
+        {preloads.map((preload) => (
+          <PreloadLink key={`${preload.as} ${preload.href}`} preload={preload} nonce={nonce} />
+        ))}
       </head>
       <body>
         <a className="fc-skip-link" href="#main">

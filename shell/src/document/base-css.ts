@@ -386,8 +386,11 @@ details[open] > summary .fc-chevron { transform: translateY(25%) rotate(-135deg)
 }
 `;
 
-/** The base stylesheet, with comments and indentation stripped. */
-export const BASE_CSS = SOURCE.replace(/\/\*[\s\S]*?\*\//g, '')
+/** The cascade layers, in Panda's order: the chrome's rules sit in `base`, so components' utilities win. */
+const LAYER_ORDER = '@layer reset,base,tokens,recipes,utilities;';
+
+/** The base stylesheet, with comments and indentation stripped, inside the `base` cascade layer. */
+export const BASE_CSS = `${LAYER_ORDER}@layer base{${SOURCE.replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\n\s*/g, '')
   .replace(/\s*([{}:;,>])\s*/g, '$1')
-  .trim();
+  .trim()}}`;

@@ -129,6 +129,36 @@ describe('renderPage', () => {
     expect(bare).not.toContain('id="fc-data"');
   });
 
+  it('links the platform stylesheet on every page', async () => {
+    const html = await render({ body: <p>Hi</p> });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+  });
+
+  it('writes the preloads it is given once each, with the nonce and crossorigin where asked', async () => {
+    const html = await render({
+      body: <p>Hi</p>,
+      head: {
+        preloads: [
+          { href: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+          { href: '/_mf/mfe_vehicle/1.0.0/remoteEntry.js', as: 'modulepreload' },
+          { href: '/_mf/mfe_vehicle/1.0.0/remoteEntry.js', as: 'modulepreload' },
+          { href: '/media/v1/cars/hilux/1.svg', as: 'image' },
+        ],
+      },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous" nonce="r4nd0m-n0nce"\/>/i,
+    );
+    expect(
+      count(
+        head,
+        /<link rel="modulepreload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/remoteEntry\.js" nonce="r4nd0m-n0nce"\/>/,
+      ),
+    ).toBe(1);
+    expect(head).toMatch(/<link rel="preload" href="\/media\/v1\/cars\/hilux\/1\.svg" as="image"[^>]*\/>/);
+  });
+
   it('leaves the description out when there is none', async () => {
     const html = await render({ description: undefined, body: <p>Hi</p> });
     expect(html).not.toContain('name="description"');

@@ -1,7 +1,7 @@
 import type { TenantConfig } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { Document } from './Document';
+import { Document, type Preload } from './Document';
 import { type ShellIsland, serializeIsland } from './island';
 
 export interface PageOptions {
@@ -18,6 +18,25 @@ export interface PageOptions {
   body: ReactNode;
   /** Extra JSON for the client (the page's data island), serialised safely (escape `<`, U+2028/9). */
   clientData?: unknown;
+  /** Extra `<head>` content: resources to preload (a composed page's remote manifest, entry, chunks, hero image). */
+  head?: PageHead;
+}
+
+/** What a page adds to `<head>` beyond title and description. */
+export interface PageHead {
+  /** Written in order; a repeated `as` + `href` is written once. */
+  preloads: Preload[];
+}
+
+/** The preloads with repeats (same `as` and `href`) removed, first one kept. */
+export function uniquePreloads(preloads: readonly Preload[]): Preload[] {
+  const seen = new Set<string>();
+  return preloads.filter((preload) => {
+    const key = `${preload.as} ${preload.href}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 // Dealers are Australian and a Worker's clock is UTC; the copyright year turns over with Sydney's.
@@ -47,7 +66,7 @@ export function islandFor(tenant: TenantConfig, clientData: unknown): ShellIslan
  * return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
  */
 export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
-  const { tenant, nonce, title, description, canonicalPath, body, clientData } = options;
+  const { tenant, nonce, title, description, canonicalPath, body, clientData, head } = options;
   const island = islandFor(tenant, clientData);
   const document = (
     <Document
@@ -57,6 +76,7 @@ export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Ar
       description={description}
       canonicalPath={canonicalPath}
       islandJson={island === undefined ? undefined : serializeIsland(island)}
+      preloads={uniquePreloads(head?.preloads ?? [])}
       year={copyrightYear(new Date())}
     >
       {body}

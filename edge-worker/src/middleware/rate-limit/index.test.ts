@@ -119,4 +119,21 @@ describe('rateLimit', () => {
     expect(other.calls.put).toHaveLength(1);
     expect(kv.calls.put).toHaveLength(0);
   });
+
+  it('spends nothing on requests it is told to skip', async () => {
+    const internal = new Hono<AppEnv>();
+    internal.use((c, next) => {
+      c.set('tenant', tenant);
+      return next();
+    });
+    internal.use(rateLimit({ routeClass: 'api', now: () => nowMs, skip: () => true }));
+    internal.get('/', (c) => c.text('ok'));
+    for (let i = 0; i < 3; i += 1) {
+      const res = await internal.request('/', { headers: { 'CF-Connecting-IP': '203.0.113.1' } }, env());
+      expect(res.status).toBe(200);
+      expect(res.headers.get('RateLimit-Limit')).toBeNull();
+    }
+    expect(kv.calls.get).toHaveLength(0);
+    expect(kv.calls.put).toHaveLength(0);
+  });
 });

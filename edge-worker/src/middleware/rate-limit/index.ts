@@ -1,5 +1,5 @@
 import { type RouteClass, rateLimitFor } from '@forecourt/shared';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Env } from '../../env';
 import { apiError } from '../../render/api';
 import { setResponseHeader } from '../../render/headers';
@@ -12,6 +12,8 @@ export interface RateLimitOptions {
   namespace?: (env: Env) => KVNamespace;
   /** The clock, in ms (default `Date.now`). */
   now?: () => number;
+  /** Requests that spend no budget and get no `RateLimit-*` headers (default: none). */
+  skip?: (c: Context<AppEnv>) => boolean;
 }
 
 /** KV refuses an `expirationTtl` under 60 seconds. */
@@ -49,13 +51,15 @@ export function fixedWindow(nowSeconds: number, windowSeconds: number): { start:
  * KV is eventually consistent and takes about one write per key per second, so this is a budget,
  * not an exact count: limits that must be exact (one-time codes) are enforced in D1.
  *
- * @example api.use('*', rateLimit({ routeClass: 'api' }));
+ * @example app.use('/api/*', rateLimit({ routeClass: 'api', skip: (c) => c.get('internal') }));
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const { routeClass } = options;
   const namespace = options.namespace ?? ((env: Env) => env.RATE_LIMITS);
   const now = options.now ?? Date.now;
+  const skip = options.skip ?? (() => false);
   return async function rateLimitMiddleware(c, next) {
+    if (skip(c)) return next();
     const tenant = c.get('tenant');
     const { limit, windowSeconds } = rateLimitFor(tenant, routeClass);
     const { start, resetIn } = fixedWindow(Math.floor(now() / 1000), windowSeconds);

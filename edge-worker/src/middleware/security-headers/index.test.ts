@@ -30,7 +30,7 @@ describe('contentSecurityPolicy', () => {
   it('allows scripts and styles from self or with the nonce only', () => {
     expect(contentSecurityPolicy('abc')).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; style-src 'self' 'nonce-abc'; " +
-        "img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
     );
   });
 });

@@ -24,7 +24,10 @@ export function createNonce(bytes = 18): string {
 
 /**
  * The Content-Security-Policy for one response: scripts and styles only from this origin or carrying
- * the nonce (`strict-dynamic` lets a nonced loader pull the remotes' chunks).
+ * the nonce. `'strict-dynamic'` extends trust from the nonced shell client to what it loads: the
+ * Module Federation runtime's ESM `import()` of a remote's `remoteEntry.js` and chunks (same-origin
+ * `/_mf/…`; CSP3 browsers then ignore `'self'`, which stays for older ones). `connect-src 'self'` covers
+ * the runtime's `fetch()` of `mf-manifest.json` and the `/api` calls.
  *
  * @example contentSecurityPolicy('abc') // → "default-src 'self'; script-src 'self' 'nonce-abc' …"
  */
@@ -34,6 +37,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

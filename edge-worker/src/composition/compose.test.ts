@@ -1,0 +1,98 @@
+import type { FragmentResponse } from '@forecourt/shared';
+import { describe, expect, it } from 'vitest';
+import { composePage, hydrationOf, RETRY_AFTER_SECONDS, type SlotOutcome } from './compose';
+import type { FragmentSlot, PageRoute } from './routes';
+
+const primarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true };
+const secondarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'SimilarCars', primary: false };
+const route = { path: '/cars/:slug', title: 'Car details', fragments: [primarySlot, secondarySlot] } as PageRoute;
+const remote = { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' };
+
+function fragment(overrides: Partial<FragmentResponse> = {}): FragmentResponse {
+  return {
+    html: '<p>car</p>',
+    data: { slug: 'x' },
+    module: 'mfe_vehicle/VehiclePage',
+    remote,
+    status: 200,
+    head: { title: '2021 Toyota Hilux', description: 'A ute', preloadImages: ['/media/hero.svg'] },
+    ...overrides,
+  };
+}
+
+function ok(slot: FragmentSlot, response = fragment()): SlotOutcome {
+  return {
+    kind: 'fragment',
+    slot,
+    islandId: `fc-${slot.fragment.toLowerCase()}`,
+    fragment: response,
+    channel: 'stable',
+    durationMs: 12.34,
+    preloads: [{ href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }],
+  };
+}
+
+function failed(slot: FragmentSlot): SlotOutcome {
+  return {
+    kind: 'fallback',
+    slot,
+    islandId: `fc-${slot.fragment.toLowerCase()}`,
+    reason: 'timed out',
+    durationMs: 500,
+  };
+}
+
+describe('composePage', () => {
+  it("takes the status and head from the primary fragment, and gathers every fragment's preloads", () => {
+    const page = composePage(route, [
+      ok(primarySlot),
+      ok(secondarySlot, fragment({ head: { title: 'Similar', preloadImages: ['/media/2.svg', '//evil.example/x'] } })),
+    ]);
+    expect(page).toMatchObject({ status: 200, notFound: false, retryAfterSeconds: null, title: '2021 Toyota Hilux' });
+    expect(page.description).toBe('A ute');
+    expect(page.preloads.map((preload) => `${preload.as} ${preload.href}`)).toEqual([
+      `fetch ${remote.manifestUrl}`,
+      'image /media/hero.svg',
+      `fetch ${remote.manifestUrl}`,
+      'image /media/2.svg',
+    ]);
+    expect(page.serverTiming).toBe(
+      'fc-vehiclepage;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)", fc-similarcars;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)"',
+    );
+  });
+
+  it('is a 404 page when the primary fragment says 404, without preloads', () => {
+    const page = composePage(route, [
+      ok(primarySlot, fragment({ status: 404, data: null, module: null })),
+      ok(secondarySlot),
+    ]);
+    expect(page).toMatchObject({ status: 404, notFound: true, retryAfterSeconds: null });
+    expect(page.preloads).toEqual([]);
+  });
+
+  it('is a 503 with Retry-After and the route title when the primary fragment failed', () => {
+    const page = composePage(route, [failed(primarySlot), ok(secondarySlot)]);
+    expect(page).toMatchObject({
+      status: 503,
+      notFound: false,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+      title: 'Car details',
+    });
+    expect(page.serverTiming).toContain('fc-vehiclepage;dur=500;desc="fallback"');
+  });
+
+  it('stays 200 when only a secondary fragment failed', () => {
+    const page = composePage(route, [ok(primarySlot), failed(secondarySlot)]);
+    expect(page).toMatchObject({ status: 200, retryAfterSeconds: null, title: '2021 Toyota Hilux' });
+    expect(page.slots.map((slot) => slot.kind)).toEqual(['fragment', 'fallback']);
+  });
+});
+
+describe('hydrationOf', () => {
+  it('hydrates a rendered fragment that names its module and data, and nothing else', () => {
+    expect(hydrationOf(fragment())).toEqual({ module: 'mfe_vehicle/VehiclePage', remote, data: { slug: 'x' } });
+    expect(hydrationOf(fragment({ data: null }))).toBeNull();
+    expect(hydrationOf(fragment({ module: null }))).toBeNull();
+    expect(hydrationOf(fragment({ status: 404 }))).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Channel, FragmentResponse } from '@forecourt/shared';
+import type { FragmentHydration, Preload } from '@forecourt/shell';
+import type { FragmentSlot, PageRoute } from './routes';
+
+// From what each fragment gave to what the page is: its status, head, preloads and parts. Pure, so
+// the rules (the primary sets the status; a failed primary is a 503; a failed secondary is not) are
+// tested without Workers.
+
+/** How long a browser or crawler should wait before retrying a page whose main content failed. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** What one slot of the page came to. */
+export type SlotOutcome =
+  | {
+      kind: 'fragment';
+      slot: FragmentSlot;
+      islandId: string;
+      fragment: FragmentResponse;
+      channel: Channel;
+      durationMs: number;
+      /** The island's build preloads (manifest, entry, chunks), when it hydrates. */
+      preloads: Preload[];
+    }
+  | { kind: 'fallback'; slot: FragmentSlot; islandId: string; reason: string; durationMs: number };
+
+/** A composed page, ready to render. */
+export interface ComposedPage {
+  status: number;
+  /** The primary fragment says its subject is not on this site (404/410): render the not-found page. */
+  notFound: boolean;
+  /** `Retry-After` seconds, when the main content failed. */
+  retryAfterSeconds: number | null;
+  title: string;
+  description: string | undefined;
+  preloads: Preload[];
+  slots: SlotOutcome[];
+  /** The `Server-Timing` header value: one metric per fragment. */
+  serverTiming: string;
+}
+
+/**
+ * How a fragment is hydrated: by its module with its data, only when it rendered fine and names both.
+ *
+ * @example hydrationOf(fragment) // → { module: 'mfe_vehicle/VehiclePage', remote, data } or null
+ */
+export function hydrationOf(fragment: FragmentResponse): FragmentHydration | null {
+  if (fragment.module === null || fragment.data === null || fragment.status >= 300) return null;
+  return { module: fragment.module, remote: fragment.remote, data: fragment.data };
+}
+
+/** Same-origin paths only (`/x`, not `//host/x` or `https://…`). */
+function isSameOriginPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+}
+
+function timingOf(outcome: SlotOutcome): string {
+  const dur = Math.max(0, Math.round(outcome.durationMs * 10) / 10);
+  const desc =
+    outcome.kind === 'fragment'
+      ? `${outcome.fragment.remote.name} ${outcome.fragment.remote.version} (${outcome.channel})`
+      : 'fallback';
+  return `${outcome.islandId};dur=${dur};desc="${desc.replace(/["\\]/g, '')}"`;
+}
+
+/**
+ * The page the outcomes make. The primary slot decides the status: its fragment's status (a 404 makes
+ * the page the site's not-found page), or 503 with `Retry-After` when it fell back. A secondary
+ * slot's failure only puts its fallback block in place. Title and description come from the primary
+ * fragment's head, else the route's title.
+ *
+ * @example const page = composePage(route, outcomes); // page.status, page.title, page.preloads …
+ */
+export function composePage(route: PageRoute, outcomes: SlotOutcome[]): ComposedPage {
+  const primary = outcomes.find((outcome) => outcome.slot.primary) ?? outcomes[0];
+  const primaryFragment = primary?.kind === 'fragment' ? primary.fragment : null;
+  const failed = primary === undefined || primary.kind === 'fallback';
+  const status = failed ? 503 : (primaryFragment?.status ?? 200);
+  const notFound = status === 404 || status === 410;
+
+  const preloads: Preload[] = [];
+  if (!notFound) {
+    for (const outcome of outcomes) {
+      if (outcome.kind !== 'fragment') continue;
+      preloads.push(...outcome.preloads);
+      for (const href of outcome.fragment.head?.preloadImages ?? []) {
+        if (isSameOriginPath(href)) preloads.push({ href, as: 'image' });
+      }
+    }
+  }
+
+  return {
+    status,
+    notFound,
+    retryAfterSeconds: failed ? RETRY_AFTER_SECONDS : null,
+    title: primaryFragment?.head?.title ?? route.title,
+    description: primaryFragment?.head?.description,
+    preloads,
+    slots: outcomes,
+    serverTiming: outcomes.map(timingOf).join(', '),
+  };
+}

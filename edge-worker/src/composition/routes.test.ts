@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { islandIdFor, PAGE_ROUTES } from './routes';
+
+describe('PAGE_ROUTES', () => {
+  it('gives every page exactly one primary fragment, and unique island ids', () => {
+    for (const route of PAGE_ROUTES) {
+      expect(
+        route.fragments.filter((slot) => slot.primary),
+        route.path,
+      ).toHaveLength(1);
+      const ids = route.fragments.map((slot) => islandIdFor(slot.fragment));
+      expect(new Set(ids).size, route.path).toBe(ids.length);
+    }
+  });
+
+  it('lets mfe_vehicle own the car page', () => {
+    const car = PAGE_ROUTES.find((route) => route.path === '/cars/:slug');
+    expect(car?.fragments).toEqual([{ remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true }]);
+    expect(car?.params.safeParse({ slug: '2021-toyota-hilux-sr5' }).success).toBe(true);
+    expect(car?.params.safeParse({ slug: '<script>' }).success).toBe(false);
+  });
+});
+
+describe('islandIdFor', () => {
+  it('kebab-cases the fragment name after fc-', () => {
+    expect(islandIdFor('VehiclePage')).toBe('fc-vehicle-page');
+    expect(islandIdFor('SimilarCars2')).toBe('fc-similar-cars2');
+    expect(islandIdFor('Finance_Panel')).toBe('fc-finance-panel');
+  });
+});

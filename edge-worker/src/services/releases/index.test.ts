@@ -1,0 +1,107 @@
+import { RELEASE_REGISTRY_KEY, type ReleaseRegistry } from '@forecourt/shared';
+import { describe, expect, it } from 'vitest';
+import { memoryKv } from '../../../test/memory-kv';
+import type { Env } from '../../env';
+import { channelServing, createReleaseStore, resolveRemote } from './index';
+
+const registry: ReleaseRegistry = {
+  remotes: {
+    mfe_vehicle: {
+      channels: { stable: '1.0.0', canary: '1.1.0-canary' },
+      versions: [
+        { version: '1.0.0', publishedAt: '2026-11-01T00:00:00Z' },
+        { version: '1.1.0-canary', publishedAt: '2026-11-20T00:00:00Z' },
+      ],
+    },
+    mfe_offers: { channels: { stable: '2.0.0' }, versions: [] },
+  },
+};
+
+const stable = { fetch: async () => new Response('stable') } as unknown as Fetcher;
+const canary = { fetch: async () => new Response('canary') } as unknown as Fetcher;
+const env = { MFE_VEHICLE: stable, MFE_VEHICLE_CANARY: canary } as unknown as Env;
+
+describe('createReleaseStore', () => {
+  it('parses the registry from KV and keeps it for the TTL', async () => {
+    const memory = memoryKv({ [RELEASE_REGISTRY_KEY]: JSON.stringify(registry) });
+    let nowMs = 0;
+    const store = createReleaseStore({ ttlMs: 30_000, now: () => nowMs });
+    expect(await store.load(memory.kv)).toEqual({ kind: 'found', registry });
+    nowMs = 29_999;
+    await store.load(memory.kv);
+    expect(memory.calls.get).toHaveLength(1);
+    nowMs = 30_000;
+    await store.load(memory.kv);
+    expect(memory.calls.get).toHaveLength(2);
+  });
+
+  it('shares one read between concurrent requests', async () => {
+    const memory = memoryKv({ [RELEASE_REGISTRY_KEY]: JSON.stringify(registry) });
+    const store = createReleaseStore();
+    await Promise.all([store.load(memory.kv), store.load(memory.kv), store.load(memory.kv)]);
+    expect(memory.calls.get).toHaveLength(1);
+  });
+
+  it('says missing or invalid, naming the problem', async () => {
+    expect(await createReleaseStore().load(memoryKv().kv)).toEqual({ kind: 'missing' });
+    const garbled = await createReleaseStore().load(memoryKv({ [RELEASE_REGISTRY_KEY]: '{nope' }).kv);
+    expect(garbled.kind).toBe('invalid');
+    const wrong = await createReleaseStore().load(
+      memoryKv({ [RELEASE_REGISTRY_KEY]: JSON.stringify({ remotes: { x: { channels: { beta: '1' } } } }) }).kv,
+    );
+    expect(wrong.kind === 'invalid' && wrong.issues.length).toBeGreaterThan(0);
+  });
+
+  it('re-reads on demand, at most once per refresh interval', async () => {
+    const memory = memoryKv({ [RELEASE_REGISTRY_KEY]: JSON.stringify(registry) });
+    let nowMs = 0;
+    const store = createReleaseStore({ refreshIntervalMs: 5_000, now: () => nowMs });
+    await store.load(memory.kv);
+    await store.load(memory.kv, { refresh: true });
+    expect(memory.calls.get).toHaveLength(2);
+    nowMs = 4_999;
+    await store.load(memory.kv, { refresh: true });
+    expect(memory.calls.get).toHaveLength(2);
+    nowMs = 5_000;
+    await store.load(memory.kv, { refresh: true });
+    expect(memory.calls.get).toHaveLength(3);
+  });
+});
+
+describe('resolveRemote', () => {
+  it("follows the tenant's pin to the channel's binding", () => {
+    expect(resolveRemote(registry, env, 'mfe_vehicle', undefined)).toMatchObject({
+      channel: 'stable',
+      version: '1.0.0',
+      pinHonoured: true,
+      worker: stable,
+    });
+    expect(resolveRemote(registry, env, 'mfe_vehicle', { channel: 'canary' })).toMatchObject({
+      channel: 'canary',
+      version: '1.1.0-canary',
+      worker: canary,
+    });
+    expect(resolveRemote(registry, env, 'mfe_vehicle', { version: '1.1.0-canary' })).toMatchObject({ worker: canary });
+    expect(resolveRemote(registry, env, 'mfe_vehicle', { version: '0.1.0' })).toMatchObject({
+      channel: 'stable',
+      pinHonoured: false,
+    });
+  });
+
+  it('names the problem when there is no release to use', () => {
+    expect(resolveRemote(registry, env, 'mfe_offers', undefined)).toEqual({ problem: 'unknown-remote' });
+    expect(resolveRemote({ remotes: {} }, env, 'mfe_vehicle', undefined)).toEqual({ problem: 'not-in-registry' });
+    const noCanary = { MFE_VEHICLE: stable } as unknown as Env;
+    expect(resolveRemote(registry, noCanary, 'mfe_vehicle', { channel: 'canary' })).toEqual({ problem: 'no-binding' });
+  });
+});
+
+describe('channelServing', () => {
+  it('finds the channel serving exactly that version now', () => {
+    expect(channelServing(registry, 'mfe_vehicle', '1.0.0')).toBe('stable');
+    expect(channelServing(registry, 'mfe_vehicle', '1.1.0-canary')).toBe('canary');
+    expect(channelServing(registry, 'mfe_vehicle', '0.9.0')).toBeNull();
+    expect(channelServing(registry, 'mfe_search', '1.0.0')).toBeNull();
+    expect(channelServing(registry, '__proto__', '1.0.0')).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  CHANNELS,
+  type Channel,
+  RELEASE_REGISTRY_KEY,
+  type ReleasePin,
+  type ReleaseRegistry,
+  ReleaseRegistrySchema,
+  resolveRelease,
+} from '@forecourt/shared';
+import type { z } from 'zod';
+import { isRemoteName, type RemoteName, remoteBinding } from '../../composition/remotes';
+import type { Env } from '../../env';
+
+// The release registry (KV `releases` in TENANTS: remote → channel → version) tells the gateway which
+// fragment Worker renders a remote for a tenant, and which versions' client files it may serve. It is
+// read for every composed page, so the parsed registry is kept in the isolate for a short while.
+
+/** What loading the registry gives. */
+export type RegistryLookup =
+  | { kind: 'found'; registry: ReleaseRegistry }
+  | { kind: 'missing' }
+  | { kind: 'invalid'; issues: z.core.$ZodIssue[] };
+
+/** Options of {@link createReleaseStore}. */
+export interface ReleaseStoreOptions {
+  /** How long a KV answer is reused in this isolate (default 30 s). */
+  ttlMs?: number;
+  /** The least time between two forced re-reads (`refresh`), so unknown versions in URLs cannot hammer KV (default 5 s). */
+  refreshIntervalMs?: number;
+  /** The clock, in ms (default `Date.now`). */
+  now?: () => number;
+}
+
+/** Loads the release registry, with an isolate-level cache. */
+export interface ReleaseStore {
+  /**
+   * The registry. `refresh` re-reads KV now (at most once per `refreshIntervalMs`): for a version the
+   * cached copy does not know yet, right after a deploy.
+   */
+  load(kv: KVNamespace, options?: { refresh?: boolean }): Promise<RegistryLookup>;
+  /** Forgets the cached registry. */
+  clear(): void;
+}
+
+/**
+ * Makes a release store. Create one per isolate (`createApp` does) and share it between the page
+ * routes and the `/_mf` passthrough.
+ *
+ * @example const lookup = await createReleaseStore().load(env.TENANTS);
+ */
+export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseStore {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const refreshIntervalMs = options.refreshIntervalMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  let cached: { lookup: Promise<RegistryLookup>; loadedAt: number } | undefined;
+  let lastForcedAt = Number.NEGATIVE_INFINITY;
+
+  async function read(kv: KVNamespace): Promise<RegistryLookup> {
+    const raw = await kv.get(RELEASE_REGISTRY_KEY);
+    if (raw === null) return { kind: 'missing' };
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch (error) {
+      return {
+        kind: 'invalid',
+        issues: [{ code: 'custom', path: [], message: `not JSON: ${String(error)}`, input: raw }],
+      };
+    }
+    const parsed = ReleaseRegistrySchema.safeParse(json);
+    return parsed.success ? { kind: 'found', registry: parsed.data } : { kind: 'invalid', issues: parsed.error.issues };
+  }
+
+  return {
+    load(kv, loadOptions = {}) {
+      const at = now();
+      const forced = loadOptions.refresh === true && at - lastForcedAt >= refreshIntervalMs;
+      if (cached !== undefined && at - cached.loadedAt < ttlMs && !forced) return cached.lookup;
+      if (forced) lastForcedAt = at;
+      // Concurrent requests share one read; a read that throws is not kept.
+      const entry = { lookup: read(kv), loadedAt: at };
+      cached = entry;
+      entry.lookup.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return entry.lookup;
+    },
+    clear() {
+      cached = undefined;
+    },
+  };
+}
+
+/** A remote's release for a tenant, and the fragment Worker that renders it. */
+export interface RemoteRelease {
+  remote: RemoteName;
+  channel: Channel;
+  version: string;
+  /** False when the tenant's pin could not be honoured and stable was used instead. */
+  pinHonoured: boolean;
+  worker: Fetcher;
+}
+
+/** Why a remote has no release for this request. */
+export type ReleaseProblem = 'unknown-remote' | 'not-in-registry' | 'no-binding';
+
+/**
+ * Resolves a remote for a tenant: the pin (channel or version) → channel → version and binding.
+ *
+ * @example const release = resolveRemote(registry, c.env, 'mfe_vehicle', tenant.releases.mfe_vehicle);
+ */
+export function resolveRemote(
+  registry: ReleaseRegistry,
+  env: Env,
+  remote: string,
+  pin: ReleasePin | undefined,
+): RemoteRelease | { problem: ReleaseProblem } {
+  if (!isRemoteName(remote)) return { problem: 'unknown-remote' };
+  const resolved = resolveRelease(registry, remote, pin);
+  if (resolved === null) return { problem: 'not-in-registry' };
+  const worker = remoteBinding(env, remote, resolved.channel);
+  if (worker === undefined) return { problem: 'no-binding' };
+  return { remote, ...resolved, worker };
+}
+
+/**
+ * The channel whose Worker serves exactly this version of a remote now, or null.
+ *
+ * @example channelServing(registry, 'mfe_vehicle', '1.1.0-canary') // → 'canary'
+ */
+export function channelServing(registry: ReleaseRegistry, remote: string, version: string): Channel | null {
+  const releases = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
+  if (releases === undefined) return null;
+  return CHANNELS.find((channel) => releases.channels[channel] === version) ?? null;
+}

@@ -1,0 +1,256 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { IslandPayloadSchema } from '@forecourt/shared';
+import { FRAGMENT_FALLBACK_TEXT } from '@forecourt/shell';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../src/index';
+import { ECHO, seedComposition, standInStats, withRegistry } from './composition-fixtures';
+import { gateway } from './http';
+import { STAND_IN_CHUNK } from './stand-ins/releases';
+
+// Composed pages: the gateway resolves the site's release of each remote, asks the stand-in fragment
+// Workers (vitest.worker.config.ts) for the page's fragments and streams one document. FRAGMENT_TIMEOUT_MS
+// is 500 in these tests.
+
+const TIMEOUT_MS = 500;
+
+beforeAll(async () => {
+  await seedComposition(env);
+  // Start both stand-ins, so no test pays their start-up.
+  await Promise.all([standInStats(env.MFE_VEHICLE), standInStats(env.MFE_VEHICLE_CANARY)]);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function nonceOf(res: Response): string {
+  const match = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '');
+  if (!match?.[1]) throw new Error('no nonce in the CSP');
+  return match[1];
+}
+
+/** The islands and their data scripts in a page. */
+function islandsOf(html: string) {
+  const islands = [...html.matchAll(/<div id="([^"]+)" data-fc-island="([^"]+)">/g)].map((m) => ({
+    id: m[1],
+    module: m[2],
+  }));
+  const scripts = [
+    ...html.matchAll(
+      /<script type="application\/json" data-fc-island-data="([^"]+)" nonce="([^"]+)">(.*?)<\/script>/gs,
+    ),
+  ].map((m) => ({ id: m[1], nonce: m[2], payload: IslandPayloadSchema.parse(JSON.parse(m[3] ?? '')) }));
+  return { islands, scripts };
+}
+
+function payloadData(html: string): Record<string, unknown> {
+  return islandsOf(html).scripts[0]?.payload.data as Record<string, unknown>;
+}
+
+/** Silences the expected error log lines and returns them. */
+function captureErrors() {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => spy.mock.calls.map((call) => String(call[0]));
+}
+
+async function composeWith(path: string, bindings: typeof env, host = 'echo.localhost'): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(`http://${host}${path}`), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+describe('a composed page (/cars/:slug)', () => {
+  it("streams one document with the fragment's HTML, one island and its nonced data script", async () => {
+    const res = await gateway('/cars/hilux-sr5', { host: 'echo.localhost' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const nonce = nonceOf(res);
+    const html = await res.text();
+
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('Echo Motors');
+    expect(html).toContain('<article class="stand-in" data-version="1.0.0"><h1>Car hilux-sr5</h1>');
+
+    const { islands, scripts } = islandsOf(html);
+    expect(islands).toEqual([{ id: 'fc-vehicle-page', module: 'mfe_vehicle/VehiclePage' }]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.id).toBe('fc-vehicle-page');
+    expect(scripts[0]?.nonce).toBe(nonce);
+    expect(scripts[0]?.payload).toMatchObject({
+      module: 'mfe_vehicle/VehiclePage',
+      remote: { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' },
+      data: { slug: 'hilux-sr5', version: '1.0.0', note: '</script><!--' },
+    });
+    // The data script follows the island element; it is not inside it.
+    expect(html).toMatch(/<\/article><\/div><script type="application\/json" data-fc-island-data="fc-vehicle-page"/);
+    // Every inline script and style carries this response's nonce.
+    expect(html).not.toMatch(/<(?:script|style)\b(?![^>]*\bnonce=)(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('asks the remote with the FragmentRequest and the tenant header', async () => {
+    const html = await (
+      await gateway('/cars/hilux-sr5?finance=weekly&tab=a&tab=specs', { host: 'Echo.localhost:8787' })
+    ).text();
+    const data = payloadData(html);
+    expect(data.request).toEqual({
+      params: { slug: 'hilux-sr5' },
+      query: { finance: 'weekly', tab: 'specs' },
+      tenant: { slug: 'echo', host: 'echo.localhost', websiteId: ECHO.websiteId, soldTagText: ECHO.soldTagText },
+      islandId: 'fc-vehicle-page',
+    });
+    expect(data.tenantHeader).toBe('echo');
+  });
+
+  it("takes the title and description from the fragment's head, and preloads its build and images", async () => {
+    const res = await gateway('/cars/ranger-xlt', { host: 'echo.localhost' });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Car ranger-xlt | Echo Motors</title>');
+    expect(head).toContain('<meta name="description" content="Details of car ranger-xlt"/>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+    expect(head).toMatch(
+      /<link rel="preload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous" nonce="[^"]+"\/>/,
+    );
+    expect(head).toMatch(
+      /<link rel="modulepreload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/remoteEntry\.js" nonce="[^"]+"\/>/,
+    );
+    expect(head).toContain(`<link rel="modulepreload" href="/_mf/mfe_vehicle/1.0.0/${STAND_IN_CHUNK}"`);
+    expect(head).toMatch(/<link rel="preload" href="\/media\/v1\/cars\/ranger-xlt\/hero\.svg" as="image"/);
+    expect(html).not.toContain('images.example.com');
+    expect(res.headers.get('server-timing')).toMatch(
+      /^fc-vehicle-page;dur=[\d.]+;desc="mfe_vehicle 1\.0\.0 \(stable\)"$/,
+    );
+  });
+
+  it('renders two sites pinned to different channels with different builds, side by side', async () => {
+    const [echo, foxtrot] = await Promise.all([
+      gateway('/cars/hilux-sr5', { host: 'echo.localhost' }),
+      gateway('/cars/hilux-sr5', { host: 'foxtrot.localhost' }),
+    ]);
+    const [echoHtml, foxtrotHtml] = await Promise.all([echo.text(), foxtrot.text()]);
+
+    expect(echoHtml).toContain('data-version="1.0.0"');
+    expect(islandsOf(echoHtml).scripts[0]?.payload.remote.version).toBe('1.0.0');
+    expect(echoHtml).toContain('/_mf/mfe_vehicle/1.0.0/mf-manifest.json');
+    expect(echoHtml).not.toContain('1.1.0-canary');
+
+    expect(foxtrotHtml).toContain('data-version="1.1.0-canary"');
+    expect(islandsOf(foxtrotHtml).scripts[0]?.payload.remote).toEqual({
+      name: 'mfe_vehicle',
+      version: '1.1.0-canary',
+      manifestUrl: '/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json',
+    });
+    expect(payloadData(foxtrotHtml).channel).toBe('canary');
+    expect(foxtrotHtml).toContain('<link rel="modulepreload" href="/_mf/mfe_vehicle/1.1.0-canary/remoteEntry.js"');
+    expect(foxtrotHtml).not.toContain('/_mf/mfe_vehicle/1.0.0/');
+    expect(foxtrot.headers.get('server-timing')).toContain('desc="mfe_vehicle 1.1.0-canary (canary)"');
+  });
+
+  it('uses stable, with a warning, when the pinned version is not served', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await (await gateway('/cars/hilux-sr5', { host: 'golf.localhost' })).text();
+    expect(islandsOf(html).scripts[0]?.payload.remote.version).toBe('1.0.0');
+    expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain('release pin not served');
+  });
+
+  it('reads a build manifest once per isolate per version', async () => {
+    const app = createApp();
+    const before = await standInStats(env.MFE_VEHICLE_CANARY);
+    for (const slug of ['a-one', 'a-two', 'a-three']) {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request(`http://foxtrot.localhost/cars/${slug}`), env, ctx);
+      expect(await res.text()).toContain('rel="modulepreload"');
+    }
+    const after = await standInStats(env.MFE_VEHICLE_CANARY);
+    expect(after.manifests - before.manifests).toBe(1);
+    expect(after.fragments - before.fragments).toBe(3);
+  });
+});
+
+describe('when the primary fragment says its car is not here', () => {
+  it("answers the site's 404 page, with no island", async () => {
+    const res = await gateway('/cars/gone-2019-mazda-3', { host: 'echo.localhost' });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('We can&#x27;t find that page');
+    expect(html).toContain('<code>/cars/gone-2019-mazda-3</code>');
+    expect(html).not.toContain('data-fc-island');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(res.headers.get('server-timing')).toMatch(/^fc-vehicle-page;dur=/);
+  });
+
+  it('answers 404 for a malformed slug without asking the remote', async () => {
+    const before = await standInStats(env.MFE_VEHICLE);
+    const res = await gateway('/cars/%3Cscript%3E', { host: 'echo.localhost' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('We can&#x27;t find that page');
+    expect((await standInStats(env.MFE_VEHICLE)).fragments).toBe(before.fragments);
+  });
+});
+
+describe('when a fragment fails', () => {
+  const fallbackText = FRAGMENT_FALLBACK_TEXT.replace("'", '&#x27;');
+
+  async function expectFallbackPage(res: Response): Promise<string> {
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    expect(html).toContain(fallbackText);
+    expect(html).toContain('<section id="fc-vehicle-page"');
+    expect(html).toMatch(/<h1 id="fc-vehicle-page-fallback-title"/);
+    expect(html).toContain('<title>Car details | Echo Motors</title>');
+    expect(html).not.toContain('data-fc-island');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('Echo Motors'); // the chrome is there
+    return html;
+  }
+
+  it('renders the fallback in its place for a remote that errors (503, Retry-After, logged)', async () => {
+    const errors = captureErrors();
+    const res = await gateway('/cars/error-car', { host: 'echo.localhost' });
+    await expectFallbackPage(res);
+    expect(res.headers.get('server-timing')).toMatch(/^fc-vehicle-page;dur=[\d.]+;desc="fallback"$/);
+    const logged = errors().join('\n');
+    expect(logged).toContain('fragment failed; using its fallback');
+    expect(logged).toContain('answered HTTP 500');
+  });
+
+  it('answers within the timeout when the remote hangs', async () => {
+    const errors = captureErrors();
+    const started = Date.now();
+    const res = await gateway('/cars/hang-car', { host: 'echo.localhost' });
+    await expectFallbackPage(res);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1000);
+    expect(errors().join('\n')).toContain(`timed out after ${TIMEOUT_MS} ms`);
+  });
+
+  it('refuses a body that is not JSON, or a fragment from another remote', async () => {
+    const errors = captureErrors();
+    await expectFallbackPage(await gateway('/cars/garbled-car', { host: 'echo.localhost' }));
+    await expectFallbackPage(await gateway('/cars/impostor-car', { host: 'echo.localhost' }));
+    const logged = errors().join('\n');
+    expect(logged).toContain('not JSON');
+    expect(logged).toContain('answered as remote mfe_impostor');
+  });
+
+  it('renders the fallback when the release registry is missing or invalid, and logs it', async () => {
+    for (const registry of [null, '{"remotes": 3}', 'not json']) {
+      const errors = captureErrors();
+      await expectFallbackPage(
+        await composeWith('/cars/hilux-sr5', { ...env, TENANTS: withRegistry(env.TENANTS, registry) }),
+      );
+      expect(errors().join('\n')).toMatch(/release registry (missing|invalid)/);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('renders the fallback when the remote has no binding in this Worker', async () => {
+    const errors = captureErrors();
+    const { MFE_VEHICLE: _stable, ...withoutStable } = env;
+    await expectFallbackPage(await composeWith('/cars/hilux-sr5', withoutStable as typeof env));
+    expect(errors().join('\n')).toContain('no-binding');
+  });
+});

@@ -1,0 +1,65 @@
+import { env, exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHARLIE, seedFixtures } from './fixtures';
+import { gateway, json } from './http';
+
+// InternalApi: the entrypoint the remotes' fragment Workers reach through their API binding. Same app
+// and tenant rules as the public handler, but server-rendering traffic spends no browser rate limit.
+// charlie allows 3 API requests a minute per client (fixtures).
+
+beforeAll(() => seedFixtures(env));
+
+const LIMIT = CHARLIE.rateLimits.api?.limit ?? Number.NaN;
+
+function internal(path: string, init: RequestInit = {}, host = 'charlie.localhost'): Promise<Response> {
+  return exports.InternalApi.fetch(new Request(`http://${host}${path}`, init));
+}
+
+describe('InternalApi', () => {
+  it('serves /api/cars/:slug for the site named by the host', async () => {
+    const res = await internal('/api/cars/alpha-in-stock', {}, 'alpha.localhost');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ slug: 'alpha-in-stock' });
+    // Same tenant rules as the public API: another site's car does not exist.
+    const other = await internal('/api/cars/alpha-in-stock', {}, 'bravo.localhost');
+    expect(other.status).toBe(404);
+    await other.body?.cancel();
+  });
+
+  it('does not spend the public /api rate limit', async () => {
+    const ip = '203.0.113.70';
+    const headers = { 'CF-Connecting-IP': ip };
+    for (let i = 0; i < LIMIT + 3; i += 1) {
+      const res = await internal('/api/cars/alpha-in-stock', { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit-limit')).toBeNull();
+      await res.body?.cancel();
+    }
+    expect((await env.RATE_LIMITS.list({ prefix: `rl:charlie:api:${ip}:` })).keys).toHaveLength(0);
+
+    // The same client through the public handler still has its whole budget.
+    const res = await gateway('/api/cars/alpha-in-stock', { host: 'charlie.localhost', headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 1));
+    await res.body?.cancel();
+  });
+
+  it('cannot be reached by claiming it in a request to the public handler', async () => {
+    const headers = { 'CF-Connecting-IP': '203.0.113.71', 'x-fc-internal': '1', 'x-fc-tenant': 'charlie' };
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) {
+      const res = await gateway('/api/cars/alpha-in-stock', { host: 'charlie.localhost', headers });
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('serves /api only', async () => {
+    for (const path of ['/', '/cars/alpha-in-stock', '/robots.txt', '/_mf/mfe_vehicle/1.0.0/remoteEntry.js']) {
+      const res = await internal(path, {}, 'alpha.localhost');
+      expect(res.status, path).toBe(404);
+      expect(await json(res)).toEqual({ error: 'InternalApi serves /api/* only' });
+    }
+  });
+});

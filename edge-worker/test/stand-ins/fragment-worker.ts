@@ -1,0 +1,126 @@
+import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
+
+// A stand-in for a remote's fragment Worker (mfe-vehicle), run by the Worker tests as an auxiliary
+// Worker, once per release channel (vitest.worker.config.ts). The config transpiles this file without
+// bundling it, so it imports types only.
+//
+// POST /fragments/VehiclePage answers by the car slug's prefix:
+//   error-…    HTTP 500            hang-…     never answers (far past any test timeout)
+//   gone-…     a 404 fragment      garbled-…  200 with a body that is not JSON
+//   impostor-… a fragment that names another remote
+//   anything else: a real fragment, its data echoing the request the gateway sent.
+// GET /_mf/<remote>/<version>/mf-manifest.json → a manifest; other files under it → JS that echoes the
+// request headers it got (ETag, 304 on If-None-Match). GET /__stand-in/stats → what it has served.
+
+interface StandInEnv {
+  REMOTE: string;
+  VERSION: string;
+  CHANNEL: string;
+  CHUNK: string;
+}
+
+const TENANT_HEADER = 'x-fc-tenant';
+const stats = { fragments: 0, manifests: 0, files: 0 };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: string | null): FragmentResponse {
+  const slug = request.params.slug ?? '';
+  const remote = {
+    name: slug.startsWith('impostor-') ? 'mfe_impostor' : env.REMOTE,
+    version: env.VERSION,
+    manifestUrl: `/_mf/${env.REMOTE}/${env.VERSION}/mf-manifest.json`,
+  };
+  if (slug.startsWith('gone-')) {
+    return {
+      html: '<p>That car is not here.</p>',
+      data: null,
+      module: null,
+      remote,
+      status: 404,
+      head: { title: 'Car not found', preloadImages: [] },
+    };
+  }
+  return {
+    html: `<article class="stand-in" data-version="${env.VERSION}"><h1>Car ${slug}</h1><p>Rendered by ${env.REMOTE} ${env.VERSION} (${env.CHANNEL})</p></article>`,
+    data: { slug, version: env.VERSION, channel: env.CHANNEL, request, tenantHeader, note: '</script><!--' },
+    module: `${remote.name}/VehiclePage`,
+    remote,
+    status: 200,
+    head: {
+      title: `Car ${slug}`,
+      description: `Details of car ${slug}`,
+      preloadImages: [`/media/v1/cars/${slug}/hero.svg`, 'https://images.example.com/not-ours.jpg'],
+    },
+  };
+}
+
+async function fragment(request: Request, env: StandInEnv): Promise<Response> {
+  stats.fragments += 1;
+  const body = (await request.json()) as FragmentRequest;
+  const slug = body.params.slug ?? '';
+  if (slug.startsWith('error-')) return new Response('Internal error', { status: 500 });
+  if (slug.startsWith('hang-')) {
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    return new Response('Too late', { status: 200 });
+  }
+  if (slug.startsWith('garbled-')) return new Response('<html>not json</html>', { status: 200 });
+  const answer = fragmentFor(env, body, request.headers.get(TENANT_HEADER));
+  return json(answer, answer.status);
+}
+
+function manifest(env: StandInEnv): unknown {
+  return {
+    id: env.REMOTE,
+    name: env.REMOTE,
+    metaData: {
+      name: env.REMOTE,
+      publicPath: `/_mf/${env.REMOTE}/${env.VERSION}/`,
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
+    },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: `${env.REMOTE}:VehiclePage`,
+        name: 'VehiclePage',
+        path: './VehiclePage',
+        assets: { js: { sync: [env.CHUNK], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
+  };
+}
+
+function file(request: Request, env: StandInEnv, path: string): Response {
+  stats.files += 1;
+  const etag = `"${env.VERSION}:${path}"`;
+  if (request.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag } });
+  const received = Object.fromEntries(request.headers);
+  const body = `export const served = ${JSON.stringify({ channel: env.CHANNEL, version: env.VERSION, path, received })};\n`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/javascript',
+      ETag: etag,
+      'Cache-Control': 'public, max-age=0',
+      'Set-Cookie': 'x=1',
+    },
+  });
+}
+
+export default {
+  async fetch(request: Request, env: StandInEnv): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'POST' && pathname === '/fragments/VehiclePage') return fragment(request, env);
+    if (pathname === '/__stand-in/stats') return json(stats);
+    const base = `/_mf/${env.REMOTE}/${env.VERSION}/`;
+    if (request.method === 'GET' && pathname === `${base}mf-manifest.json`) {
+      stats.manifests += 1;
+      return json(manifest(env));
+    }
+    if (request.method === 'GET' && pathname.startsWith(base)) return file(request, env, pathname);
+    return new Response('Not found', { status: 404 });
+  },
+};

@@ -1,0 +1,48 @@
+import { css } from '@forecourt/shared/styled-system/css';
+import { useId } from 'react';
+import type { VehicleLocation } from '../vehicle-page/view-model';
+
+/** The page's anchor for this section (spec: 000 §2 "anchors: … vehicle map"); the map itself comes later. */
+export const VEHICLE_MAP_ANCHOR = 'vehicle-map';
+
+const styles = {
+  root: css({ display: 'grid', gap: '3', scrollMarginTop: '4' }),
+  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
+  address: css({ display: 'grid', gap: '1', fontStyle: 'normal' }),
+  name: css({ fontWeight: 'semibold' }),
+  phone: css({
+    color: 'primary',
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    _hover: { textDecorationThickness: '2px' },
+  }),
+};
+
+/**
+ * Where the car is: the dealer location's name, address and phone (a `tel:` link).
+ * @example <DealerLocation location={data.location} />
+ */
+export function DealerLocation({ location }: { location: VehicleLocation }) {
+  const headingId = useId();
+  return (
+    <section id={VEHICLE_MAP_ANCHOR} className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Location
+      </h2>
+      <address className={styles.address}>
+        <span className={styles.name}>{location.name}</span>
+        <span>{location.street}</span>
+        <span>{location.locality}</span>
+        {location.phone && location.phoneHref && (
+          <span>
+            Phone{' '}
+            <a className={styles.phone} href={location.phoneHref}>
+              {location.phone}
+            </a>
+          </span>
+        )}
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { css } from '@forecourt/shared/styled-system/css';
+import { SOLD_MESSAGE } from './text';
+
+const styles = {
+  root: css({ display: 'grid', gap: '3', justifyItems: 'start' }),
+  tag: css({
+    m: '0',
+    px: '3',
+    py: '1',
+    borderWidth: 'thick',
+    borderStyle: 'solid',
+    borderColor: 'danger',
+    borderRadius: 'sm',
+    color: 'danger',
+    fontWeight: 'bold',
+    letterSpacing: '0.05em',
+  }),
+  message: css({ m: '0', fontSize: 'lg' }),
+  link: css({ color: 'primary', fontWeight: 'semibold', textDecoration: 'underline' }),
+};
+
+/**
+ * The sold view's notice (spec: 000 §4): the site's sold tag and "Like this and want something similar?".
+ * The find-something-similar form comes later; until then the notice links to the stock search.
+ * @example <SoldNotice tagText="JUST SOLD" />
+ */
+export function SoldNotice({ tagText }: { tagText: string }) {
+  return (
+    <div className={styles.root}>
+      <p className={styles.tag}>{tagText}</p>
+      <p className={styles.message}>{SOLD_MESSAGE}</p>
+      <a className={styles.link} href="/search/new-used-and-demo-cars">
+        Browse our stock
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { sampleCar, sampleImages } from '../../test-fixtures';
+import { headFor, priceOf, telHref, toVehiclePageData, type VehiclePageData, vehicleTitle } from './view-model';
+
+const context = { remoteVersion: '1.2.3' };
+
+function inStock(data: VehiclePageData) {
+  if (data.availability !== 'in-stock') throw new Error(`expected an in-stock page, got ${data.availability}`);
+  return data;
+}
+
+describe('vehicleTitle', () => {
+  it('joins year, make, model and the badge', () => {
+    expect(vehicleTitle(sampleCar())).toBe('2021 Toyota HiLux SR5');
+  });
+
+  it('adds the series when present and skips what is missing', () => {
+    expect(vehicleTitle(sampleCar({ series: 'MY21' }))).toBe('2021 Toyota HiLux SR5 MY21');
+    expect(vehicleTitle(sampleCar({ badge: null, series: ' ' }))).toBe('2021 Toyota HiLux');
+  });
+});
+
+describe('priceOf', () => {
+  const price = { price: 42990, before_price: null, price_type: 'Drive Away', subscription_price: null };
+
+  it('formats the price with its type', () => {
+    expect(priceOf(price)).toEqual({ amount: '$42,990', type: 'Drive Away', was: null, subscription: null });
+  });
+
+  it('shows the was-price only when it is above the price', () => {
+    expect(priceOf({ ...price, before_price: 45990 }).was).toBe('$45,990');
+    expect(priceOf({ ...price, before_price: 42990 }).was).toBeNull();
+    expect(priceOf({ ...price, before_price: 39990 }).was).toBeNull();
+  });
+
+  it('says Enquire for a price of 0, with no type or was-price', () => {
+    expect(priceOf({ ...price, price: 0, before_price: 45990 })).toEqual({
+      amount: 'Enquire',
+      type: null,
+      was: null,
+      subscription: null,
+    });
+  });
+
+  it('adds a weekly subscription price', () => {
+    expect(priceOf({ ...price, subscription_price: 189 }).subscription).toBe('$189 / week');
+    expect(priceOf({ ...price, subscription_price: 0 }).subscription).toBeNull();
+  });
+
+  it('drops a blank price type', () => {
+    expect(priceOf({ ...price, price_type: '  ' }).type).toBeNull();
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and a leading plus', () => {
+    expect(telHref('(07) 3391 4400')).toBe('tel:0733914400');
+    expect(telHref('+61 7 3391 4400')).toBe('tel:+61733914400');
+    expect(telHref('n/a')).toBeNull();
+  });
+});
+
+describe('toVehiclePageData', () => {
+  it('maps an in-stock car to what the page shows, and nothing more', () => {
+    expect(toVehiclePageData(sampleCar({ images: sampleImages(2) }), context)).toEqual({
+      availability: 'in-stock',
+      remoteVersion: '1.2.3',
+      title: '2021 Toyota HiLux SR5',
+      carType: 'Used',
+      price: { amount: '$52,990', type: 'Drive Away', was: '$55,990', subscription: null },
+      images: [
+        { src: '/media/v1/car/ute/white/ext-1.svg', thumbSrc: '/media/v1/car/ute/white/ext-1.svg?w=200' },
+        { src: '/media/v1/car/ute/white/ext-2.svg', thumbSrc: '/media/v1/car/ute/white/ext-2.svg?w=200' },
+      ],
+      keyInformation: [
+        { label: 'Kilometres', value: '48,213 km' },
+        { label: 'Transmission', value: 'Automatic' },
+        { label: 'Body', value: 'Ute' },
+        { label: 'Fuel', value: 'Diesel' },
+        { label: 'Colour', value: 'White' },
+        { label: 'Stock number', value: 'HC4021' },
+        { label: 'VIN', value: 'MR0FA3CD100123456' },
+        { label: 'Rego', value: '123ABC' },
+      ],
+      location: {
+        name: 'Harbour City Toyota Wynnum',
+        street: '120 Tingal Road',
+        locality: 'Wynnum QLD 4178',
+        phone: '(07) 3391 4400',
+        phoneHref: 'tel:0733914400',
+      },
+    });
+  });
+
+  it('treats coming_soon as in stock', () => {
+    expect(toVehiclePageData(sampleCar({ status: 'coming_soon' }), context).availability).toBe('in-stock');
+  });
+
+  it('falls back to the detailed spec fields and leaves out rows without a value', () => {
+    const car = sampleCar({ simple_transmission: null, simple_body: null, vin: null, regplate: ' ', colour: null });
+    const rows = inStock(toVehiclePageData(car, context)).keyInformation;
+    expect(rows.map((row) => row.label)).toEqual(['Kilometres', 'Transmission', 'Body', 'Fuel', 'Stock number']);
+    expect(rows[1]?.value).toBe('6 Speed Automatic');
+    expect(rows[2]?.value).toBe('Double Cab Pick Up');
+  });
+
+  it('uses the primary image when the car has no image list', () => {
+    const data = inStock(toVehiclePageData(sampleCar({ images: [], primary_image_url: '/media/x.svg' }), context));
+    expect(data.images).toEqual([{ src: '/media/x.svg', thumbSrc: '/media/x.svg' }]);
+    expect(inStock(toVehiclePageData(sampleCar({ images: [], primary_image_url: null }), context)).images).toEqual([]);
+  });
+
+  it('keeps a location without a phone', () => {
+    const car = sampleCar();
+    const data = inStock(toVehiclePageData(sampleCar({ location: { ...car.location, phone: null } }), context));
+    expect(data.location.phone).toBeNull();
+    expect(data.location.phoneHref).toBeNull();
+  });
+
+  it('gives a sold car only the sold notice, with the default tag text', () => {
+    for (const status of ['sold', 'withdrawn']) {
+      expect(toVehiclePageData(sampleCar({ status }), context)).toEqual({
+        availability: 'sold',
+        remoteVersion: '1.2.3',
+        title: '2021 Toyota HiLux SR5',
+        soldTagText: 'JUST SOLD',
+      });
+    }
+  });
+
+  it("uses the site's sold tag text when it is sent", () => {
+    const data = toVehiclePageData(sampleCar({ status: 'sold' }), {
+      ...context,
+      tenant: { slug: 'harbourcity', soldTagText: 'SOLD' },
+    });
+    expect(data).toMatchObject({ soldTagText: 'SOLD' });
+  });
+});
+
+describe('headFor', () => {
+  it('titles, describes and preloads the hero image of an in-stock car', () => {
+    expect(headFor(toVehiclePageData(sampleCar(), context))).toEqual({
+      title: '2021 Toyota HiLux SR5 for sale',
+      description:
+        'Used 2021 Toyota HiLux SR5, 48,213 km, $52,990 Drive Away, at Harbour City Toyota Wynnum, Wynnum QLD 4178.',
+      preloadImages: ['/media/v1/car/ute/white/ext-1.svg'],
+    });
+  });
+
+  it('says price on enquiry, and preloads nothing without images', () => {
+    const head = headFor(toVehiclePageData(sampleCar({ price: 0, images: [], primary_image_url: null }), context));
+    expect(head.description).toContain(', price on enquiry, at ');
+    expect(head.preloadImages).toEqual([]);
+  });
+
+  it('marks a sold car as sold', () => {
+    const head = headFor(toVehiclePageData(sampleCar({ status: 'sold' }), context));
+    expect(head.title).toBe('2021 Toyota HiLux SR5 (sold)');
+    expect(head.preloadImages).toEqual([]);
+  });
+});

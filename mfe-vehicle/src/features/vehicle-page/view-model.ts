@@ -1,0 +1,219 @@
+import {
+  type Car,
+  type CarType,
+  formatKilometres,
+  formatPrice,
+  formatSubscriptionPrice,
+  isInStock,
+} from '@forecourt/shared';
+import { DEFAULT_SOLD_TAG_TEXT, SOLD_MESSAGE } from '../sold/text';
+
+// Server side only: the island imports this file's types, never its values (they pull in the domain
+// package and zod, which the browser must not download).
+//
+// The vehicle page's island props: what the page shows, already formatted on the server. The client
+// hydrates from exactly this, so the markup depends on nothing else (no clock, no locale data of
+// the browser), and the data island stays small (not the whole Car).
+
+/** What the price says when the dealer gives none (price 0). */
+export const ENQUIRE = 'Enquire';
+
+/** One photo of the car: the full image and its thumbnail. */
+export interface VehicleImage {
+  src: string;
+  thumbSrc: string;
+}
+
+/** What the price block shows. */
+export interface VehiclePrice {
+  /** "$45,990", or "Enquire" when the dealer gives no price (price 0). */
+  amount: string;
+  /** The dealer's price type, e.g. "Drive Away"; only beside a real price. */
+  type: string | null;
+  /** The earlier price, shown struck through, only when it is above the price. */
+  was: string | null;
+  /** "$189 / week" when the car is offered on subscription. */
+  subscription: string | null;
+}
+
+/** One row of the key information list. */
+export interface KeyInformationItem {
+  label: string;
+  value: string;
+}
+
+/** Where the car is: the dealer location. */
+export interface VehicleLocation {
+  name: string;
+  street: string;
+  /** "Wynnum QLD 4178" */
+  locality: string;
+  /** The phone as written, e.g. "(07) 3391 4400"; null when the location has none. */
+  phone: string | null;
+  /** `tel:` link of the phone: digits (and a leading +) only. */
+  phoneHref: string | null;
+}
+
+interface VehiclePageCommon {
+  /** The mfe-vehicle release that rendered the page; shown in the fragment's footer. */
+  remoteVersion: string;
+  /** "{year} {make} {model} {badge} {series}" — the page's h1. */
+  title: string;
+}
+
+/** An in-stock car (in_stock or coming_soon): the full page. */
+export interface InStockVehiclePageData extends VehiclePageCommon {
+  availability: 'in-stock';
+  carType: 'New' | 'Used' | 'Demo';
+  price: VehiclePrice;
+  images: VehicleImage[];
+  keyInformation: KeyInformationItem[];
+  location: VehicleLocation;
+}
+
+/** A sold car (any other status): only the sold notice (spec: 000 §2, §4). */
+export interface SoldVehiclePageData extends VehiclePageCommon {
+  availability: 'sold';
+  soldTagText: string;
+}
+
+/** The vehicle page island's props. */
+export type VehiclePageData = InStockVehiclePageData | SoldVehiclePageData;
+
+/** What a page needs to know about the site and the build, beyond the car. */
+export interface VehiclePageContext {
+  /** The release of this remote that renders (from its release.json). */
+  remoteVersion: string;
+  /** The site (the fragment request's tenant). Its `soldTagText` is used once the fragment contract carries it. */
+  tenant?: { slug: string; soldTagText?: string | undefined } | undefined;
+}
+
+const CAR_TYPE_LABELS: Record<CarType, InStockVehiclePageData['carType']> = { new: 'New', used: 'Used', demo: 'Demo' };
+
+/**
+ * The car's title: year, make, model, then badge and series when present.
+ * @example vehicleTitle({ year: 2021, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null }) // "2021 Toyota HiLux SR5"
+ */
+export function vehicleTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
+  return [String(car.year), car.make, car.model, car.badge, car.series]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part))
+    .join(' ');
+}
+
+/**
+ * The price block. A price of 0 means the dealer quotes on request; the was-price shows only when the
+ * car is now cheaper.
+ * @example priceOf({ price: 42990, before_price: 45990, price_type: 'Drive Away', subscription_price: null })
+ * // { amount: '$42,990', type: 'Drive Away', was: '$45,990', subscription: null }
+ */
+export function priceOf(car: Pick<Car, 'price' | 'before_price' | 'price_type' | 'subscription_price'>): VehiclePrice {
+  const subscription =
+    car.subscription_price !== null && car.subscription_price > 0
+      ? formatSubscriptionPrice(car.subscription_price)
+      : null;
+  if (car.price <= 0) return { amount: ENQUIRE, type: null, was: null, subscription };
+  return {
+    amount: formatPrice(car.price),
+    type: car.price_type?.trim() || null,
+    was: car.before_price !== null && car.before_price > car.price ? formatPrice(car.before_price) : null,
+    subscription,
+  };
+}
+
+/** The car's photos; a car with no image list but a primary image still gets that one. */
+export function imagesOf(car: Pick<Car, 'images' | 'primary_image_url'>): VehicleImage[] {
+  if (car.images.length > 0) return car.images.map(({ image }) => ({ src: image.url, thumbSrc: image.thumb.url }));
+  return car.primary_image_url ? [{ src: car.primary_image_url, thumbSrc: car.primary_image_url }] : [];
+}
+
+/** The key information rows that have a value, in the page's order. */
+export function keyInformationOf(car: Car): KeyInformationItem[] {
+  const rows: Array<[label: string, value: string | null]> = [
+    ['Kilometres', formatKilometres(car.km)],
+    ['Transmission', car.simple_transmission ?? car.trans],
+    ['Body', car.simple_body ?? car.bodyconfiguration],
+    ['Fuel', car.simple_fuel ?? car.fuel],
+    ['Colour', car.colour],
+    ['Stock number', car.stocknum],
+    ['VIN', car.vin],
+    ['Rego', car.regplate],
+  ];
+  return rows.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
+}
+
+/**
+ * A `tel:` link for a phone number as people write it.
+ * @example telHref('(07) 3391 4400') // "tel:0733914400"
+ */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+function locationOf(car: Car): VehicleLocation {
+  const { name, phone, address } = car.location;
+  const trimmedPhone = phone?.trim() || null;
+  return {
+    name,
+    street: address.street,
+    locality: [address.city, address.state, address.postcode].filter(Boolean).join(' '),
+    phone: trimmedPhone,
+    phoneHref: trimmedPhone ? telHref(trimmedPhone) : null,
+  };
+}
+
+/**
+ * The vehicle page island's props for a car (pure).
+ * @example toVehiclePageData(car, { remoteVersion: '1.0.0' }).title // "2021 Toyota HiLux SR5"
+ */
+export function toVehiclePageData(car: Car, context: VehiclePageContext): VehiclePageData {
+  const common = { remoteVersion: context.remoteVersion, title: vehicleTitle(car) };
+  if (!isInStock(car)) {
+    return {
+      ...common,
+      availability: 'sold',
+      soldTagText: context.tenant?.soldTagText?.trim() || DEFAULT_SOLD_TAG_TEXT,
+    };
+  }
+  return {
+    ...common,
+    availability: 'in-stock',
+    carType: CAR_TYPE_LABELS[car.car_type],
+    price: priceOf(car),
+    images: imagesOf(car),
+    keyInformation: keyInformationOf(car),
+    location: locationOf(car),
+  };
+}
+
+/** The page's `<head>` as the primary fragment sets it. */
+export interface VehiclePageHead {
+  title: string;
+  description: string;
+  preloadImages: string[];
+}
+
+/**
+ * Title, description and the hero image to preload, from the page data.
+ * @example headFor(data).title // "2021 Toyota HiLux SR5 for sale"
+ */
+export function headFor(data: VehiclePageData): VehiclePageHead {
+  if (data.availability === 'sold') {
+    return {
+      title: `${data.title} (sold)`,
+      description: `This ${data.title} has been sold. ${SOLD_MESSAGE}`,
+      preloadImages: [],
+    };
+  }
+  const price =
+    data.price.amount === ENQUIRE ? 'price on enquiry' : [data.price.amount, data.price.type].filter(Boolean).join(' ');
+  const kilometres = data.keyInformation.find((item) => item.label === 'Kilometres')?.value;
+  const facts = [`${data.carType} ${data.title}`, kilometres, price].filter(Boolean).join(', ');
+  const hero = data.images[0];
+  return {
+    title: `${data.title} for sale`,
+    description: `${facts}, at ${data.location.name}, ${data.location.locality}.`,
+    preloadImages: hero ? [hero.src] : [],
+  };
+}

@@ -1,0 +1,34 @@
+import { CarSchema } from '@forecourt/shared';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import VehiclePage from '../expose/VehiclePage';
+import { VehicleNotFound } from '../features/vehicle-page/VehicleNotFound';
+import { headFor, toVehiclePageData, type VehiclePageData } from '../features/vehicle-page/view-model';
+import { apiGet } from '../worker/api';
+import type { FragmentRoute } from '../worker/fragment';
+
+// The vehicle detail page (/cars/{slug}, spec: 000 §2): critical data only — a missing car is a 404.
+
+const ParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/**
+ * The `VehiclePage` fragment: loads the car through the gateway's API as the tenant's site and renders
+ * the page, or a not-found page when the site does not show that car.
+ * @example app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, release));
+ */
+export const vehiclePage: FragmentRoute<VehiclePageData> = {
+  name: 'VehiclePage',
+  async load({ request, env, release, requestId }) {
+    const params = ParamsSchema.safeParse(request.params);
+    if (!params.success) throw new HTTPException(400, { message: 'Invalid fragment request: params.slug' });
+    const { slug } = params.data;
+    const car = await apiGet(env.API, request.tenant, `/api/cars/${encodeURIComponent(slug)}`, CarSchema, {
+      requestId,
+    });
+    if (!car) {
+      return { found: false, view: <VehicleNotFound />, head: { title: 'Car not found', preloadImages: [] } };
+    }
+    const data = toVehiclePageData(car, { remoteVersion: release.version, tenant: request.tenant });
+    return { found: true, data, view: <VehiclePage {...data} />, head: headFor(data) };
+  },
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ThemeSchema } from '../schemas/tenant';
+import { focusRing } from './focus-ring';
+import { forecourtPreset } from './preset';
+import { recipes } from './recipes';
+import { THEME_VARIABLES } from './semantic-tokens';
+
+describe('semantic colour tokens', () => {
+  it('cover exactly the tenant theme colours', () => {
+    expect(Object.keys(THEME_VARIABLES).sort()).toEqual(Object.keys(ThemeSchema.shape.colors.shape).sort());
+  });
+
+  it('read the variables the gateway writes (--fc-color-<kebab name>), with a fallback', () => {
+    const colours = forecourtPreset.theme?.semanticTokens?.colors as Record<string, { value: string }>;
+    expect(THEME_VARIABLES.mutedText).toBe('--fc-color-muted-text');
+    for (const [name, variable] of Object.entries(THEME_VARIABLES)) {
+      expect(variable).toBe(`--fc-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+      expect(colours[name]?.value).toMatch(new RegExp(`^var\\(${variable}, \\{colors\\.[a-z0-9.]+\\}\\)$`));
+    }
+  });
+});
+
+describe('preset', () => {
+  it('uses the spec breakpoints (spec: 001 §9)', () => {
+    expect(forecourtPreset.theme?.breakpoints).toEqual({
+      xs: '400px',
+      sm: '576px',
+      md: '768px',
+      lg: '992px',
+      xl: '1200px',
+      '2xl': '1400px',
+    });
+  });
+
+  it('gives every interactive recipe the one focus ring and a forced-colours rule', () => {
+    for (const recipe of Object.values(recipes)) {
+      // Panda's config types know no conditions; read the base styles as plain data.
+      const base = recipe.base as Record<string, unknown>;
+      expect(base._focusVisible).toBe(focusRing);
+      expect(base._highContrast).toBeDefined();
+    }
+    expect(focusRing._highContrast.outlineColor).toBe('Highlight');
+  });
+});

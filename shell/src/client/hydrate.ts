@@ -1,0 +1,78 @@
+import type { RemoteBuild } from '@forecourt/shared/fragment/contract';
+import { type Island, type IslandNode, type IslandProblem, planRemotes, readIslands } from './islands';
+
+// Loading and hydrating the islands, one at a time and independently: an island whose remote fails
+// keeps its server HTML (marked data-fc-hydrated="failed") and the others carry on.
+
+/** What hydration needs from the outside world (the browser's in start-islands.ts, fakes in tests). */
+export interface HydrationHost<E extends IslandNode> {
+  /** Registers the remote builds the page names. */
+  registerRemotes(remotes: RemoteBuild[]): void;
+  /** The exposed module's default export: the island component. */
+  loadComponent(module: string): Promise<unknown>;
+  /** hydrateRoot(element, <Component {...data} />, …); may throw. */
+  hydrate(island: Island<E>, component: unknown): void;
+  setState(element: E, state: 'true' | 'failed'): void;
+  error(...args: unknown[]): void;
+}
+
+function describe(island: Island): string {
+  const { module, remote } = island.payload;
+  return `${module}@${remote.version} from ${remote.manifestUrl}`;
+}
+
+/**
+ * Loads and hydrates one island; never throws. Success marks the element
+ * `data-fc-hydrated="true"`; any failure marks it "failed" and logs one `[fc] island #id …` error.
+ */
+export async function hydrateIsland<E extends IslandNode>(island: Island<E>, host: HydrationHost<E>): Promise<boolean> {
+  try {
+    const component = await host.loadComponent(island.payload.module);
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new TypeError(`${island.payload.module} has no default export to render`);
+    }
+    host.hydrate(island, component);
+    host.setState(island.element, 'true');
+    return true;
+  } catch (error) {
+    host.setState(island.element, 'failed');
+    host.error(`[fc] island #${island.id} could not load ${describe(island)}; kept server HTML`, error);
+    return false;
+  }
+}
+
+/**
+ * Reads the page's islands, registers exactly the remote builds they name, and hydrates each one.
+ * Resolves when every island has hydrated or failed.
+ * @example await hydrateIslands(document, browserHost(createFederation()))
+ */
+export async function hydrateIslands<E extends IslandNode>(
+  root: Parameters<typeof readIslands<E>>[0],
+  host: HydrationHost<E>,
+): Promise<{ hydrated: number; failed: number }> {
+  const { islands, problems } = readIslands(root);
+  const fail = (problem: IslandProblem<E>) => {
+    host.setState(problem.element, 'failed');
+    host.error(`[fc] island #${problem.id} cannot hydrate: ${problem.reason}; kept server HTML`);
+  };
+  problems.forEach(fail);
+
+  const plan = planRemotes(islands);
+  for (const { island, registered } of plan.conflicts) {
+    fail({
+      id: island.id,
+      element: island.element,
+      reason: `it was rendered by ${island.payload.remote.name}@${island.payload.remote.version} but the page runs ${registered.version}`,
+    });
+  }
+  try {
+    host.registerRemotes(plan.remotes);
+  } catch (error) {
+    for (const island of plan.hydratable) host.setState(island.element, 'failed');
+    host.error('[fc] could not register the remotes; kept the islands as server HTML', error);
+    return { hydrated: 0, failed: islands.length + problems.length };
+  }
+  const results = await Promise.all(plan.hydratable.map((island) => hydrateIsland(island, host)));
+  const hydrated = results.filter(Boolean).length;
+  return { hydrated, failed: islands.length + problems.length - hydrated };
+}

@@ -1,0 +1,43 @@
+// What the shell provides to remotes besides React: each shared singleton a remote may consume
+// (rspack.config.ts sharedSingletons(), remotes consume only). Each loader is a chunk of this one
+// build, fetched only when a remote on the page asks for it, so a page whose islands use no jotai
+// downloads no jotai. `npm run build` fails when a remote's manifest consumes a key missing here.
+// Adding a kit component or a state module: one line here.
+
+/** Share key → the module, loaded on first use. */
+export const PROVIDED_MODULES = {
+  jotai: () => import(/* webpackChunkName: "shared-jotai" */ 'jotai'),
+  'jotai/react': () => import(/* webpackChunkName: "shared-jotai-react" */ 'jotai/react'),
+  'jotai/vanilla': () => import(/* webpackChunkName: "shared-jotai-vanilla" */ 'jotai/vanilla'),
+  'jotai/utils': () => import(/* webpackChunkName: "shared-jotai-utils" */ 'jotai/utils'),
+  'jotai/react/utils': () => import(/* webpackChunkName: "shared-jotai-react-utils" */ 'jotai/react/utils'),
+  'jotai/vanilla/utils': () => import(/* webpackChunkName: "shared-jotai-vanilla-utils" */ 'jotai/vanilla/utils'),
+  'react-aria-components/Button': () =>
+    import(/* webpackChunkName: "shared-rac-Button" */ 'react-aria-components/Button'),
+  'react-aria-components/ToggleButton': () =>
+    import(/* webpackChunkName: "shared-rac-ToggleButton" */ 'react-aria-components/ToggleButton'),
+  '@forecourt/shared/ui': () => import(/* webpackChunkName: "shared-ui" */ '@forecourt/shared/ui'),
+  '@forecourt/shared/ui/Button': () => import(/* webpackChunkName: "shared-ui-Button" */ '@forecourt/shared/ui/Button'),
+  '@forecourt/shared/ui/ToggleButton': () =>
+    import(/* webpackChunkName: "shared-ui-ToggleButton" */ '@forecourt/shared/ui/ToggleButton'),
+  // Panda's runtime, for a remote whose styles the build could not make static (it warns then).
+  '@forecourt/shared/styled-system/css': () =>
+    import(/* webpackChunkName: "shared-panda-css" */ '@forecourt/shared/styled-system/css'),
+  '@forecourt/shared/styled-system/recipes': () =>
+    import(/* webpackChunkName: "shared-panda-recipes" */ '@forecourt/shared/styled-system/recipes'),
+  '@forecourt/shared/styled-system/patterns': () =>
+    import(/* webpackChunkName: "shared-panda-patterns" */ '@forecourt/shared/styled-system/patterns'),
+  '@forecourt/shared/styled-system/tokens': () =>
+    import(/* webpackChunkName: "shared-panda-tokens" */ '@forecourt/shared/styled-system/tokens'),
+} satisfies Record<string, () => Promise<unknown>>;
+
+export type ProvidedKey = keyof typeof PROVIDED_MODULES;
+
+/**
+ * The npm package a share key belongs to (its version is the one the shell registers).
+ * @example packageOf('@forecourt/shared/ui/Button') // '@forecourt/shared'
+ */
+export function packageOf(key: string): string {
+  const parts = key.split('/');
+  return (key.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}

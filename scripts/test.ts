@@ -53,7 +53,7 @@ try {
   step('Typecheck');
   await run('npm', ['run', '--silent', 'typecheck']);
   step('Lint and format check (Biome)');
-  await run('biome', ['ci', '.']);
+  await run('biome', ['ci', '--error-on-warnings', '.']);
   await vitest('unit', 'vitest.config.ts');
   await vitest('worker', 'vitest.worker.config.ts');
 

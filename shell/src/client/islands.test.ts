@@ -1,9 +1,4 @@
 import { IslandPayloadSchema } from '@forecourt/shared';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_DATA_ATTRIBUTE,
-  ISLAND_STATE_ATTRIBUTE,
-} from '@forecourt/shared/fragment/island-markup';
 import { describe, expect, it } from 'vitest';
 import { containerOf, parseIslandPayload, planRemotes, readIslands } from './islands';
 import { fakeDocument, fakeElement, islandMarkup, payloadFor } from './test-document';

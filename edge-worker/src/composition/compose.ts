@@ -1,6 +1,7 @@
 import type { Channel, FragmentResponse } from '@forecourt/shared';
 import type { FragmentHydration, Preload } from '@forecourt/shell';
 import type { FragmentSlot, PageRoute } from './routes';
+import { SHELL_ISLANDS_SRC } from './shell-files';
 
 // From what each fragment gave to what the page is: its status, head, preloads and parts. Pure, so
 // the rules (the primary sets the status; a failed primary is a 503; a failed secondary is not) are
@@ -18,7 +19,7 @@ export type SlotOutcome =
       fragment: FragmentResponse;
       channel: Channel;
       durationMs: number;
-      /** The island's build preloads (manifest, entry, chunks), when it hydrates. */
+      /** The island's preloads (its build's manifest, entry, chunks; the shell's shared chunks), when it hydrates. */
       preloads: Preload[];
     }
   | { kind: 'fallback'; slot: FragmentSlot; islandId: string; reason: string; durationMs: number };
@@ -66,7 +67,9 @@ function timingOf(outcome: SlotOutcome): string {
  * The page the outcomes make. The primary slot decides the status: its fragment's status (a 404 makes
  * the page the site's not-found page), or 503 with `Retry-After` when it fell back. A secondary
  * slot's failure only puts its fallback block in place. Title and description come from the primary
- * fragment's head, else the route's title.
+ * fragment's head, else the route's title. Preloads, each once: the fragments' images (the primary's
+ * first, its hero, with `fetchPriority: 'high'`), then, when an island hydrates, the shell's islands
+ * entry and every island's own preloads.
  *
  * @example const page = composePage(route, outcomes); // page.status, page.title, page.preloads …
  */
@@ -77,14 +80,21 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
   const status = failed ? 503 : (primaryFragment?.status ?? 200);
   const notFound = status === 404 || status === 410;
 
-  const preloads: Preload[] = [];
+  const images: Preload[] = [];
+  const modules: Preload[] = [];
   if (!notFound) {
     for (const outcome of outcomes) {
       if (outcome.kind !== 'fragment') continue;
-      preloads.push(...outcome.preloads);
-      for (const href of outcome.fragment.head?.preloadImages ?? []) {
-        if (isSameOriginPath(href)) preloads.push({ href, as: 'image' });
+      if (hydrationOf(outcome.fragment) !== null) {
+        // client.js imports islands.js only once the DOM is parsed: announce it with the islands' files.
+        if (modules.length === 0) modules.push({ href: SHELL_ISLANDS_SRC, as: 'modulepreload' });
+        modules.push(...outcome.preloads);
       }
+      const hrefs = (outcome.fragment.head?.preloadImages ?? []).filter(isSameOriginPath);
+      hrefs.forEach((href, i) => {
+        if (outcome === primary && i === 0) images.unshift({ href, as: 'image', fetchPriority: 'high' });
+        else images.push({ href, as: 'image' });
+      });
     }
   }
 
@@ -94,8 +104,19 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
     retryAfterSeconds: failed ? RETRY_AFTER_SECONDS : null,
     title: primaryFragment?.head?.title ?? route.title,
     description: primaryFragment?.head?.description,
-    preloads,
+    preloads: unique([...images, ...modules]),
     slots: outcomes,
     serverTiming: outcomes.map(timingOf).join(', '),
   };
+}
+
+/** Each `as` + `href` once, the first kept (two islands of one build, or sharing a kit chunk). */
+function unique(preloads: Preload[]): Preload[] {
+  const seen = new Set<string>();
+  return preloads.filter((preload) => {
+    const key = `${preload.as} ${preload.href}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -9,6 +9,7 @@ const manifest: RemoteManifest = {
     { name: 'VehiclePage', path: './VehiclePage', assets: { js: { sync: ['vp.1a2b3c4d.js', '616.0f0f0f0f.js'] } } },
     { name: 'Other', path: './Other', assets: { js: { sync: ['other.js'] } } },
   ],
+  shared: [{ name: 'react' }, { name: '@forecourt/shared/ui' }],
 };
 
 function worker(answer: () => Response | Promise<Response>) {
@@ -55,9 +56,16 @@ describe('createManifestCache', () => {
     const cache = createManifestCache();
     const [a, b] = await Promise.all([cache.get(fetcher, build, 1000), cache.get(fetcher, build, 1000)]);
     expect(a?.exposes[0]?.name).toBe('VehiclePage');
+    expect(a?.shared.map((shared) => shared.name)).toEqual(['react', '@forecourt/shared/ui']);
     expect(b).toBe(a);
     await cache.get(fetcher, build, 1000);
     expect(calls).toEqual(['https://fragment.internal/_mf/mfe_vehicle/1.0.0/mf-manifest.json']);
+  });
+
+  it('reads a manifest that lists no shared modules as consuming none', async () => {
+    const { shared: _shared, ...withoutShared } = manifest;
+    const { fetcher } = worker(() => Response.json(withoutShared));
+    expect((await createManifestCache().get(fetcher, build, 1000))?.shared).toEqual([]);
   });
 
   it('gives null for a missing, invalid or misplaced manifest, and tries again after a while', async () => {

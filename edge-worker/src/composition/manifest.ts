@@ -23,6 +23,8 @@ const ManifestSchema = z.object({
       }),
     )
     .default([]),
+  /** The share keys the build consumes (the shell provides every one: shell-files.ts preloads their files). */
+  shared: z.array(z.object({ name: z.string() })).default([]),
 });
 export type RemoteManifest = z.infer<typeof ManifestSchema>;
 

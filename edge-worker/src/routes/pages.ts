@@ -6,6 +6,12 @@ import { composePage, hydrationOf, type SlotOutcome } from '../composition/compo
 import { fetchFragment, fragmentTimeoutMs } from '../composition/fetch-fragment';
 import { buildBasePath, createManifestCache, islandPreloads, type ManifestCache } from '../composition/manifest';
 import { type FragmentSlot, islandIdFor, PAGE_ROUTES, type PageRoute } from '../composition/routes';
+import {
+  createSharedFilesCache,
+  type SharedFiles,
+  type SharedFilesCache,
+  sharedPreloads,
+} from '../composition/shell-files';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import { type RegistryLookup, type ReleaseStore, resolveRemote } from '../services/releases';
@@ -21,6 +27,8 @@ export interface PagesOptions {
   releases: ReleaseStore;
   /** Remote manifests for module preloads (default: a new cache for this app). */
   manifests?: ManifestCache;
+  /** The shell's shared-files.json, for preloading the shared modules' chunks (default: a new cache for this app). */
+  sharedFiles?: SharedFilesCache;
   /** The composed routes (default {@link PAGE_ROUTES}). */
   routes?: PageRoute[];
 }
@@ -34,6 +42,8 @@ interface PageRequest {
   base: Omit<FragmentRequest, 'islandId'>;
   timeoutMs: number;
   manifests: ManifestCache;
+  /** The shell's shared-files.json (null when unreadable), read alongside the fragments. */
+  sharedFiles: Promise<SharedFiles | null>;
 }
 
 function logError(c: PageContext, message: string, fields: Record<string, unknown>): void {
@@ -88,10 +98,15 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
 
   const fragment = result.response;
   const hydration = hydrationOf(fragment);
-  // Preload the build the fragment names: the client hydrates with exactly that one.
+  // Preload the build the fragment names (the client hydrates with exactly that one), and the shell's
+  // files for the shared modules it consumes.
   const sameBuild = fragment.remote.manifestUrl === expectedManifestUrl;
+  const buildManifest = hydration && sameBuild ? await manifest : null;
   const preloads = hydration
-    ? islandPreloads(fragment.remote, hydration.module, sameBuild ? await manifest : null)
+    ? [
+        ...islandPreloads(fragment.remote, hydration.module, buildManifest),
+        ...sharedPreloads(buildManifest?.shared.map((shared) => shared.name) ?? [], await page.sharedFiles),
+      ]
     : [];
   return {
     kind: 'fragment',
@@ -126,11 +141,13 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
       ...(lookup.kind === 'invalid' ? { issues: lookup.issues.map((issue) => issue.message) } : {}),
     });
   }
+  const timeoutMs = fragmentTimeoutMs(c.env);
   const page: PageRequest = {
     c,
     lookup,
-    timeoutMs: fragmentTimeoutMs(c.env),
+    timeoutMs,
     manifests: options.manifests,
+    sharedFiles: options.sharedFiles.get(c.env.ASSETS, timeoutMs),
     base: {
       params: params.data,
       query: Object.fromEntries(url.searchParams),
@@ -165,7 +182,8 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
     title: composed.title,
     description: composed.description,
     canonicalPath: c.req.path,
-    body: createElement(Fragment, null, ...parts),
+    // Composed pages share the chrome's page width; each fragment lays itself out inside it.
+    body: createElement('div', { className: 'fc-container fc-page' }, ...parts),
     head: { preloads: composed.preloads },
     headers,
   });
@@ -183,6 +201,7 @@ export function pages(options: PagesOptions): Hono<AppEnv> {
   const resolved: Required<PagesOptions> = {
     releases: options.releases,
     manifests: options.manifests ?? createManifestCache(),
+    sharedFiles: options.sharedFiles ?? createSharedFilesCache(),
     routes: options.routes ?? PAGE_ROUTES,
   };
   const app = new Hono<AppEnv>();

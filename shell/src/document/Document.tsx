@@ -16,7 +16,8 @@ export const STYLESHEET_HREF = '/assets/styles.css';
 
 /**
  * A resource the browser should start fetching before it discovers it: the Module Federation manifest
- * (`fetch`), a remote's entry and chunks (`modulepreload`), the hero image (`image`).
+ * (`fetch`), the shell's islands entry, a remote's entry and chunks and the shell's shared chunks
+ * (`modulepreload`), the hero image (`image`, `fetchPriority: 'high'`).
  */
 export interface Preload {
   /** Same-origin URL. */
@@ -24,13 +25,21 @@ export interface Preload {
   as: 'fetch' | 'image' | 'modulepreload' | 'style';
   /** Must match how the resource will be requested: `anonymous` for the runtime's `fetch()` of a manifest. */
   crossOrigin?: 'anonymous' | 'use-credentials';
+  /** `high` for the page's largest image (the hero), so it is not queued behind scripts. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** One `<link>` per preload. Each carries the nonce: under `'strict-dynamic'` a module preload needs it. */
 function PreloadLink({ preload, nonce }: { preload: Preload; nonce: string }) {
-  const { href, as, crossOrigin } = preload;
-  if (as === 'modulepreload') return <link rel="modulepreload" href={href} crossOrigin={crossOrigin} nonce={nonce} />;
-  return <link rel="preload" href={href} as={as} crossOrigin={crossOrigin} nonce={nonce} />;
+  const { href, as, crossOrigin, fetchPriority } = preload;
+  if (as === 'modulepreload') {
+    return (
+      <link rel="modulepreload" href={href} crossOrigin={crossOrigin} fetchPriority={fetchPriority} nonce={nonce} />
+    );
+  }
+  return (
+    <link rel="preload" href={href} as={as} crossOrigin={crossOrigin} fetchPriority={fetchPriority} nonce={nonce} />
+  );
 }
 
 /** The favicon: the platform's copy of the tenant logo. */

@@ -45,6 +45,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0
   border: 0;
 }
 .fc-container { width: 100%; max-width: 1248px; margin-inline: auto; padding-inline: 1rem; }
+.fc-page { padding-block: 1.5rem 3rem; }
 .fc-skip-link {
   position: absolute;
   top: 0.5rem;

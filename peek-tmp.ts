@@ -1,0 +1,10 @@
+import { generateDemoData, DEFAULT_DEMO_SEED } from './edge-worker/src/db/seed/index.ts';
+const t=performance.now();
+const d = generateDemoData({ seed: DEFAULT_DEMO_SEED, today: '2026-11-22' });
+console.log('gen ms', performance.now()-t, 'cars', d.cars.length);
+const c = d.cars[0]!;
+const { images, thumbnails, spin_images, finance_lenders, standardEquipment, hotspots, ...rest } = c as any;
+console.log(JSON.stringify(rest, null, 1));
+const cnt=(k:string)=>{const m=new Map();for(const x of d.cars as any[]){m.set(x[k],(m.get(x[k])??0)+1)}return m.size};
+for (const k of ['make','model','badge','series','simple_body','fuel','simple_fuel','trans','simple_transmission','drive','simple_drive','colour','car_type','status','item_type','state','city','location_name','dealership_id','year','seats','tag','stocknum','name']) console.log(k, cnt(k));
+console.log(JSON.stringify(c).length);

@@ -30,6 +30,9 @@ export default defineConfig(async () => {
     bindings: { REMOTE: STAND_IN_REMOTE, VERSION: version, CHANNEL: channel, CHUNK: STAND_IN_CHUNK },
   }));
   return {
+    // wrangler.toml defines NODE_ENV=production for the Workers, so React's production JSX runtime is
+    // bundled: compile JSX for it too (the development transform would call jsxDEV, which it lacks).
+    oxc: { jsx: { development: false } },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },

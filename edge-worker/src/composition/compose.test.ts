@@ -1,7 +1,9 @@
 import type { FragmentResponse } from '@forecourt/shared';
+import type { Preload } from '@forecourt/shell';
 import { describe, expect, it } from 'vitest';
 import { composePage, hydrationOf, RETRY_AFTER_SECONDS, type SlotOutcome } from './compose';
 import type { FragmentSlot, PageRoute } from './routes';
+import { SHELL_ISLANDS_SRC } from './shell-files';
 
 const primarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true };
 const secondarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'SimilarCars', primary: false };
@@ -20,7 +22,7 @@ function fragment(overrides: Partial<FragmentResponse> = {}): FragmentResponse {
   };
 }
 
-function ok(slot: FragmentSlot, response = fragment()): SlotOutcome {
+function ok(slot: FragmentSlot, response = fragment(), extraPreloads: Preload[] = []): SlotOutcome {
   return {
     kind: 'fragment',
     slot,
@@ -28,7 +30,7 @@ function ok(slot: FragmentSlot, response = fragment()): SlotOutcome {
     fragment: response,
     channel: 'stable',
     durationMs: 12.34,
-    preloads: [{ href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }],
+    preloads: [{ href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }, ...extraPreloads],
   };
 }
 
@@ -43,22 +45,57 @@ function failed(slot: FragmentSlot): SlotOutcome {
 }
 
 describe('composePage', () => {
-  it("takes the status and head from the primary fragment, and gathers every fragment's preloads", () => {
+  it("takes the status and head from the primary fragment, and gathers every fragment's preloads once", () => {
     const page = composePage(route, [
       ok(primarySlot),
       ok(secondarySlot, fragment({ head: { title: 'Similar', preloadImages: ['/media/2.svg', '//evil.example/x'] } })),
     ]);
     expect(page).toMatchObject({ status: 200, notFound: false, retryAfterSeconds: null, title: '2021 Toyota Hilux' });
     expect(page.description).toBe('A ute');
-    expect(page.preloads.map((preload) => `${preload.as} ${preload.href}`)).toEqual([
-      `fetch ${remote.manifestUrl}`,
-      'image /media/hero.svg',
-      `fetch ${remote.manifestUrl}`,
-      'image /media/2.svg',
+    expect(page.preloads).toEqual([
+      { href: '/media/hero.svg', as: 'image', fetchPriority: 'high' },
+      { href: '/media/2.svg', as: 'image' },
+      { href: SHELL_ISLANDS_SRC, as: 'modulepreload' },
+      { href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
     ]);
     expect(page.serverTiming).toBe(
       'fc-vehiclepage;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)", fc-similarcars;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)"',
     );
+  });
+
+  it("gives only the primary fragment's first image high priority, and puts it first", () => {
+    const page = composePage({ ...route, fragments: [secondarySlot, primarySlot] }, [
+      ok(secondarySlot, fragment({ head: { title: 'Similar', preloadImages: ['/media/2.svg'] } })),
+      ok(primarySlot, fragment({ head: { title: 'Hilux', preloadImages: ['/media/hero.svg', '/media/3.svg'] } })),
+    ]);
+    expect(page.preloads.filter((preload) => preload.as === 'image')).toEqual([
+      { href: '/media/hero.svg', as: 'image', fetchPriority: 'high' },
+      { href: '/media/2.svg', as: 'image' },
+      { href: '/media/3.svg', as: 'image' },
+    ]);
+  });
+
+  it("preloads the shell's islands entry, then each island's files, each href once", () => {
+    const shared = (href: string): Preload => ({ href, as: 'modulepreload' });
+    const page = composePage(route, [
+      ok(primarySlot, fragment(), [shared('/assets/shell/shared-ui.js'), shared('/assets/shell/735.js')]),
+      ok(secondarySlot, fragment({ module: 'mfe_vehicle/SimilarCars' }), [
+        shared('/assets/shell/735.js'),
+        shared('/assets/shell/shared-jotai.js'),
+      ]),
+    ]);
+    expect(page.preloads.filter((preload) => preload.as !== 'image').map((preload) => preload.href)).toEqual([
+      SHELL_ISLANDS_SRC,
+      remote.manifestUrl,
+      '/assets/shell/shared-ui.js',
+      '/assets/shell/735.js',
+      '/assets/shell/shared-jotai.js',
+    ]);
+  });
+
+  it('preloads no script when no island hydrates', () => {
+    const page = composePage(route, [ok(primarySlot, fragment({ data: null, module: null })), failed(secondarySlot)]);
+    expect(page.preloads).toEqual([{ href: '/media/hero.svg', as: 'image', fetchPriority: 'high' }]);
   });
 
   it('is a 404 page when the primary fragment says 404, without preloads', () => {

@@ -86,7 +86,7 @@ const SHELL_FILE = /^\/assets\/shell\/[A-Za-z0-9._/-]+$/;
 
 /** A same-origin path to a file of the shell's build, and nowhere else. */
 function isShellFile(href: string): boolean {
-  return SHELL_FILE.test(href) && !href.split('/').slice(1).some((part) => part === '..' || part === '');
+  return SHELL_FILE.test(href) && !href.includes('//') && !href.split('/').includes('..');
 }
 
 /**

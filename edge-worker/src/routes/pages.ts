@@ -1,7 +1,7 @@
 import type { FragmentRequest } from '@forecourt/shared';
 import { FragmentFallback, FragmentIsland, NotFoundBody } from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 import { composePage, hydrationOf, type SlotOutcome } from '../composition/compose';
 import { fetchFragment, fragmentTimeoutMs } from '../composition/fetch-fragment';
 import { buildBasePath, createManifestCache, islandPreloads, type ManifestCache } from '../composition/manifest';

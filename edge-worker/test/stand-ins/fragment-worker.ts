@@ -9,8 +9,9 @@ import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
 //   gone-…     a 404 fragment      garbled-…  200 with a body that is not JSON
 //   impostor-… a fragment that names another remote
 //   anything else: a real fragment, its data echoing the request the gateway sent.
-// GET /_mf/<remote>/<version>/mf-manifest.json → a manifest; other files under it → JS that echoes the
-// request headers it got (ETag, 304 on If-None-Match). GET /__stand-in/stats → what it has served.
+// GET /_mf/<remote>/<version>/mf-manifest.json → a manifest (it consumes react and the UI kit); other
+// files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match).
+// GET /__stand-in/stats → what it has served.
 
 interface StandInEnv {
   REMOTE: string;
@@ -80,7 +81,11 @@ function manifest(env: StandInEnv): unknown {
       publicPath: `/_mf/${env.REMOTE}/${env.VERSION}/`,
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
     },
-    shared: [],
+    // What the real VehiclePage build consumes: React (in the shell's islands.js) and the UI kit.
+    shared: [
+      { id: `${env.REMOTE}:react`, name: 'react', singleton: true },
+      { id: `${env.REMOTE}:@forecourt/shared/ui`, name: '@forecourt/shared/ui', singleton: true },
+    ],
     remotes: [],
     exposes: [
       {

@@ -134,7 +134,7 @@ describe('renderPage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
   });
 
-  it('writes the preloads it is given once each, with the nonce and crossorigin where asked', async () => {
+  it('writes the preloads it is given once each, with the nonce, crossorigin and fetchpriority where asked', async () => {
     const html = await render({
       body: <p>Hi</p>,
       head: {
@@ -142,7 +142,8 @@ describe('renderPage', () => {
           { href: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
           { href: '/_mf/mfe_vehicle/1.0.0/remoteEntry.js', as: 'modulepreload' },
           { href: '/_mf/mfe_vehicle/1.0.0/remoteEntry.js', as: 'modulepreload' },
-          { href: '/media/v1/cars/hilux/1.svg', as: 'image' },
+          { href: '/media/v1/cars/hilux/1.svg', as: 'image', fetchPriority: 'high' },
+          { href: '/media/v1/cars/hilux/2.svg', as: 'image' },
         ],
       },
     });
@@ -156,7 +157,12 @@ describe('renderPage', () => {
         /<link rel="modulepreload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/remoteEntry\.js" nonce="r4nd0m-n0nce"\/>/,
       ),
     ).toBe(1);
-    expect(head).toMatch(/<link rel="preload" href="\/media\/v1\/cars\/hilux\/1\.svg" as="image"[^>]*\/>/);
+    expect(head).toMatch(
+      /<link rel="preload" href="\/media\/v1\/cars\/hilux\/1\.svg" as="image" fetchpriority="high" nonce="r4nd0m-n0nce"\/>/i,
+    );
+    expect(head).toMatch(
+      /<link rel="preload" href="\/media\/v1\/cars\/hilux\/2\.svg" as="image" nonce="r4nd0m-n0nce"\/>/,
+    );
   });
 
   it('leaves the description out when there is none', async () => {

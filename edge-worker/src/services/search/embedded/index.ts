@@ -1,0 +1,1 @@
+export { createEmbeddedSearchEngine, EmbeddedSearchEngine } from './engine';

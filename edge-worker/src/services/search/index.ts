@@ -1,0 +1,4 @@
+export * from './document';
+export * from './embedded/index';
+export * from './engine';
+export * from './query';

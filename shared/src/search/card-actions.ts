@@ -1,0 +1,129 @@
+import type { Car } from '../schemas/car';
+import type { FeatureFlags } from '../schemas/tenant';
+import { isInStockStatus } from '../stock/visibility';
+
+// What a search card offers (spec: 000 §2 "Search card actions", §5 favourite and compare visibility;
+// 001 §2 "Car card", §4 "Reserve button").
+
+/** The explicit tag of a car that can only be test driven (spec: 000 §3, 001 §3 tag 'Test Drive Only'). */
+export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+
+export type CardButtonKind =
+  | 'view-details'
+  | 'finance'
+  | 'enquire'
+  | 'test-drive'
+  | 'reserve'
+  | 'buy-online'
+  | 'find-similar';
+
+export interface CardButton {
+  kind: CardButtonKind;
+  label: string;
+}
+
+export const CARD_BUTTON_LABELS: Readonly<Record<CardButtonKind, string>> = {
+  'view-details': 'View Details',
+  finance: 'Get Finance',
+  enquire: 'Enquire',
+  'test-drive': 'Book a Test Drive',
+  reserve: 'Reserve Now',
+  'buy-online': 'Buy Online',
+  'find-similar': 'Find Me Something Similar',
+};
+
+/** The car fields the card rules read. */
+export type CardCarFields = Pick<
+  Car,
+  'status' | 'car_type' | 'price' | 'tag' | 'reserved' | 'payment_processors' | 'images' | 'primary_image_url'
+>;
+
+/** The site settings the card rules read. */
+export interface CardConfig {
+  features: Pick<
+    FeatureFlags,
+    'finance' | 'reserve' | 'buyOnline' | 'favouritesStorage' | 'compareStorage' | 'favouritesUsedOnly'
+  >;
+}
+
+/** What a card shows: its buttons in order, and whether the favourite toggle and compare button show. */
+export interface CardActions {
+  buttons: CardButton[];
+  favourite: boolean;
+  compare: boolean;
+}
+
+const button = (kind: CardButtonKind): CardButton => ({ kind, label: CARD_BUTTON_LABELS[kind] });
+
+/** Whether the car is tagged Test Drive Only (case and spaces ignored). */
+export function isTestDriveOnly(car: Pick<Car, 'tag'>): boolean {
+  return car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+}
+
+/** Whether the car has at least one image (its image list, or a primary image). */
+function hasImage(car: Pick<Car, 'images' | 'primary_image_url'>): boolean {
+  return car.images.length > 0 || Boolean(car.primary_image_url?.trim());
+}
+
+/**
+ * Whether a car may be saved or compared on this site: in stock, and on sites flagged
+ * `favouritesUsedOnly` also used, priced above 0 and with an image (spec: 000 §5).
+ */
+function isSaveable(car: CardCarFields, features: CardConfig['features']): boolean {
+  if (!isInStockStatus(car.status)) return false;
+  if (!features.favouritesUsedOnly) return true;
+  return car.car_type === 'used' && car.price > 0 && hasImage(car);
+}
+
+/**
+ * Whether the favourite toggle shows: favourites storage on, and the car saveable (spec: 000 §5).
+ * @example canFavourite(inStockCar, { features: { favouritesStorage: true, favouritesUsedOnly: false, … } }) // true
+ */
+export function canFavourite(car: CardCarFields, tenant: CardConfig): boolean {
+  return tenant.features.favouritesStorage && isSaveable(car, tenant.features);
+}
+
+/** Whether the compare button shows: compare storage on, and the car saveable (spec: 000 §5). */
+export function canCompare(car: CardCarFields, tenant: CardConfig): boolean {
+  return tenant.features.compareStorage && isSaveable(car, tenant.features);
+}
+
+/**
+ * Whether the car can be reserved or bought online: the site offers checkout, the car has a payment
+ * processor and a price, is in stock, not already reserved, and not Test Drive Only (spec: 001 §4).
+ */
+export function isCheckoutEnabled(car: CardCarFields, tenant: CardConfig): boolean {
+  const { features } = tenant;
+  return (
+    (features.reserve || features.buyOnline) &&
+    car.payment_processors.length > 0 &&
+    car.price > 0 &&
+    isInStockStatus(car.status) &&
+    !car.reserved &&
+    !isTestDriveOnly(car)
+  );
+}
+
+/**
+ * A card's buttons and toggles. In stock: View Details, Get Finance (site with finance), Enquire, Book a
+ * Test Drive, then Reserve Now or Buy Online when checkout is enabled for the car. A Test Drive Only car
+ * shows Book a Test Drive in finance's place and cannot be reserved. Not in stock: only Find Me
+ * Something Similar (spec: 000 §2; 001 §2, §4).
+ * @example cardActions(soldCar, tenant).buttons // [{ kind: 'find-similar', label: 'Find Me Something Similar' }]
+ */
+export function cardActions(car: CardCarFields, tenant: CardConfig): CardActions {
+  const favourite = canFavourite(car, tenant);
+  const compare = canCompare(car, tenant);
+  if (!isInStockStatus(car.status)) return { buttons: [button('find-similar')], favourite, compare };
+
+  const { features } = tenant;
+  const buttons = [button('view-details')];
+  if (isTestDriveOnly(car)) {
+    buttons.push(button('test-drive'), button('enquire'));
+  } else {
+    if (features.finance) buttons.push(button('finance'));
+    buttons.push(button('enquire'), button('test-drive'));
+  }
+  if (isCheckoutEnabled(car, tenant)) buttons.push(button(features.buyOnline ? 'buy-online' : 'reserve'));
+  return { buttons, favourite, compare };
+}

@@ -29,7 +29,11 @@ const state = (input: Parameters<typeof SearchStateSchema.parse>[0]): SearchStat
 
 describe('searchRouteFor', () => {
   it('/search is the whole stock', () => {
-    expect(searchRouteFor('/search', catalogue)).toEqual({ kind: 'all', pathname: '/search', state: emptySearchState() });
+    expect(searchRouteFor('/search', catalogue)).toEqual({
+      kind: 'all',
+      pathname: '/search',
+      state: emptySearchState(),
+    });
     expect(searchRouteFor('/search/', catalogue)?.kind).toBe('all');
   });
 

@@ -66,8 +66,13 @@ export function clampToBounds(value: number, bounds: SliderBounds): number {
   return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
-/** Rounds then clamps, so the ends of a range are reachable even when they are not multiples of 1000. */
+/**
+ * Clamps then rounds; a value at (or past) a bound stays exactly on it, so the ends of a range are
+ * reachable even when they are not multiples of 1000.
+ */
 function settle(attribute: RangeAttribute, value: number, bounds: SliderBounds): number {
+  if (value <= bounds.min) return bounds.min;
+  if (value >= bounds.max) return bounds.max;
   return clampToBounds(roundSliderValue(attribute, value), bounds);
 }
 

@@ -68,7 +68,11 @@ describe('parseSearchUrl', () => {
         '?refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList[body][]=SUV&refinementList[body]=Ute&range%5Bkm%5D=%3A50000&query=land+cruiser',
       ),
     ).toEqual(
-      state({ query: 'land cruiser', refinementList: { make: ['Toyota'], body: ['SUV', 'Ute'] }, range: { km: ':50000' } }),
+      state({
+        query: 'land cruiser',
+        refinementList: { make: ['Toyota'], body: ['SUV', 'Ute'] },
+        range: { km: ':50000' },
+      }),
     );
   });
 
@@ -113,7 +117,10 @@ describe('parseSearchUrl', () => {
 
   it('orders list values by their index, then by their place in the URL', () => {
     // Normalisation sorts values anyway; the index decides which survive the cap.
-    const parts = Array.from({ length: MAX_REFINEMENT_VALUES + 1 }, (_, i) => `refinementList[colour][${50 - i}]=c${i}`);
+    const parts = Array.from(
+      { length: MAX_REFINEMENT_VALUES + 1 },
+      (_, i) => `refinementList[colour][${50 - i}]=c${i}`,
+    );
     expect(parseSearchUrl(parts.join('&')).refinementList.colour).not.toContain('c0');
   });
 
@@ -149,7 +156,14 @@ describe('parseSearchUrl', () => {
           fc
             .array(
               fc.tuple(
-                fc.constantFrom('query', 'page', 'sortBy', 'refinementList[make][0]', 'range[price]', 'refinementList[x]'),
+                fc.constantFrom(
+                  'query',
+                  'page',
+                  'sortBy',
+                  'refinementList[make][0]',
+                  'range[price]',
+                  'refinementList[x]',
+                ),
                 fc.string({ unit: 'binary', maxLength: 40 }),
               ),
             )
@@ -173,7 +187,10 @@ const text = fc.oneof(
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
   fc.constantFrom('Toyota', 'Mercedes-Benz', 'a&b=c', '100%', '+ +', '[0]', 'x:y', ' spaced ', '日本', '🚗', '%E0%A4'),
 );
-const rangeSide = fc.oneof(fc.integer({ min: -1e6, max: 1e12 }), fc.integer({ min: 0, max: 1e8 }).map((n) => n / 100));
+const rangeSide = fc.oneof(
+  fc.integer({ min: -1e6, max: 1e12 }),
+  fc.integer({ min: 0, max: 1e8 }).map((n) => n / 100),
+);
 const rangeText = fc
   .tuple(fc.option(rangeSide), fc.option(rangeSide))
   .map(([a, b]) => (a !== null && b !== null && a > b ? [b, a] : [a, b]))
@@ -226,7 +243,9 @@ describe('round trip (property)', () => {
 describe('canStringifyOver', () => {
   it('is false when the state drops an attribute the base refines', () => {
     const base = state({ refinementList: { car_type: ['used'] }, range: { price: ':50000' } });
-    expect(canStringifyOver(state({ refinementList: { car_type: ['new'] }, range: { price: '1:2' } }), base)).toBe(true);
+    expect(canStringifyOver(state({ refinementList: { car_type: ['new'] }, range: { price: '1:2' } }), base)).toBe(
+      true,
+    );
     expect(canStringifyOver(state({ range: { price: ':50000' } }), base)).toBe(false);
     expect(canStringifyOver(state({ refinementList: { car_type: ['used'] } }), base)).toBe(false);
   });

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CardCarFields,
+  type CardConfig,
+  canCompare,
+  canFavourite,
+  cardActions,
+  isCheckoutEnabled,
+  isTestDriveOnly,
+} from './card-actions';
+
+const image = { image: { url: 'https://cdn.example/1.jpg', thumb: { url: 'https://cdn.example/1t.jpg' } } };
+
+function car(overrides: Partial<CardCarFields> = {}): CardCarFields {
+  return {
+    status: 'in_stock',
+    car_type: 'used',
+    price: 32_990,
+    tag: null,
+    reserved: false,
+    payment_processors: ['stripe'],
+    images: [image],
+    primary_image_url: 'https://cdn.example/1.jpg',
+    ...overrides,
+  };
+}
+
+function site(features: Partial<CardConfig['features']> = {}): CardConfig {
+  return {
+    features: {
+      finance: true,
+      reserve: true,
+      buyOnline: false,
+      favouritesStorage: true,
+      compareStorage: true,
+      favouritesUsedOnly: false,
+      ...features,
+    },
+  };
+}
+
+const kinds = (fields: Partial<CardCarFields>, config = site()) =>
+  cardActions(car(fields), config).buttons.map((button) => button.kind);
+
+describe('card buttons (spec: 000 §2; 001 §2, §4)', () => {
+  it('in stock: View Details, Get Finance, Enquire, Book a Test Drive, Reserve', () => {
+    expect(cardActions(car(), site()).buttons).toEqual([
+      { kind: 'view-details', label: 'View Details' },
+      { kind: 'finance', label: 'Get Finance' },
+      { kind: 'enquire', label: 'Enquire' },
+      { kind: 'test-drive', label: 'Book a Test Drive' },
+      { kind: 'reserve', label: 'Reserve Now' },
+    ]);
+    expect(kinds({ status: 'coming_soon' })).toContain('finance');
+  });
+
+  it('sold or not in stock: only Find Me Something Similar', () => {
+    for (const status of ['sold', 'delivered']) {
+      expect(cardActions(car({ status }), site()).buttons).toEqual([
+        { kind: 'find-similar', label: 'Find Me Something Similar' },
+      ]);
+    }
+  });
+
+  it('Test Drive Only: Book a Test Drive in place of finance, once, and no Reserve', () => {
+    expect(kinds({ tag: 'Test Drive Only' })).toEqual(['view-details', 'test-drive', 'enquire']);
+    expect(kinds({ tag: ' test drive only ' })).toEqual(['view-details', 'test-drive', 'enquire']);
+  });
+
+  it('no finance button on a site without finance', () => {
+    expect(kinds({}, site({ finance: false }))).toEqual(['view-details', 'enquire', 'test-drive', 'reserve']);
+  });
+
+  it('Buy Online instead of Reserve Now where the site sells online', () => {
+    expect(cardActions(car(), site({ buyOnline: true })).buttons.at(-1)).toEqual({
+      kind: 'buy-online',
+      label: 'Buy Online',
+    });
+  });
+});
+
+describe('isCheckoutEnabled (spec: 001 §4 "Reserve button")', () => {
+  it('needs the site to offer checkout and the car a payment processor and a price', () => {
+    expect(isCheckoutEnabled(car(), site())).toBe(true);
+    expect(isCheckoutEnabled(car(), site({ reserve: false }))).toBe(false);
+    expect(isCheckoutEnabled(car(), site({ reserve: false, buyOnline: true }))).toBe(true);
+    expect(isCheckoutEnabled(car({ payment_processors: [] }), site())).toBe(false);
+    expect(isCheckoutEnabled(car({ price: 0 }), site())).toBe(false);
+  });
+  it('is off for a Test Drive Only, reserved or sold car', () => {
+    expect(isCheckoutEnabled(car({ tag: 'Test Drive Only' }), site())).toBe(false);
+    expect(isCheckoutEnabled(car({ reserved: true }), site())).toBe(false);
+    expect(isCheckoutEnabled(car({ status: 'sold' }), site())).toBe(false);
+  });
+});
+
+describe('favourite and compare (spec: 000 §5)', () => {
+  it('show for in-stock cars when storage is enabled', () => {
+    expect(canFavourite(car(), site())).toBe(true);
+    expect(canCompare(car({ status: 'coming_soon', car_type: 'new', price: 0, images: [] }), site())).toBe(true);
+    expect(canFavourite(car(), site({ favouritesStorage: false }))).toBe(false);
+    expect(canCompare(car(), site({ compareStorage: false }))).toBe(false);
+    expect(canFavourite(car(), site({ compareStorage: false }))).toBe(true);
+  });
+
+  it('hide for cars not in stock', () => {
+    expect(canFavourite(car({ status: 'sold' }), site())).toBe(false);
+    expect(canCompare(car({ status: 'delivered' }), site())).toBe(false);
+  });
+
+  it('on a flagged site, also need a used car priced above 0 with an image', () => {
+    const flagged = site({ favouritesUsedOnly: true });
+    expect(canFavourite(car(), flagged)).toBe(true);
+    expect(canFavourite(car({ car_type: 'demo' }), flagged)).toBe(false);
+    expect(canFavourite(car({ price: 0 }), flagged)).toBe(false);
+    expect(canCompare(car({ images: [], primary_image_url: null }), flagged)).toBe(false);
+    expect(canCompare(car({ images: [], primary_image_url: 'https://cdn.example/p.jpg' }), flagged)).toBe(true);
+    expect(canCompare(car({ images: [], primary_image_url: '  ' }), flagged)).toBe(false);
+  });
+
+  it('are reported with the buttons', () => {
+    expect(cardActions(car({ status: 'sold' }), site())).toMatchObject({ favourite: false, compare: false });
+    expect(cardActions(car(), site({ compareStorage: false }))).toMatchObject({ favourite: true, compare: false });
+  });
+});
+
+describe('isTestDriveOnly', () => {
+  it('matches the tag whatever its case and spaces', () => {
+    expect(isTestDriveOnly({ tag: 'Test Drive Only' })).toBe(true);
+    expect(isTestDriveOnly({ tag: 'TEST DRIVE ONLY ' })).toBe(true);
+    expect(isTestDriveOnly({ tag: 'Test Drive' })).toBe(false);
+    expect(isTestDriveOnly({ tag: null })).toBe(false);
+  });
+});

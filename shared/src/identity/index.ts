@@ -1,0 +1,3 @@
+export * from './one-time-code';
+export * from './phone';
+export * from './sign-in';

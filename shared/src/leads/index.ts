@@ -1,0 +1,4 @@
+export * from './analytics';
+export * from './fields';
+export * from './forms';
+export * from './rules';

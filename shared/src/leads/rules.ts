@@ -1,0 +1,103 @@
+import { MUST_AGREE_TO_TERMS, REQUIRED_FIELD } from '../messages/catalogue';
+import {
+  CAREER_ENQUIRY_SUBCATEGORY,
+  CAREERS_ENQUIRY,
+  type EnquiryLead,
+  GENERAL_ENQUIRY,
+  type LeadProblem,
+  type LeadSubmission,
+} from './forms';
+
+// The per-site rules of lead forms (spec: 000 §5 "Enquiry form"; 001 §5 terms checkbox), applied by
+// the API after LeadSubmissionSchema and before the lead is stored.
+
+/** What a dealer site changes about its forms. Built by the API from the tenant config. */
+export interface LeadSiteRules {
+  /** The site's dealerships (TenantConfig.dealerships). */
+  dealershipSlugs: readonly string[];
+  /** The site removed the dealership select from its forms (spec: 000 §5 "and the field is not removed"). */
+  dealershipFieldRemoved?: boolean;
+  /** The location select is enabled, so required (spec: 000 §5 "location required when enabled"). */
+  locationEnabled?: boolean;
+  /** When given, a submitted location must be one of these slugs or ids. */
+  locations?: readonly string[];
+  /** The Comments field is required; default true (spec: 000 §5 "message required unless configured otherwise"). */
+  messageRequired?: boolean;
+  /** The test-drive terms checkbox must be ticked (spec: 001 §5, one dealership variant). */
+  termsRequired?: boolean;
+}
+
+export type Normalised<T> = { ok: true; lead: T } | { ok: false; problems: LeadProblem[] };
+
+/** Platform: the spec names no message for a dealership or location outside the site. */
+export const NOT_ONE_OF_OUR_DEALERSHIPS = 'Please choose one of our dealerships.';
+export const NOT_ONE_OF_OUR_LOCATIONS = 'Please choose one of our locations.';
+
+/**
+ * Applies a site's enquiry rules (spec: 000 §5): Careers Enquiry becomes General Enquiry with
+ * subcategory Career Enquiry; Comments required unless configured otherwise; a dealership required
+ * when the site has several and has not removed the field, and always one of the site's own; a site
+ * with one dealership gets it filled in; a location required when enabled.
+ *
+ * @example
+ * normaliseEnquiry({ ...lead, category: 'Careers Enquiry' }, { dealershipSlugs: ['a'] }).lead.subcategory; // 'Career Enquiry'
+ */
+export function normaliseEnquiry(input: EnquiryLead, siteRules: LeadSiteRules): Normalised<EnquiryLead> {
+  const problems: LeadProblem[] = [];
+  let lead: EnquiryLead = { ...input };
+
+  if (lead.category === CAREERS_ENQUIRY) {
+    lead = { ...lead, category: GENERAL_ENQUIRY, subcategory: CAREER_ENQUIRY_SUBCATEGORY };
+  }
+  if ((siteRules.messageRequired ?? true) && !lead.message) {
+    problems.push({ field: 'message', message: REQUIRED_FIELD });
+  }
+  const dealership = checkDealership(lead.dealership_slug, siteRules, problems);
+  if (dealership !== lead.dealership_slug) lead = { ...lead, dealership_slug: dealership };
+  checkLocation(lead.location, siteRules, problems);
+
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, lead };
+}
+
+/**
+ * Applies the site's rules to any lead: enquiries through normaliseEnquiry; the test-drive terms
+ * checkbox where required (spec: 001 §5); and for every form, a dealership (when sent) must be the
+ * site's own, so a lead can never be filed against another tenant's dealer.
+ *
+ * @example normaliseLead(lead, { dealershipSlugs: ['a', 'b'], termsRequired: true });
+ */
+export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): Normalised<LeadSubmission> {
+  if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
+  const problems: LeadProblem[] = [];
+  if (input.dealership_slug !== undefined && !siteRules.dealershipSlugs.includes(input.dealership_slug)) {
+    problems.push({ field: 'dealership_slug', message: NOT_ONE_OF_OUR_DEALERSHIPS });
+  }
+  if (input.form === 'test-drive' && siteRules.termsRequired && input.terms_conditions !== true) {
+    problems.push({ field: 'terms_conditions', message: MUST_AGREE_TO_TERMS });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, lead: input };
+}
+
+function checkDealership(slug: string | undefined, rules: LeadSiteRules, problems: LeadProblem[]): string | undefined {
+  const slugs = rules.dealershipSlugs;
+  if (slug === undefined || slug === '') {
+    if (slugs.length > 1 && !rules.dealershipFieldRemoved) {
+      problems.push({ field: 'dealership_slug', message: REQUIRED_FIELD });
+      return slug;
+    }
+    // One dealership: the lead is for it. Field removed on a group site: left for the CRM to route.
+    return slugs.length === 1 ? slugs[0] : undefined;
+  }
+  if (!slugs.includes(slug)) problems.push({ field: 'dealership_slug', message: NOT_ONE_OF_OUR_DEALERSHIPS });
+  return slug;
+}
+
+function checkLocation(location: string | undefined, rules: LeadSiteRules, problems: LeadProblem[]): void {
+  if (location === undefined || location === '') {
+    if (rules.locationEnabled) problems.push({ field: 'location', message: REQUIRED_FIELD });
+    return;
+  }
+  if (rules.locations && !rules.locations.includes(location)) {
+    problems.push({ field: 'location', message: NOT_ONE_OF_OUR_LOCATIONS });
+  }
+}

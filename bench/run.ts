@@ -7,6 +7,7 @@ import { startPlatform, startWorker } from '../scripts/lib/platform.ts';
 import { prepareLocalState } from '../scripts/lib/state.ts';
 import { measureFirstLoadJs } from './first-load.ts';
 import { type LoadResult, measureLoad } from './load.ts';
+import { runSearchBench } from './search/run.ts';
 
 // `npm run bench`: figures the issues name, printed. Runs its own platform on its own state, so it
 // never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10).
@@ -62,6 +63,10 @@ try {
 } finally {
   await Promise.all([platform.stop(), bare.stop()]);
 }
+
+// With the platform stopped, so the search figures have the machine to themselves.
+console.log('\nEmbedded search engine vs Orama (same data, same queries):');
+await runSearchBench();
 
 function printLoad(results: LoadResult[]) {
   console.log('route                                            req/s      p50 ms   p99 ms   non-2xx  errors');

@@ -22,8 +22,10 @@ import {
 // - facet values are ordered by count (high first), then by value (ascending); zero counts are left out;
 // - sort keys apply in order, nulls last in either direction, and ties are broken by `id` ascending;
 //   with no sort keys, text queries order by relevance, others by `id`;
-// - text matches every term (typos allowed: 1 from 4 characters, 2 from 7; the last term may be a
-//   prefix) and composes with the filters; blank text means no text condition.
+// - text (over TEXT_FIELDS, case and accents ignored) matches every term in some field, the last term
+//   also as a prefix; only when that finds nothing (after the filters) are typos allowed: 1 from 4
+//   characters, 2 from 7, never in a stock number. It composes with the filters; blank text sets no
+//   condition. (Typesense: typo_tokens_threshold 1, num_typos 0 for stocknum.)
 
 export type FilterValue = string | number | boolean;
 
@@ -153,7 +155,10 @@ function validateFilter(filter: Filter): void {
 }
 
 function checkValue(field: string, kind: 'keyword' | 'number' | 'boolean', value: unknown): void {
-  if (kind === 'number') return checkNumber(field, value);
+  if (kind === 'number') {
+    checkNumber(field, value);
+    return;
+  }
   if (kind === 'boolean') {
     if (typeof value !== 'boolean') fail(`${field}: expected true or false`);
     return;

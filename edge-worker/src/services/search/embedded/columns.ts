@@ -1,22 +1,17 @@
-import {
-  SEARCH_FIELDS,
-  SEARCH_HIT_FIELDS,
-  type SearchDocument,
-  type SearchField,
-  type SearchHit,
-} from '../document';
+import { SEARCH_FIELDS, SEARCH_HIT_FIELDS, type SearchDocument, type SearchField, type SearchHit } from '../document';
 import type { FilterValue } from '../query';
 import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
 
-// The documents, column by column: one typed array per field, indexed by slot. Strings and booleans
-// are dictionary codes (each distinct value once, per field), numbers a Float64Array with NaN for
-// null, and the card-only strings a plain array. A slot is reused when its document is removed.
+// The documents, column by column: one typed array per field, indexed by slot. Strings (card-only ones
+// too: many cars share a name or a photo) and booleans are dictionary codes, each distinct value kept
+// once per field; numbers are a Float64Array with NaN for null. A slot is reused when its document is
+// removed. Dictionaries only grow until the next full rebuild; a value no car has any more counts 0.
 
 /** The code of a missing value in a `DictionaryColumn`. */
 export const NULL_CODE = 0;
 const MAX_UINT16_CODE = 0xffff;
-/** What a JS string costs on the heap, roughly: a header plus one byte a character (V8's one-byte strings). */
-const STRING_HEADER_BYTES = 16;
+/** What a JS string costs on the heap, roughly: header and padding plus one byte a character (V8 one-byte strings). */
+const STRING_HEADER_BYTES = 24;
 /** A Map entry and its slot in the backing store, roughly (V8 OrderedHashMap). */
 const MAP_ENTRY_BYTES = 24;
 const POINTER_BYTES = 4;
@@ -55,8 +50,8 @@ export class DictionaryColumn {
     return code;
   }
 
-  set(slot: number, value: FilterValue | null): void {
-    this.codes[slot] = value === null ? NULL_CODE : this.codeFor(value);
+  set(slot: number, value: FilterValue | null | undefined): void {
+    this.codes[slot] = value === null || value === undefined ? NULL_CODE : this.codeFor(value);
   }
 
   get(slot: number): FilterValue | null {
@@ -64,9 +59,9 @@ export class DictionaryColumn {
     return code === NULL_CODE ? null : (this.values[code - 1] as FilterValue);
   }
 
-  grow(capacity: number): void {
+  resize(capacity: number): void {
     const codes = this.codes instanceof Uint16Array ? new Uint16Array(capacity) : new Uint32Array(capacity);
-    codes.set(this.codes);
+    codes.set(this.codes.subarray(0, capacity));
     this.codes = codes;
   }
 
@@ -89,8 +84,8 @@ export class NumberColumn {
     this.data = new Float64Array(capacity).fill(Number.NaN);
   }
 
-  set(slot: number, value: number | null): void {
-    this.data[slot] = value === null ? Number.NaN : value;
+  set(slot: number, value: number | null | undefined): void {
+    this.data[slot] = value === null || value === undefined ? Number.NaN : value;
     this.facetView = undefined;
   }
 
@@ -99,10 +94,11 @@ export class NumberColumn {
     return Number.isNaN(value) ? null : value;
   }
 
-  grow(capacity: number): void {
+  resize(capacity: number): void {
     const data = new Float64Array(capacity).fill(Number.NaN);
-    data.set(this.data);
+    data.set(this.data.subarray(0, capacity));
     this.data = data;
+    this.facetView = undefined;
   }
 
   /** The values as dictionary codes (for counting them); rebuilt after any change. */
@@ -123,28 +119,11 @@ export class NumberColumn {
   }
 }
 
-/** A card-only string field, kept as is. */
-export class StoredColumn {
-  values: (string | null)[] = [];
-
-  set(slot: number, value: string | null): void {
-    this.values[slot] = value;
-  }
-
-  get(slot: number): string | null {
-    return this.values[slot] ?? null;
-  }
-
-  bytes(): number {
-    let bytes = this.values.length * POINTER_BYTES;
-    for (const value of this.values) if (value !== null) bytes += STRING_HEADER_BYTES + value.length;
-    return bytes;
-  }
-}
-
-export type Column = DictionaryColumn | NumberColumn | StoredColumn;
+export type Column = DictionaryColumn | NumberColumn;
 
 const INITIAL_CAPACITY = 1024;
+/** `fit` leaves 1/16 of the slots free, so a few upserts do not double every column. */
+const FIT_HEADROOM_DIVISOR = 16;
 
 /** All documents, one slot each. */
 export class ColumnStore {
@@ -166,9 +145,7 @@ export class ColumnStore {
         field,
         kind === 'number'
           ? new NumberColumn(this.capacity)
-          : kind === 'stored'
-            ? new StoredColumn()
-            : new DictionaryColumn(this.capacity, kind === 'boolean' ? [false, true] : []),
+          : new DictionaryColumn(this.capacity, kind === 'boolean' ? [false, true] : []),
       );
     }
     this.ids = this.columns.get('id') as NumberColumn;
@@ -234,15 +211,22 @@ export class ColumnStore {
     return bytes;
   }
 
+  /** Shrinks the columns to the slots in use plus a little room for updates (after a bulk load). */
+  fit(): void {
+    const capacity = Math.max(32, this.slots + Math.ceil(this.slots / FIT_HEADROOM_DIVISOR));
+    if (capacity < this.capacity) this.resize(capacity);
+  }
+
   private nextSlot(): number {
-    if (this.slots === this.capacity) this.grow(this.capacity * 2);
+    // Grow by a quarter (not double): at 50k cars a doubling would add ~15 MB for a handful of new cars.
+    if (this.slots === this.capacity) this.resize(this.capacity + Math.max(INITIAL_CAPACITY, this.capacity >>> 2));
     return this.slots++;
   }
 
-  private grow(capacity: number): void {
-    for (const column of this.columns.values()) if (!(column instanceof StoredColumn)) column.grow(capacity);
+  private resize(capacity: number): void {
+    for (const column of this.columns.values()) column.resize(capacity);
     const alive = new Uint32Array(wordsFor(capacity));
-    alive.set(this.alive);
+    alive.set(this.alive.subarray(0, alive.length));
     this.alive = alive;
     this.capacity = capacity;
   }

@@ -13,22 +13,18 @@ import {
 } from '../query';
 import { andInto, type Bitset, collectSlots, setBit, wordsFor } from './bitset';
 import { ColumnStore, DictionaryColumn, NULL_CODE, NumberColumn } from './columns';
-import { TextIndex } from './text-index';
+import { TextIndex, textTerms } from './text-index';
 import { topK } from './top-k';
 
 // The embedded engine: runs in the gateway isolate (and in Node), no I/O. A query is
 //   1. one bitset per filtered field (a scan of that field's column; several filters on one field AND),
-//   2. the text matches as one more bitset (MiniSearch),
+//   2. the text matches as one more bitset (MiniSearch over the distinct values, see text-index.ts),
 //   3. the matching slots = live ∧ text ∧ every field's bitset, walked once into a list,
 //   4. facets counted from that list with typed-array counters, except a facet on a filtered field,
 //      which is counted over live ∧ text ∧ the other fields' bitsets (disjunctive),
 //   5. the page: a bounded heap picks offset + limit slots in sort order, and only those become hits.
 // Scans of typed columns are a few microseconds per thousand cars, so no per-value posting lists
 // are kept: they would cost memory per distinct value and complicate every update.
-
-/** Roughly what MiniSearch keeps per indexed term occurrence and per distinct term (measured, see bench/search). */
-const TEXT_BYTES_PER_DOCUMENT = 260;
-const TEXT_BYTES_PER_TERM = 90;
 
 interface SortKey {
   data: Float64Array;
@@ -78,7 +74,7 @@ export function createEmbeddedSearchEngine(): EmbeddedSearchEngine {
 
 export class EmbeddedSearchEngine implements SearchEngine {
   private store = new ColumnStore();
-  private text = new TextIndex();
+  private text = new TextIndex(this.store);
   private scratch: Scratch | undefined;
   /** Mutations run one at a time, so an update never lands in an index a rebuild is about to replace. */
   private mutations: Promise<void> = Promise.resolve();
@@ -91,14 +87,14 @@ export class EmbeddedSearchEngine implements SearchEngine {
   searchSync(query: SearchQuery): SearchResult {
     const started = performance.now();
     validateSearchQuery(query);
-    const text = query.text !== undefined && TextIndex.hasTerms(query.text) ? query.text : undefined;
-    let result = this.run(query, text, false);
+    const terms = query.text === undefined ? [] : textTerms(query.text);
+    let result = this.run(query, terms, false);
     // Typos only when the exact terms find nothing (see text-index.ts).
-    if (result.found === 0 && text !== undefined) result = this.run(query, text, true);
+    if (result.found === 0 && terms.length > 0) result = this.run(query, terms, true);
     return { ...result, searchTimeMs: performance.now() - started };
   }
 
-  private run(query: SearchQuery, text: string | undefined, typos: boolean): Omit<SearchResult, 'searchTimeMs'> {
+  private run(query: SearchQuery, terms: readonly string[], typos: boolean): Omit<SearchResult, 'searchTimeMs'> {
     const store = this.store;
     const words = wordsFor(store.slots);
     const scratch = this.scratchFor(words);
@@ -108,15 +104,11 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const ground = scratch.bitset(words);
     ground.set(store.alive.subarray(0, words));
     let scores: Float64Array | undefined;
-    if (text !== undefined) {
+    if (terms.length > 0) {
       const textBits = scratch.bitset(words);
       scores = scratch.scores;
-      for (const match of this.text.search(text, typos)) {
-        const slot = store.slotOf(match.id);
-        if (slot === undefined) continue;
-        setBit(textBits, slot);
-        scores[slot] = match.score;
-      }
+      scores.fill(0, 0, store.slots);
+      this.text.match(terms, typos, textBits, scratch.bitset(words), words, scores);
       andInto(ground, textBits, words);
     }
 
@@ -151,9 +143,8 @@ export class EmbeddedSearchEngine implements SearchEngine {
 
     const sort: readonly SortSpec[] =
       query.sort.length > 0 ? query.sort : scores !== undefined ? [{ field: '_text_match', direction: 'desc' }] : [];
-    const page = topK(scratch.slots, found, query.offset + query.limit, comparator(store, sort, scores)).slice(
-      query.offset,
-    );
+    const order = comparator(store, sort, scores);
+    const page = topK(scratch.slots, found, query.offset + query.limit, order.compare, order.rank).slice(query.offset);
     return { hits: page.map((slot) => store.hit(slot)), found, facets, facetStats };
   }
 
@@ -161,12 +152,14 @@ export class EmbeddedSearchEngine implements SearchEngine {
     return this.mutate(async () => {
       // Built aside and swapped in, so searches keep answering from the old index meanwhile.
       const store = new ColumnStore();
-      const text = new TextIndex();
       if (Symbol.iterator in docs) {
-        for (const doc of docs) index(store, text, doc);
+        for (const doc of docs) store.put(doc);
       } else {
-        for await (const doc of docs) index(store, text, doc);
+        for await (const doc of docs) store.put(doc);
       }
+      store.fit();
+      const text = new TextIndex(store);
+      text.sync();
       this.store = store;
       this.text = text;
       this.scratch = undefined;
@@ -175,15 +168,14 @@ export class EmbeddedSearchEngine implements SearchEngine {
 
   upsert(docs: Iterable<SearchDocument>): Promise<void> {
     return this.mutate(async () => {
-      for (const doc of docs) index(this.store, this.text, doc);
-      await this.text.vacuumIfDirty();
+      for (const doc of docs) this.store.put(doc);
+      this.text.sync();
     });
   }
 
   remove(ids: Iterable<number>): Promise<void> {
     return this.mutate(async () => {
-      for (const id of ids) if (this.store.delete(id)) this.text.delete(id);
-      await this.text.vacuumIfDirty();
+      for (const id of ids) this.store.delete(id);
     });
   }
 
@@ -193,12 +185,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
 
   memoryEstimate(): number {
     const scratch = this.scratch === undefined ? 0 : this.scratch.words * 32 * 16;
-    return (
-      this.store.bytes() +
-      scratch +
-      this.store.size * TEXT_BYTES_PER_DOCUMENT +
-      this.text.termCount * TEXT_BYTES_PER_TERM
-    );
+    return this.store.bytes() + this.text.bytes() + scratch;
   }
 
   private mutate(run: () => Promise<void>): Promise<void> {
@@ -214,11 +201,6 @@ export class EmbeddedSearchEngine implements SearchEngine {
     }
     return this.scratch;
   }
-}
-
-function index(store: ColumnStore, text: TextIndex, doc: SearchDocument): void {
-  store.put(doc);
-  text.put(doc);
 }
 
 /** Sets in `bits` the slots (below `slots`) whose value passes the filter. */
@@ -250,15 +232,20 @@ function evaluateFilter(store: ColumnStore, filter: Filter, bits: Bitset, slots:
       return;
     }
     case 'range':
-      return matchBetween(data, filter.min, false, filter.max, false, bits, slots);
+      matchBetween(data, filter.min, filter.max, bits, slots);
+      return;
     case '>':
-      return matchBetween(data, filter.value, true, Number.POSITIVE_INFINITY, false, bits, slots);
+      matchBetween(data, nextUp(filter.value), Number.POSITIVE_INFINITY, bits, slots);
+      return;
     case '>=':
-      return matchBetween(data, filter.value, false, Number.POSITIVE_INFINITY, false, bits, slots);
+      matchBetween(data, filter.value, Number.POSITIVE_INFINITY, bits, slots);
+      return;
     case '<':
-      return matchBetween(data, Number.NEGATIVE_INFINITY, false, filter.value, true, bits, slots);
+      matchBetween(data, Number.NEGATIVE_INFINITY, nextDown(filter.value), bits, slots);
+      return;
     case '<=':
-      return matchBetween(data, Number.NEGATIVE_INFINITY, false, filter.value, false, bits, slots);
+      matchBetween(data, Number.NEGATIVE_INFINITY, filter.value, bits, slots);
+      return;
   }
 }
 
@@ -274,20 +261,39 @@ function matchCodes(codes: Uint16Array | Uint32Array, wanted: Uint8Array, bits: 
   }
 }
 
-/** NaN (null) fails every comparison, so it never matches. */
-function matchBetween(
-  data: Float64Array,
-  low: number,
-  lowOpen: boolean,
-  high: number,
-  highOpen: boolean,
-  bits: Bitset,
-  slots: number,
-): void {
-  for (let slot = 0; slot < slots; slot++) {
-    const value = data[slot] as number;
-    if ((lowOpen ? value > low : value >= low) && (highOpen ? value < high : value <= high)) setBit(bits, slot);
+/**
+ * Sets the slots whose value lies in [low, high]. NaN (null) fails both comparisons, so it never
+ * matches. Built a word at a time, like matchCodes.
+ */
+function matchBetween(data: Float64Array, low: number, high: number, bits: Bitset, slots: number): void {
+  const words = wordsFor(slots);
+  for (let w = 0; w < words; w++) {
+    const base = w << 5;
+    const end = Math.min(base + 32, slots);
+    let word = 0;
+    for (let slot = base; slot < end; slot++) {
+      const value = data[slot] as number;
+      if (value >= low && value <= high) word |= 1 << (slot - base);
+    }
+    bits[w] = word;
   }
+}
+
+const bitsView = new Float64Array(1);
+const intView = new BigInt64Array(bitsView.buffer);
+
+/** The smallest double above `value`, so `> x` is `>= nextUp(x)` exactly. */
+export function nextUp(value: number): number {
+  if (Number.isNaN(value) || value === Number.POSITIVE_INFINITY) return value;
+  if (value === 0) return Number.MIN_VALUE;
+  bitsView[0] = value;
+  intView[0] = (intView[0] as bigint) + (value > 0 ? 1n : -1n);
+  return bitsView[0] as number;
+}
+
+/** The largest double below `value`. */
+export function nextDown(value: number): number {
+  return -nextUp(-value);
 }
 
 function countFacet(
@@ -339,12 +345,16 @@ function statsOf(data: Float64Array, slots: Uint32Array, n: number): FacetStats 
   return min === Number.POSITIVE_INFINITY ? undefined : { min, max };
 }
 
-/** Sort keys in order, nulls last either way, then id ascending. */
+/**
+ * The page order: sort keys in order, nulls last either way, then id ascending. Also a rank for the
+ * first key (lower is earlier; null is +Infinity), or the id without keys, so `topK` can drop most
+ * slots without comparing.
+ */
 function comparator(
   store: ColumnStore,
   sort: readonly SortSpec[],
   scores: Float64Array | undefined,
-): (a: number, b: number) => number {
+): { compare: (a: number, b: number) => number; rank?: (slot: number) => number } {
   const keys: SortKey[] = [];
   for (const spec of sort) {
     if (spec.field === '_text_match') {
@@ -355,7 +365,7 @@ function comparator(
     }
   }
   const ids = store.idData;
-  return (a, b) => {
+  const compare = (a: number, b: number): number => {
     for (const key of keys) {
       const left = key.data[a] as number;
       const right = key.data[b] as number;
@@ -369,4 +379,12 @@ function comparator(
     }
     return (ids[a] as number) - (ids[b] as number);
   };
+  const first = keys[0];
+  if (first === undefined) return { compare, rank: (slot) => ids[slot] as number };
+  const { data, descending } = first;
+  const rank = (slot: number): number => {
+    const value = data[slot] as number;
+    return Number.isNaN(value) ? Number.POSITIVE_INFINITY : descending ? -value : value;
+  };
+  return { compare, rank };
 }

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareFacetCounts,
+  type Filter,
+  planFacetPasses,
+  type SearchQuery,
+  SearchQueryError,
+  toTypesenseFilterBy,
+  validateSearchQuery,
+} from './query';
+
+const base: SearchQuery = { filters: [], facets: [], sort: [], offset: 0, limit: 21 };
+
+describe('toTypesenseFilterBy', () => {
+  it('writes one clause per filter, joined with &&', () => {
+    expect(
+      toTypesenseFilterBy([
+        { field: 'make', op: '=', values: ['Toyota', 'Land Rover'] },
+        { field: 'price', op: 'range', min: 10000, max: 50000 },
+        { field: 'certified', op: '=', values: [true] },
+      ]),
+    ).toBe('make:=[`Toyota`, `Land Rover`] && price:[10000..50000] && certified:=true');
+    expect(toTypesenseFilterBy([])).toBe('');
+  });
+
+  it('writes a single value without brackets and several with them', () => {
+    expect(toTypesenseFilterBy([{ field: 'badge', op: '!=', values: ['SR5'] }])).toBe('badge:!=`SR5`');
+    expect(toTypesenseFilterBy([{ field: 'make_key', op: '!=', values: ['kia', 'mg'] }])).toBe(
+      'make_key:!=[`kia`, `mg`]',
+    );
+    expect(toTypesenseFilterBy([{ field: 'year', op: '=', values: [2022, 2024] }])).toBe('year:=[2022, 2024]');
+    expect(toTypesenseFilterBy([{ field: 'certified', op: '!=', values: [false] }])).toBe('certified:!=false');
+  });
+
+  it('writes comparisons with their operator', () => {
+    const clauses: Filter[] = [
+      { field: 'price', op: '>', value: 0 },
+      { field: 'km', op: '>=', value: 1000.5 },
+      { field: 'year', op: '<', value: 2020 },
+      { field: 'seats', op: '<=', value: -1 },
+    ];
+    expect(toTypesenseFilterBy(clauses)).toBe('price:>0 && km:>=1000.5 && year:<2020 && seats:<=-1');
+  });
+
+  it('keeps commas, brackets, parentheses and && inside a quoted value', () => {
+    expect(toTypesenseFilterBy([{ field: 'location_name', op: '=', values: ['Kia (City), Sales && Service'] }])).toBe(
+      'location_name:=`Kia (City), Sales && Service`',
+    );
+  });
+
+  it('quotes any string without a backtick verbatim', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((value) => !value.includes('`')),
+        (value) => {
+          expect(toTypesenseFilterBy([{ field: 'model', op: '=', values: [value] }])).toBe(`model:=\`${value}\``);
+        },
+      ),
+    );
+  });
+
+  it('refuses what filter_by cannot say safely', () => {
+    const refused: Filter[] = [
+      { field: 'make', op: '=', values: ['Toyota` || price:>0 || make:=`x'] },
+      { field: 'make', op: '=', values: [] },
+      { field: 'price', op: '>', value: Number.NaN },
+      { field: 'price', op: 'range', min: 0, max: Number.POSITIVE_INFINITY },
+      { field: 'price', op: '<', value: 1e21 },
+    ];
+    for (const filter of refused) expect(() => toTypesenseFilterBy([filter])).toThrow(SearchQueryError);
+  });
+});
+
+describe('validateSearchQuery', () => {
+  it('accepts a well-formed query', () => {
+    expect(() =>
+      validateSearchQuery({
+        ...base,
+        text: 'hilux',
+        filters: [{ field: 'price', op: 'range', min: 0, max: 100000 }],
+        facets: [
+          { field: 'make', limit: 7 },
+          { field: 'price', limit: 0 },
+        ],
+        sort: [
+          { field: '_text_match', direction: 'desc' },
+          { field: 'price', direction: 'asc' },
+        ],
+        offset: 42,
+        limit: 250,
+      }),
+    ).not.toThrow();
+  });
+
+  it.each<[string, Partial<SearchQuery>]>([
+    ['a fractional offset', { offset: 1.5 }],
+    ['a zero-sized facet limit that is negative', { facets: [{ field: 'make', limit: -1 }] }],
+    ['the same facet twice', { facets: [{ field: 'make' }, { field: 'make' }] }],
+    ['three sort keys', { sort: Array.from({ length: 3 }, () => ({ field: 'price', direction: 'asc' }) as const) }],
+    ['an unknown sort direction', { sort: [{ field: 'price', direction: 'up' as 'asc' }] }],
+    ['an unknown operator', { filters: [{ field: 'price', op: '~' as '>', value: 1 }] }],
+    [
+      'a boolean given as a string',
+      { filters: [{ field: 'certified', op: '=', values: ['true' as unknown as boolean] }] },
+    ],
+    ['text over 200 characters', { text: 'x'.repeat(201) }],
+  ])('refuses %s', (_label, parts) => {
+    expect(() => validateSearchQuery({ ...base, ...parts })).toThrow(SearchQueryError);
+  });
+});
+
+describe('planFacetPasses', () => {
+  it('counts unfiltered facets with every filter and each filtered facet without its own filters', () => {
+    const make: Filter = { field: 'make', op: '=', values: ['Toyota'] };
+    const minPrice: Filter = { field: 'price', op: '>=', value: 10000 };
+    const maxPrice: Filter = { field: 'price', op: '<=', value: 50000 };
+    expect(
+      planFacetPasses({
+        filters: [make, minPrice, maxPrice],
+        facets: [{ field: 'make' }, { field: 'body' }, { field: 'price', limit: 0 }],
+      }),
+    ).toEqual([
+      { filters: [make, minPrice, maxPrice], facets: [{ field: 'body' }] },
+      { filters: [minPrice, maxPrice], facets: [{ field: 'make' }] },
+      { filters: [make], facets: [{ field: 'price', limit: 0 }] },
+    ]);
+  });
+});
+
+describe('compareFacetCounts', () => {
+  it('orders by count, then value', () => {
+    const counts = [
+      { value: 'Kia', count: 1 },
+      { value: 'Ford', count: 2 },
+      { value: 'Hyundai', count: 1 },
+      { value: 'Toyota', count: 5 },
+    ];
+    expect(counts.sort(compareFacetCounts).map((entry) => entry.value)).toEqual(['Toyota', 'Ford', 'Hyundai', 'Kia']);
+  });
+});

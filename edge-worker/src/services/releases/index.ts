@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { isRemoteName, type RemoteName, remoteBinding } from '../../composition/remotes';
 import type { Env } from '../../env';
+import { readKvJson } from '../kv-json';
 
 // The release registry (KV `releases` in TENANTS: remote → channel → version) tells the gateway which
 // fragment Worker renders a remote for a tenant, and which versions' client files it may serve. It is
@@ -56,19 +57,8 @@ export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseSt
   let lastForcedAt = Number.NEGATIVE_INFINITY;
 
   async function read(kv: KVNamespace): Promise<RegistryLookup> {
-    const raw = await kv.get(RELEASE_REGISTRY_KEY);
-    if (raw === null) return { kind: 'missing' };
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      return {
-        kind: 'invalid',
-        issues: [{ code: 'custom', path: [], message: `not JSON: ${String(error)}`, input: raw }],
-      };
-    }
-    const parsed = ReleaseRegistrySchema.safeParse(json);
-    return parsed.success ? { kind: 'found', registry: parsed.data } : { kind: 'invalid', issues: parsed.error.issues };
+    const read = await readKvJson(kv, RELEASE_REGISTRY_KEY, ReleaseRegistrySchema);
+    return read.kind === 'found' ? { kind: 'found', registry: read.value } : read;
   }
 
   return {

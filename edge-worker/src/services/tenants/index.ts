@@ -1,5 +1,6 @@
 import { type TenantConfig, TenantConfigSchema } from '@forecourt/shared';
 import type { z } from 'zod';
+import { readKvJson } from '../kv-json';
 
 // Tenant configs live in KV (`tenant:<slug>`, plus `host:<hostname>` → slug) and are read on almost
 // every request, so parsed configs are kept in the isolate for a short while.
@@ -112,25 +113,14 @@ export function createTenantStore(options: TenantStoreOptions = {}): TenantStore
     const key = `tenant:${slug}`;
     const cached = recall<TenantConfig | null>(key);
     if (cached) return cached.value === null ? { kind: 'missing' } : { kind: 'found', tenant: cached.value };
-    const raw = await kv.get(key);
-    if (raw === null) {
+    const read = await readKvJson(kv, key, TenantConfigSchema);
+    if (read.kind === 'missing') {
       remember(key, null);
       return { kind: 'missing' };
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      // Not cached: a fixed config shows up on the next request.
-      return {
-        kind: 'invalid',
-        slug,
-        issues: [{ code: 'custom', path: [], message: `not JSON: ${String(error)}`, input: raw }],
-      };
-    }
-    const parsed = TenantConfigSchema.safeParse(json);
-    if (!parsed.success) return { kind: 'invalid', slug, issues: parsed.error.issues };
-    return { kind: 'found', tenant: remember(key, parsed.data) };
+    // An invalid config is not cached: a fixed config shows up on the next request.
+    if (read.kind === 'invalid') return { kind: 'invalid', slug, issues: read.issues };
+    return { kind: 'found', tenant: remember(key, read.value) };
   }
 
   return {

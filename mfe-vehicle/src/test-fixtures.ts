@@ -1,4 +1,5 @@
 import { type Car, CarSchema } from '@forecourt/shared';
+import { EMPTY_CAR_DETAILS } from '@forecourt/shared/testing/empty-car-details';
 
 // A complete, schema-valid car for this remote's tests; vary it with overrides.
 
@@ -13,6 +14,7 @@ export function sampleImages(count: number): Car['images'] {
 }
 
 const SAMPLE_CAR: Car = {
+  ...EMPTY_CAR_DETAILS,
   id: 4021,
   slug: '2021-toyota-hilux-sr5-4021',
   path: '/cars/2021-toyota-hilux-sr5-4021',
@@ -21,27 +23,18 @@ const SAMPLE_CAR: Car = {
   make: 'Toyota',
   model: 'HiLux',
   badge: 'SR5',
-  series: null,
   colour: 'White',
   interior_colour: 'Black',
   km: 48213,
   price: 52990,
   before_price: 55990,
-  subscription_price: null,
   price_type: 'Drive Away',
-  preorder: false,
   car_type: 'used',
   status: 'in_stock',
-  sold_at: null,
-  tag: null,
-  reserved: false,
-  certified: false,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-20T00:00:00.000Z',
   stocknum: 'HC4021',
   vin: 'MR0FA3CD100123456',
-  nvic: null,
-  has_nvic: false,
   regplate: '123ABC',
   rego_expiry: '2027-05-01',
   compliance_date: '2021-03-01',
@@ -55,23 +48,8 @@ const SAMPLE_CAR: Car = {
   city: 'Wynnum',
   state: 'QLD',
   location_name: 'Harbour City Toyota Wynnum',
-  dealercomments: null,
-  file: null,
-  carsales_title: null,
-  private_suburb: null,
-  private_postcode: null,
-  payment_processors: [],
-  reserveAmount: null,
-  trade_in_enabled: false,
   images: sampleImages(6),
   primary_image_url: '/media/v1/car/ute/white/ext-1.svg',
-  thumbnails: [],
-  video_url: null,
-  external_video_url: null,
-  spin_images: [],
-  spin_code: null,
-  spin_interior_image: null,
-  hotspots: { exterior: [], interior: [] },
   simple_body: 'Ute',
   simple_transmission: 'Automatic',
   simple_fuel: 'Diesel',
@@ -85,10 +63,7 @@ const SAMPLE_CAR: Car = {
   engine_size_litres: 2.8,
   gearnum: 6,
   bodyconfiguration: 'Double Cab Pick Up',
-  standardEquipment: [],
   item_type: 'car',
-  variant: null,
-  specifications: null,
   location: {
     id: 31,
     name: 'Harbour City Toyota Wynnum',
@@ -99,9 +74,6 @@ const SAMPLE_CAR: Car = {
     distribution_locations: [],
     address: { id: 31, street: '120 Tingal Road', city: 'Wynnum', state: 'QLD', postcode: '4178' },
   },
-  autograb_data: null,
-  quote: null,
-  finance_lenders: [],
 };
 
 /** A used, in-stock HiLux with six photos and a was-price; parsed, so it is always a valid Car. */

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './card-actions';
 export * from './constants';
 export * from './facets';

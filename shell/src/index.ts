@@ -9,3 +9,4 @@ export { ErrorBody } from './pages/ErrorBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';
+export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';

@@ -315,6 +315,32 @@ details[open] > summary .fc-chevron { transform: translateY(25%) rotate(-135deg)
 .fc-button--secondary { background: var(--fc-color-background); color: var(--fc-color-text); }
 .fc-button--secondary:hover { background: var(--fc-color-surface); }
 
+.fc-sign-in { max-width: 32rem; padding-block: 3rem 4rem; }
+.fc-form { display: grid; gap: 1rem; margin-top: 1.5rem; }
+.fc-field { display: grid; gap: 0.25rem; }
+.fc-field__label { font-weight: 700; }
+.fc-field__input {
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--fc-color-muted-text);
+  border-radius: var(--fc-radius-sm);
+  background: var(--fc-color-background);
+  color: var(--fc-color-text);
+  font: inherit;
+}
+.fc-field__input[readonly] { background: var(--fc-color-surface); }
+.fc-field__input[aria-invalid="true"] { border-color: var(--fc-color-danger); }
+.fc-field__description { color: var(--fc-color-muted-text); font-size: 0.875rem; }
+.fc-field__error { color: var(--fc-color-danger); font-size: 0.875rem; font-weight: 700; }
+.fc-alert {
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--fc-color-danger);
+  border-radius: var(--fc-radius-sm);
+  background: color-mix(in srgb, var(--fc-color-danger) 8%, var(--fc-color-background));
+  color: var(--fc-color-danger);
+  font-weight: 700;
+}
+
 .fc-footer {
   --fc-focus-ring: var(--fc-color-background);
   padding-block: 2.5rem 1.5rem;

@@ -1,0 +1,184 @@
+import type { SignInType } from '@forecourt/shared';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Form } from 'react-aria-components/Form';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextField } from 'react-aria-components/TextField';
+
+// The sign-in page (spec: 001 §2 "/sign-in?type=…&redirect=…&back=…", §4 "Phone verification: not
+// sent, then sending, then code sent (phone field locked; button reads 'Resend Code')"). Two steps,
+// each a plain HTML form the gateway answers, so it works the same with JavaScript off: the details
+// (and the number to text), then the 6-digit code. Errors arrive from the server as field errors
+// (react-aria's `validationErrors`) and one alert under the form (spec: 001 §8).
+
+/** The fields of the details step, named as the sign-in call names them (spec: 001 §7). */
+export interface SignInDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+export interface SignInBodyProps {
+  type: SignInType | undefined;
+  /** Same-site path to land on once signed in. */
+  redirect: string;
+  /** Same-site path of the page the visitor came from. */
+  back: string;
+  /** `details` until a code has been sent to `values.phone`, then `code`. */
+  step: 'details' | 'code';
+  values: SignInDetails;
+  /** Messages by field name (`first_name`, …, `code`). */
+  fieldErrors?: Partial<Record<keyof SignInDetails | 'code', string>>;
+  /** A message for the whole form (rate limit, invalid code, unknown error). */
+  formError?: string;
+}
+
+/** What the visitor is signing in for, as the page's heading says it. */
+const PURPOSE: Record<SignInType, string> = {
+  'trade-in': 'to value your trade-in',
+  checkout: 'to reserve your car',
+  finance: 'to see your personalised finance',
+  'spin-to-win': 'to spin to win',
+  'online-payment': 'to make a payment',
+  'car-finance': 'to apply for car finance',
+  'my-garage': 'to open your garage',
+  watchlist: 'to save cars to your watchlist',
+};
+
+/**
+ * The sign-in form's action: the page's own URL, so the type and targets survive every step.
+ *
+ * @example signInAction('finance', '/personalised/finance', '/') // '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance&back=%2F'
+ */
+export function signInAction(type: SignInType | undefined, redirect: string, back: string): string {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  params.set('redirect', redirect);
+  params.set('back', back);
+  return `/sign-in?${params.toString()}`;
+}
+
+function Field(props: {
+  name: string;
+  label: string;
+  value: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  description?: string;
+  isReadOnly?: boolean;
+  maxLength?: number;
+}) {
+  return (
+    <TextField
+      className="fc-field"
+      name={props.name}
+      type={props.type ?? 'text'}
+      defaultValue={props.value}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      isReadOnly={props.isReadOnly}
+      maxLength={props.maxLength}
+      isRequired
+    >
+      <Label className="fc-field__label">{props.label}</Label>
+      <Input className="fc-field__input" />
+      {props.description ? (
+        <Text slot="description" className="fc-field__description">
+          {props.description}
+        </Text>
+      ) : null}
+      <FieldError className="fc-field__error" />
+    </TextField>
+  );
+}
+
+/**
+ * The body of `/sign-in`.
+ *
+ * @example renderPage({ ...options, title: 'Sign in', body: <SignInBody type="finance" redirect="/personalised/finance" back="/" step="details" values={emptyDetails} /> })
+ */
+export function SignInBody({ type, redirect, back, step, values, fieldErrors = {}, formError }: SignInBodyProps) {
+  const action = signInAction(type, redirect, back);
+  const errors = Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => message));
+  return (
+    <div className="fc-container fc-sign-in">
+      <h1 className="fc-message__title">Sign in{type ? ` ${PURPOSE[type]}` : ''}</h1>
+      <p>
+        {step === 'details'
+          ? 'We will text a 6-digit code to your mobile to confirm it is you.'
+          : `We sent a 6-digit code to ${values.phone}. It is valid for 5 minutes.`}
+      </p>
+      <Form className="fc-form" method="post" action={action} validationErrors={errors} validationBehavior="aria">
+        {step === 'code' ? (
+          <>
+            <input type="hidden" name="first_name" value={values.first_name} />
+            <input type="hidden" name="last_name" value={values.last_name} />
+            <input type="hidden" name="email" value={values.email} />
+          </>
+        ) : (
+          <>
+            <Field name="first_name" label="First name" value={values.first_name} autoComplete="given-name" />
+            <Field name="last_name" label="Last name" value={values.last_name} autoComplete="family-name" />
+            <Field
+              name="email"
+              label="Email"
+              type="email"
+              value={values.email}
+              autoComplete="email"
+              inputMode="email"
+            />
+          </>
+        )}
+        <Field
+          name="phone"
+          label="Mobile"
+          type="tel"
+          value={values.phone}
+          autoComplete="tel"
+          inputMode="tel"
+          isReadOnly={step === 'code'}
+          description={step === 'details' ? 'An Australian mobile, e.g. 0412 345 678.' : undefined}
+        />
+        {step === 'code' ? (
+          <Field
+            name="code"
+            label="Code"
+            value=""
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            description="The 6 digits from the text message."
+          />
+        ) : null}
+        {formError ? (
+          <div className="fc-alert" role="alert">
+            {formError}
+          </div>
+        ) : null}
+        <div className="fc-actions">
+          {step === 'code' ? (
+            <>
+              <Button className="fc-button fc-button--primary" type="submit" name="intent" value="verify">
+                Verify
+              </Button>
+              <Button className="fc-button fc-button--secondary" type="submit" name="intent" value="send">
+                Resend Code
+              </Button>
+            </>
+          ) : (
+            <Button className="fc-button fc-button--primary" type="submit" name="intent" value="send">
+              Send Code
+            </Button>
+          )}
+          <a className="fc-button fc-button--secondary" href={back}>
+            Back
+          </a>
+        </div>
+      </Form>
+    </div>
+  );
+}

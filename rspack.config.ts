@@ -20,7 +20,7 @@ export const PUBLIC_DIR = resolve(ROOT, 'dist/public');
 export const SHELL_PUBLIC_PATH = '/assets/shell/';
 
 /** The folder of every remote. Adding a remote to the build is one line here. */
-export const REMOTE_FOLDERS: readonly string[] = ['mfe-vehicle'];
+export const REMOTE_FOLDERS: readonly string[] = ['mfe-vehicle', 'mfe-search'];
 
 export type BuildMode = 'production' | 'development';
 

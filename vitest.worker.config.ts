@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import ts from 'typescript';
 import { defineConfig } from 'vitest/config';
-import { STAND_IN_CHANNELS, STAND_IN_CHUNK, STAND_IN_REMOTE } from './edge-worker/test/stand-ins/releases.ts';
+import { STAND_INS } from './edge-worker/test/stand-ins/releases.ts';
+import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-test-workers.ts';
 
 // Worker tests: `*.worker.test.ts`, run inside workerd with the gateway's real bindings (D1, KV) from
 // the root wrangler.toml. Migrations are read here in Node and applied in the setup file.
-// The gateway's service bindings to the fragment Workers (MFE_VEHICLE, MFE_VEHICLE_CANARY) reach
-// stand-ins: auxiliary Workers named like the real ones, one per channel, from one small script.
+// The gateway's service bindings to the fragment Workers (MFE_VEHICLE, MFE_SEARCH and their _CANARY)
+// reach stand-ins: auxiliary Workers named like the real ones, one per remote and channel, from one
+// small script.
+// Partner simulators (scripts/lib/simulators.ts) run as auxiliary Workers too; the gateway's outbound
+// fetches go through a router to them (`<PARTNER>_API_URL=http://<partner>.simulator.test`).
 // Run: npx vitest run -c vitest.worker.config.ts
 
 /** The stand-in fragment Worker, type-stripped (it imports types only, so nothing needs bundling). */
@@ -22,13 +26,23 @@ function standInScript(): string {
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./edge-worker/src/db/migrations', import.meta.url)));
   const script = standInScript();
-  const standIns = Object.entries(STAND_IN_CHANNELS).map(([channel, { worker, version }]) => ({
-    name: worker,
-    modules: true,
-    script,
-    compatibilityDate: '2026-08-20',
-    bindings: { REMOTE: STAND_IN_REMOTE, VERSION: version, CHANNEL: channel, CHUNK: STAND_IN_CHUNK },
-  }));
+  const simulators = await simulatorTestWorkers();
+  const standIns = STAND_INS.flatMap(({ remote, fragment, titlePrefix, chunk, channels }) =>
+    Object.entries(channels).map(([channel, { worker, version }]) => ({
+      name: worker,
+      modules: true,
+      script,
+      compatibilityDate: '2026-08-20',
+      bindings: {
+        REMOTE: remote,
+        VERSION: version,
+        CHANNEL: channel,
+        CHUNK: chunk,
+        FRAGMENT: fragment,
+        TITLE_PREFIX: titlePrefix,
+      },
+    })),
+  );
   return {
     // wrangler.toml defines NODE_ENV=production for the Workers, so React's production JSX runtime is
     // bundled: compile JSX for it too (the development transform would call jsxDEV, which it lacks).
@@ -38,8 +52,18 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // Small, so the hanging-fragment test finishes quickly; the stand-ins answer in a few ms.
-          bindings: { TEST_MIGRATIONS: migrations, FRAGMENT_TIMEOUT_MS: '500' },
-          workers: standIns,
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FRAGMENT_TIMEOUT_MS: '500',
+            ...simulators.vars,
+            // Test-only secrets (deployed gateways: `wrangler secret put`; npm start: generated .dev.vars).
+            OTP_HMAC_KEY: 'test-otp-hmac-key-0123456789abcdef0123456789',
+            SESSION_SECRET: 'test-session-secret-0123456789abcdef01234567',
+            // The search index checks D1 for stock changes on every search: test files add cars as they go.
+            SEARCH_INDEX_CHECK_SECONDS: '0',
+          },
+          outboundService: SIMULATOR_ROUTER,
+          workers: [...standIns, ...simulators.workers],
         },
       }),
     ],

@@ -1,6 +1,7 @@
 import { build } from './lib/build.ts';
 import { DEV_STATE_DIR } from './lib/paths.ts';
 import { startPlatform } from './lib/platform.ts';
+import { SIMULATORS, simulatorPort } from './lib/simulators.ts';
 import { prepareLocalState } from './lib/state.ts';
 
 const PORT = 8787;
@@ -13,4 +14,6 @@ console.log(`\nForecourt is running:
   http://harbourcity.localhost:${PORT}
   http://sunvalley.localhost:${PORT}    Sun Valley Motors
   http://redgum.localhost:${PORT}       Redgum Caravans & Bikes
+Partner simulators (dev only):
+${SIMULATORS.map((sim) => `  http://127.0.0.1:${simulatorPort(sim, PORT)}${sim.devPage.path}    ${sim.devPage.label}`).join('\n')}
 Press Ctrl+C to stop.`);

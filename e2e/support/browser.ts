@@ -44,6 +44,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor({ timeout: 15_000 });
+  await dismissPopup(page);
+}
+
+/** Closes the dealer's popup when it shows (it opens once per visitor, with JavaScript on). */
+export async function dismissPopup(page: Page): Promise<void> {
   const popup = page.locator('dialog[open]');
   if (await popup.count()) await popup.getByRole('button', { name: 'Close' }).click();
 }

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
+import type { Session } from './services/sessions';
 
 /**
  * The gateway's bindings, as declared in the root `wrangler.toml`.
@@ -22,6 +23,30 @@ export interface Env {
   MFE_VEHICLE: Fetcher;
   /** mfe-vehicle's fragment Worker, canary channel (`forecourt-mfe-vehicle-canary`). */
   MFE_VEHICLE_CANARY: Fetcher;
+  /** mfe-search's fragment Worker, stable channel (`forecourt-mfe-search`). */
+  MFE_SEARCH: Fetcher;
+  /** mfe-search's fragment Worker, canary channel (`forecourt-mfe-search-canary`). */
+  MFE_SEARCH_CANARY: Fetcher;
+  /** The SMS partner's base URL (locally the simulator, edge-worker/simulators/sms). */
+  SMS_API_URL: string;
+  /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, edge-worker/simulators/crm). */
+  CRM_API_URL: string;
+  /** Secret: the SMS partner's API key, sent as a bearer token when set. */
+  SMS_API_KEY?: string;
+  /** Secret: the HMAC-SHA256 key one-time codes are stored under (at least 32 characters). */
+  OTP_HMAC_KEY: string;
+  /** Secret: the HMAC-SHA256 key session cookies are signed with (at least 32 characters). */
+  SESSION_SECRET: string;
+  /** Which search engine answers `/api/search`: `embedded` (default) or `typesense` (services/search/engines.ts). */
+  SEARCH_ENGINE?: string;
+  /** The Typesense server or cluster, e.g. `http://localhost:8108` (with SEARCH_ENGINE=typesense). */
+  TYPESENSE_URL?: string;
+  /** Secret: a Typesense key allowed to search the collection (with SEARCH_ENGINE=typesense). */
+  TYPESENSE_API_KEY?: string;
+  /** The Typesense alias searched (default `cars`). */
+  TYPESENSE_COLLECTION?: string;
+  /** Least seconds between two stock-change checks of the embedded search index (default 30; 0: every search). */
+  SEARCH_INDEX_CHECK_SECONDS?: string;
 }
 
 /**
@@ -42,6 +67,8 @@ export interface Variables {
    * (the `/api` rate limit, CSRF-type checks) skip such requests.
    */
   internal: boolean;
+  /** Who is signed in on this site (middleware/session), or null. Set after the tenant middleware. */
+  session: Session | null;
 }
 
 /**

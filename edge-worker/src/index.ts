@@ -3,24 +3,41 @@ import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { gatedRoutes } from './middleware/gated-routes';
 import { internalCaller, markInternal } from './middleware/internal-caller';
+import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { assets } from './routes/assets';
 import { cars } from './routes/cars';
 import { home } from './routes/home';
+import { identity } from './routes/identity';
+import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
 import { pages } from './routes/pages';
+import { revealPhone } from './routes/reveal-phone';
+import { search } from './routes/search';
 import { seo } from './routes/seo';
+import { sessionRoute } from './routes/session';
+import { signInPage } from './routes/sign-in-page';
+import { watchlist } from './routes/watchlist';
+import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
 // unknown-site page and error pages; static assets and remote builds skip the tenant lookup.
+
+/** Options of {@link createApp}. */
+export interface AppOptions {
+  /** The clock of sign-in, sessions and the watchlist, in ms (default `Date.now`; tests move it). */
+  now?: () => number;
+}
 
 /**
  * Builds the gateway app. Each call makes fresh middleware state (tenant and release caches), so
@@ -28,24 +45,38 @@ import { createReleaseStore } from './services/releases';
  *
  * @example export default createApp();
  */
-export function createApp(): Hono<AppEnv> {
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const { now } = options;
   const app = new Hono<AppEnv>();
   const releases = createReleaseStore();
 
   app.use(requestId());
   app.use(securityHeaders());
   app.use(internalCaller());
+  // Every request body is capped (declared or streamed), whatever the route.
+  app.use(bodyLimit());
   app.route('/assets', assets);
   app.route('/_mf', mfAssets({ releases }));
   app.use(tenant());
-  app.use('/api/*', bodyLimit());
+  // CSRF: state-changing API calls only from the site's own pages (or non-browser callers).
+  app.use('/api/*', originCheck({ skip: (c) => c.get('internal') }));
   // Server-side rendering calls arrive through InternalApi from one Worker, not from visitors.
   app.use('/api/*', rateLimit({ routeClass: 'api', skip: (c) => c.get('internal') }));
+  // Who is signed in (session cookie → D1); signed-out visitors of gated pages go to /sign-in.
+  app.use(session({ now }));
+  app.use(gatedRoutes());
 
   app.route('/api/cars', cars);
+  app.route('/api/search', search());
+  app.route('/api/leads', leads);
+  app.route('/api/reveal-phone', revealPhone);
+  app.route('/api', identity({ now }));
+  app.route('/api/session', sessionRoute);
+  app.route('/api/watchlist', watchlist({ now }));
   app.route('/media', media);
   app.route('/', seo);
   app.route('/', home);
+  app.route('/sign-in', signInPage({ now }));
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());
@@ -73,5 +104,8 @@ export class InternalApi extends WorkerEntrypoint<Env> {
   }
 }
 
-/** The public fetch handler: every browser request. */
-export default gateway;
+/**
+ * The Worker: `fetch` is the app (every browser request); `scheduled` is the Cron Trigger of the root
+ * wrangler.toml, which delivers the lead outbox's due leads to the CRM.
+ */
+export default { fetch: gateway.fetch, scheduled: deliverOutbox } satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { IslandPayloadSchema } from '@forecourt/shared';
+import { fragmentSiteSettingsOf, IslandPayloadSchema } from '@forecourt/shared';
 import { FRAGMENT_FALLBACK_TEXT } from '@forecourt/shell';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/index';
@@ -131,7 +131,13 @@ describe('a composed page (/cars/:slug)', () => {
     expect(data.request).toEqual({
       params: { slug: 'hilux-sr5' },
       query: { finance: 'weekly', tab: 'specs' },
-      tenant: { slug: 'echo', host: 'echo.localhost', websiteId: ECHO.websiteId, soldTagText: ECHO.soldTagText },
+      tenant: {
+        slug: 'echo',
+        host: 'echo.localhost',
+        websiteId: ECHO.websiteId,
+        soldTagText: ECHO.soldTagText,
+        settings: fragmentSiteSettingsOf(ECHO),
+      },
       islandId: 'fc-vehicle-page',
     });
     expect(data.tenantHeader).toBe('echo');

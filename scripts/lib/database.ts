@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { demoDataToSql, generateDemoData, tenantKvEntries } from '../../edge-worker/src/db/seed/index.ts';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
@@ -17,7 +19,7 @@ export function todayUtc(now = new Date()): string {
  * Idempotent: migrations are applied once, and the seed replaces every demo row and key.
  */
 export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT, 'wrangler.toml')): Promise<void> {
-  const local = ['--local', '--persist-to', stateDir, '-c', configPath];
+  const local = localD1Flags(stateDir, configPath);
   step('Applying D1 migrations');
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...local], { env: { ...WRANGLER_ENV, CI: 'true' } });
 
@@ -42,4 +44,40 @@ export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT,
     env: WRANGLER_ENV,
     quiet: true,
   });
+}
+
+/** wrangler's flags for the local D1 of `stateDir`. */
+function localD1Flags(stateDir: string, configPath: string): string[] {
+  return ['--local', '--persist-to', stateDir, '-c', configPath];
+}
+
+/** wrangler's JSON answer to `d1 execute --json`: one result per statement. */
+interface D1ExecuteResult<Row> {
+  results: Row[];
+  success: boolean;
+}
+
+/**
+ * Runs one SQL statement on the local D1 under `stateDir` (through `wrangler d1 execute --json`) and
+ * answers its rows. wrangler binds no parameters from the command line: write values into the SQL
+ * (only ones you made, never input).
+ *
+ * @example const [row] = await queryLocalD1<{ cars: number }>(DEV_STATE_DIR, 'SELECT count(*) AS cars FROM cars');
+ */
+export async function queryLocalD1<Row>(
+  stateDir: string,
+  sql: string,
+  configPath = resolve(ROOT, 'wrangler.toml'),
+): Promise<Row[]> {
+  const args = ['d1', 'execute', 'DB', ...localD1Flags(stateDir, configPath), '--json', '--command', sql];
+  const { stdout } = await promisify(execFile)('wrangler', args, {
+    // wrangler prints the --json answer at the `log` level, which WRANGLER_ENV's `warn` would silence.
+    env: { ...process.env, ...WRANGLER_ENV, WRANGLER_LOG: 'log' },
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  const [result] = JSON.parse(stdout) as D1ExecuteResult<Row>[];
+  if (result === undefined || !result.success) {
+    throw new Error(`wrangler d1 execute answered no result for: ${sql.slice(0, 200)}`);
+  }
+  return result.results;
 }

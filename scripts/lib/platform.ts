@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { ensureDevVars } from './dev-vars.ts';
+import { startLocalCron } from './local-cron.ts';
 import { WRANGLER_CONFIGS } from './paths.ts';
 import { WRANGLER_ENV } from './run.ts';
+import { SIMULATORS, simulatorPort, simulatorVars } from './simulators.ts';
 
 export interface RunningPlatform {
   origin: string;
@@ -8,16 +11,48 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the gateway (and, as they arrive, the remote and simulator Workers bound to it) in one
- * `wrangler dev` session on local D1/KV under `stateDir`, and resolves once it answers HTTP.
+ * Starts the platform on local D1/KV under `stateDir` and resolves once it answers HTTP: every partner
+ * simulator (scripts/lib/simulators.ts) in its own `wrangler dev` on its own port (`simulatorPort`),
+ * then the gateway and the remotes' Workers in one `wrangler dev` session on `port`, with each
+ * adapter's base-URL var pointed at its simulator. Makes the gateway's local secrets (`.dev.vars`)
+ * first when they are missing. `stop()` stops them all.
  */
-export function startPlatform(options: {
+export async function startPlatform(options: {
   port: number;
   stateDir: string;
   inherit?: boolean;
   timeoutMs?: number;
 }): Promise<RunningPlatform> {
-  return startWorkers({ ...options, configs: WRANGLER_CONFIGS });
+  await ensureDevVars();
+  // One at a time: wrangler picks its internal ports when it starts, so two starting together can
+  // pick the same one ("Address already in use"); each is answering HTTP before the next starts.
+  const simulators: RunningPlatform[] = [];
+  const stopSimulators = () => Promise.all(simulators.map((sim) => sim.stop())).then(() => undefined);
+  try {
+    for (const sim of SIMULATORS) {
+      simulators.push(
+        await startWorkers({ ...options, port: simulatorPort(sim, options.port), configs: [sim.config] }),
+      );
+    }
+  } catch (error) {
+    await stopSimulators();
+    throw error;
+  }
+  try {
+    const gateway = await startWorkers({ ...options, configs: WRANGLER_CONFIGS, vars: simulatorVars(options.port) });
+    // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
+    const cron = startLocalCron(gateway.origin);
+    return {
+      origin: gateway.origin,
+      stop: () => {
+        cron.stop();
+        return Promise.all([gateway.stop(), stopSimulators()]).then(() => undefined);
+      },
+    };
+  } catch (error) {
+    await stopSimulators();
+    throw error;
+  }
 }
 
 /** Starts one Worker on its own (e.g. a benchmark baseline) in `wrangler dev`. */
@@ -31,10 +66,13 @@ async function startWorkers(options: {
   stateDir?: string;
   inherit?: boolean;
   timeoutMs?: number;
+  /** `--var` overrides for the first Worker (e.g. an adapter's base URL). */
+  vars?: Record<string, string>;
 }): Promise<RunningPlatform> {
   const args = ['dev', ...options.configs.flatMap((config) => ['-c', config])];
   args.push('--ip', '127.0.0.1', '--port', String(options.port));
   if (options.stateDir) args.push('--persist-to', options.stateDir);
+  for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   args.push('--show-interactive-dev-session=false', '--log-level', 'warn');
   const child = spawn('wrangler', args, {
     stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ export type FragmentBindingName = {
  */
 export const REMOTES = {
   mfe_vehicle: { stable: 'MFE_VEHICLE', canary: 'MFE_VEHICLE_CANARY' },
+  mfe_search: { stable: 'MFE_SEARCH', canary: 'MFE_SEARCH_CANARY' },
 } as const satisfies Record<string, Record<Channel, FragmentBindingName>>;
 
 /** A remote the gateway knows how to reach. */

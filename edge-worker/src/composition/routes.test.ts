@@ -19,6 +19,19 @@ describe('PAGE_ROUTES', () => {
     expect(car?.params.safeParse({ slug: '2021-toyota-hilux-sr5' }).success).toBe(true);
     expect(car?.params.safeParse({ slug: '<script>' }).success).toBe(false);
   });
+
+  it('lets mfe_search own /search and every /search/… form', () => {
+    const search = PAGE_ROUTES.filter((route) => route.path.startsWith('/search'));
+    expect(search.map((route) => route.path)).toEqual(['/search', '/search/:first', '/search/:first/:second']);
+    for (const route of search) {
+      expect(route.fragments).toEqual([{ remote: 'mfe_search', fragment: 'SearchPage', primary: true }]);
+    }
+    const [, , makeModel] = search;
+    expect(makeModel?.params.safeParse({ first: 'toyota', second: 'hilux' }).success).toBe(true);
+    expect(makeModel?.params.safeParse({ first: 'used-cars' }).success).toBe(true);
+    expect(makeModel?.params.safeParse({ first: '..', second: 'x' }).success).toBe(false);
+    expect(makeModel?.params.safeParse({ first: 'a b' }).success).toBe(false);
+  });
 });
 
 describe('islandIdFor', () => {

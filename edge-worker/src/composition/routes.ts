@@ -5,6 +5,13 @@ import type { RemoteName } from './remotes';
 // Page routes composed from remotes' fragments: which remote and fragment own each part of a page.
 // The gateway asks for a page's fragments in parallel; the primary one sets the page's status and head.
 
+/** A path segment of a search route: a car-type page, make, model, body or dealership slug. */
+const SearchSegmentSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a slug');
+
 /** One fragment on a page. */
 export interface FragmentSlot {
   remote: RemoteName;
@@ -38,6 +45,16 @@ export const PAGE_ROUTES: PageRoute[] = [
     params: z.object({ slug: CarSlugSchema }),
     fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true }],
   },
+  // Stock search (spec: 000 §2, 001 §2): /search, /search/{car type|make|body|dealership},
+  // /search/{make}/{model}. Which segment is which, and whether this site has it, is mfe-search's call.
+  ...['/search', '/search/:first', '/search/:first/:second'].map(
+    (path): PageRoute => ({
+      path,
+      title: 'Search cars',
+      params: z.object({ first: SearchSegmentSchema.optional(), second: SearchSegmentSchema.optional() }),
+      fragments: [{ remote: 'mfe_search', fragment: 'SearchPage', primary: true }],
+    }),
+  ),
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { FragmentRequest } from '@forecourt/shared';
+import { type FragmentRequest, fragmentSiteSettingsOf } from '@forecourt/shared';
 import { FragmentFallback, FragmentIsland, NotFoundBody } from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -156,6 +156,7 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
         host: hostnameOf(c.req.header('host') ?? url.host),
         websiteId: tenant.websiteId,
         soldTagText: tenant.soldTagText,
+        settings: fragmentSiteSettingsOf(tenant),
       },
     },
   };

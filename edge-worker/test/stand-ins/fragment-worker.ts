@@ -1,10 +1,11 @@
 import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
 
-// A stand-in for a remote's fragment Worker (mfe-vehicle), run by the Worker tests as an auxiliary
-// Worker, once per release channel (vitest.worker.config.ts). The config transpiles this file without
-// bundling it, so it imports types only.
+// A stand-in for a remote's fragment Worker (mfe-vehicle, mfe-search), run by the Worker tests as an
+// auxiliary Worker, once per remote and release channel (vitest.worker.config.ts). The config
+// transpiles this file without bundling it, so it imports types only.
 //
-// POST /fragments/VehiclePage answers by the car slug's prefix:
+// POST /fragments/<FRAGMENT> answers by the prefix of the page's first param (the car slug, or the
+// first segment of a search path):
 //   error-…    HTTP 500            hang-…     never answers (far past any test timeout)
 //   gone-…     a 404 fragment      garbled-…  200 with a body that is not JSON
 //   impostor-… a fragment that names another remote
@@ -18,6 +19,15 @@ interface StandInEnv {
   VERSION: string;
   CHANNEL: string;
   CHUNK: string;
+  /** The fragment (and exposed module) it serves, e.g. VehiclePage. */
+  FRAGMENT: string;
+  /** The first word of its heading and title, e.g. Car. */
+  TITLE_PREFIX: string;
+}
+
+/** The param whose prefix picks the behaviour: the car slug, or a search path's first segment. */
+function keyOf(request: FragmentRequest): string {
+  return request.params.slug ?? request.params.first ?? '';
 }
 
 const TENANT_HEADER = 'x-fc-tenant';
@@ -28,7 +38,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: string | null): FragmentResponse {
-  const slug = request.params.slug ?? '';
+  const slug = keyOf(request);
   const remote = {
     name: slug.startsWith('impostor-') ? 'mfe_impostor' : env.REMOTE,
     version: env.VERSION,
@@ -45,14 +55,14 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
     };
   }
   return {
-    html: `<article class="stand-in" data-version="${env.VERSION}"><h1>Car ${slug}</h1><p>Rendered by ${env.REMOTE} ${env.VERSION} (${env.CHANNEL})</p></article>`,
+    html: `<article class="stand-in" data-version="${env.VERSION}"><h1>${env.TITLE_PREFIX} ${slug}</h1><p>Rendered by ${env.REMOTE} ${env.VERSION} (${env.CHANNEL})</p></article>`,
     data: { slug, version: env.VERSION, channel: env.CHANNEL, request, tenantHeader, note: '</script><!--' },
-    module: `${remote.name}/VehiclePage`,
+    module: `${remote.name}/${env.FRAGMENT}`,
     remote,
     status: 200,
     head: {
-      title: `Car ${slug}`,
-      description: `Details of car ${slug}`,
+      title: `${env.TITLE_PREFIX} ${slug}`,
+      description: `Details of ${env.TITLE_PREFIX.toLowerCase()} ${slug}`,
       preloadImages: [`/media/v1/cars/${slug}/hero.svg`, 'https://images.example.com/not-ours.jpg'],
     },
   };
@@ -61,7 +71,7 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
 async function fragment(request: Request, env: StandInEnv): Promise<Response> {
   stats.fragments += 1;
   const body = (await request.json()) as FragmentRequest;
-  const slug = body.params.slug ?? '';
+  const slug = keyOf(body);
   if (slug.startsWith('error-')) return new Response('Internal error', { status: 500 });
   if (slug.startsWith('hang-')) {
     await new Promise((resolve) => setTimeout(resolve, 60_000));
@@ -81,7 +91,7 @@ function manifest(env: StandInEnv): unknown {
       publicPath: `/_mf/${env.REMOTE}/${env.VERSION}/`,
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
     },
-    // What the real VehiclePage build consumes: React (in the shell's islands.js) and the UI kit.
+    // What a real build consumes, e.g. VehiclePage's: React (in the shell's islands.js) and the UI kit.
     shared: [
       { id: `${env.REMOTE}:react`, name: 'react', singleton: true },
       { id: `${env.REMOTE}:@forecourt/shared/ui`, name: '@forecourt/shared/ui', singleton: true },
@@ -89,9 +99,9 @@ function manifest(env: StandInEnv): unknown {
     remotes: [],
     exposes: [
       {
-        id: `${env.REMOTE}:VehiclePage`,
-        name: 'VehiclePage',
-        path: './VehiclePage',
+        id: `${env.REMOTE}:${env.FRAGMENT}`,
+        name: env.FRAGMENT,
+        path: `./${env.FRAGMENT}`,
         assets: { js: { sync: [env.CHUNK], async: [] }, css: { sync: [], async: [] } },
       },
     ],
@@ -118,7 +128,7 @@ function file(request: Request, env: StandInEnv, path: string): Response {
 export default {
   async fetch(request: Request, env: StandInEnv): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (request.method === 'POST' && pathname === '/fragments/VehiclePage') return fragment(request, env);
+    if (request.method === 'POST' && pathname === `/fragments/${env.FRAGMENT}`) return fragment(request, env);
     if (pathname === '/__stand-in/stats') return json(stats);
     const base = `/_mf/${env.REMOTE}/${env.VERSION}/`;
     if (request.method === 'GET' && pathname === `${base}mf-manifest.json`) {

@@ -1,14 +1,12 @@
-import type { FragmentTenant } from '@forecourt/shared';
+import { type ApiCallOptions, ApiUpstreamError, callApi, type FragmentTenant } from '@forecourt/shared';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 
-// Reading the gateway's JSON API through the `API` service binding. The gateway resolves the site from
-// the Host, so a remote sees exactly what that site's visitors may see (stock rules, isolation).
+// Reading the gateway's JSON API through the `API` service binding (the shared `callApi`). The
+// gateway resolves the site from the Host, so a remote sees exactly what that site's visitors may see
+// (stock rules, isolation).
 
-export interface ApiGetOptions {
-  /** Forwarded as `x-request-id`, so one id traces the page, the fragment and its API calls. */
-  requestId?: string | undefined;
-}
+export type ApiGetOptions = ApiCallOptions;
 
 /**
  * GETs `path` from the gateway's API as `tenant`'s site and parses the answer with `schema`.
@@ -23,19 +21,10 @@ export async function apiGet<T extends z.ZodType>(
   schema: T,
   options: ApiGetOptions = {},
 ): Promise<z.infer<T> | null> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.requestId) headers['x-request-id'] = options.requestId;
-  const url = `https://${tenant.host}${path}`;
-  const response = await api.fetch(new Request(url, { headers }));
-  if (response.status === 404) return null;
-  if (!response.ok) {
-    console.error(`[fc] API ${url} answered ${response.status}`, await response.text().catch(() => ''));
-    throw new HTTPException(502, { message: `The API answered ${response.status} for ${path}` });
+  try {
+    return await callApi(api, tenant, { method: 'GET', path }, schema, options);
+  } catch (error) {
+    if (error instanceof ApiUpstreamError) throw new HTTPException(error.status, { message: error.message });
+    throw error;
   }
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
-    console.error(`[fc] API ${url} answered something unexpected`, parsed.error.issues.slice(0, 10));
-    throw new HTTPException(502, { message: `The API's answer for ${path} is not what this remote reads` });
-  }
-  return parsed.data;
 }

@@ -1,3 +1,5 @@
+export * from './car-price';
 export * from './date';
 export * from './distance';
 export * from './money';
+export * from './slug';

@@ -1,8 +1,44 @@
 import { z } from 'zod';
+import {
+  FeatureFlagsSchema,
+  PromoCardsSchema,
+  SearchSettingsSchema,
+  type TenantConfig,
+  TenantConfigSchema,
+} from '../schemas/tenant';
 
 // The fragment contract between the gateway and a remote's fragment Worker (ARCHITECTURE.md).
 // The gateway POSTs a FragmentRequest to `https://fragment.internal/fragments/<name>` over a service
 // binding; the remote answers a FragmentResponse as JSON. Both sides parse with these schemas.
+
+/**
+ * The parts of the site's configuration a fragment renders by: feature flags (card actions, tags,
+ * favourites), the just-arrived window, the promo cards and the listing's settings. Public by nature
+ * (they shape what every visitor sees); the gateway sends them so a remote never reads KV.
+ */
+export const FragmentSiteSettingsSchema = z.object({
+  features: FeatureFlagsSchema.prefault({}),
+  justArrivedDays: TenantConfigSchema.shape.justArrivedDays,
+  promoCards: PromoCardsSchema.prefault({}),
+  search: SearchSettingsSchema.prefault({}),
+  /** The site's finance page (the finance config's link); null when the site offers no finance. */
+  financeLink: z.string().startsWith('/').nullable().default(null),
+});
+export type FragmentSiteSettings = z.infer<typeof FragmentSiteSettingsSchema>;
+
+/**
+ * A tenant's site settings as the gateway sends them with every fragment request.
+ * @example fragmentSiteSettingsOf(tenant).promoCards.positions // [8]
+ */
+export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettings {
+  return {
+    features: tenant.features,
+    justArrivedDays: tenant.justArrivedDays,
+    promoCards: tenant.promoCards,
+    search: tenant.search,
+    financeLink: tenant.finance?.link ?? null,
+  };
+}
 
 /** The tenant as a fragment Worker needs it: enough to call the gateway's API as that site and to render. */
 export const FragmentTenantSchema = z.object({
@@ -12,6 +48,8 @@ export const FragmentTenantSchema = z.object({
   websiteId: z.number().int().positive(),
   /** The dealer's sold tag (spec: 000 §4, default JUST SOLD), for fragments that show sold cars. */
   soldTagText: z.string().min(1).optional(),
+  /** The site's settings (absent: the platform defaults, `FragmentSiteSettingsSchema.parse({})`). */
+  settings: FragmentSiteSettingsSchema.optional(),
 });
 export type FragmentTenant = z.infer<typeof FragmentTenantSchema>;
 

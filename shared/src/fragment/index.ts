@@ -1,2 +1,3 @@
+export * from './api-client';
 export * from './contract';
 export * from './island';

@@ -4,11 +4,13 @@ import {
   type CodeRecord,
   canSendCode,
   checkCode,
+  lockedOutFor,
   newCodeRecord,
   OneTimeCodeSchema,
   OTP_LENGTH,
   OTP_SENDING_TIMEOUT_MS,
   OTP_VALIDITY_MS,
+  withSend,
 } from './one-time-code';
 
 const MIN = 60_000;
@@ -136,5 +138,46 @@ describe('checkCode (issue 5: 5 minutes, single use, 5 wrong guesses)', () => {
     expect(newCodeRecord({ ...failed, usedAt: now }, now + MIN).failedAttempts).toBe(0);
     expect(newCodeRecord(failed, now + 24 * 60 * MIN).failedAttempts).toBe(0);
     expect(newCodeRecord(failed, now + 24 * 60 * MIN - 1).failedAttempts).toBe(3);
+  });
+});
+
+describe('lockedOutFor and canSendCode with the previous code (issue 5: a locked number gets no new code)', () => {
+  const locked: CodeRecord = { issuedAt: now, expiresAt: now + 5 * MIN, failedAttempts: 5, usedAt: null };
+
+  it('locks a number whose unused code took 5 wrong guesses, until the failures stop carrying over', () => {
+    expect(lockedOutFor(locked, now + MIN)).toBe(24 * 60 * MIN - MIN);
+    expect(canSendCode([now], now + 20 * MIN, locked)).toEqual({
+      allowed: false,
+      message: tooMany,
+      retryAfterMs: 24 * 60 * MIN - 20 * MIN,
+    });
+    expect(canSendCode([now], now + 24 * 60 * MIN, locked)).toEqual({ allowed: true });
+    // …which is exactly when a new code starts with a clean count.
+    expect(newCodeRecord(locked, now + 24 * 60 * MIN).failedAttempts).toBe(0);
+  });
+
+  it('does not lock below 5 failures, or once the code was used', () => {
+    expect(lockedOutFor({ ...locked, failedAttempts: 4 }, now + MIN)).toBe(0);
+    expect(lockedOutFor({ ...locked, usedAt: now + MIN }, now + 2 * MIN)).toBe(0);
+    expect(lockedOutFor(null, now)).toBe(0);
+    expect(canSendCode([], now + MIN, { ...locked, failedAttempts: 4 })).toEqual({ allowed: true });
+  });
+});
+
+describe('withSend', () => {
+  it('adds the send and drops those older than a day', () => {
+    expect(withSend([now - 25 * 60 * MIN, now - 2 * MIN, now - 24 * 60 * MIN], now)).toEqual([now - 2 * MIN, now]);
+    expect(withSend([], now)).toEqual([now]);
+  });
+
+  it('keeps exactly what canSendCode needs: the decision is the same with or without the dropped sends', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 48 * 60 * MIN }), { maxLength: 20 }), (ages) => {
+        const sends = ages.map((age) => now - age);
+        const kept = withSend(sends, now);
+        const later = now + MIN;
+        expect(canSendCode(kept, later)).toEqual(canSendCode([...sends, now], later));
+      }),
+    );
   });
 });

@@ -51,19 +51,42 @@ export type SendDecision =
   | { allowed: false; message: typeof TOO_MANY_VERIFICATION_ATTEMPTS; retryAfterMs: number };
 
 /**
- * Whether another code may be sent to a number, given when its earlier codes were sent.
+ * Whether another code may be sent to a number, given when its earlier codes were sent and, when
+ * there is one, its previous code: a number locked by wrong guesses gets no new code until the lock
+ * passes, since the new code would carry the failures and fail anyway (see {@link lockedOutFor}).
  * Refusals carry the spec message and how long until a send is allowed again.
  *
  * @example
  * canSendCode([now - 60_000, now - 30_000, now - 10_000], now);
  * // { allowed: false, message: 'Too many verification attempts. Please try again later.', retryAfterMs: 540_000 }
  */
-export function canSendCode(sentAt: readonly number[], now: number): SendDecision {
+export function canSendCode(sentAt: readonly number[], now: number, previous: CodeRecord | null = null): SendDecision {
   const waitWindow = waitFor(sentAt, now, OTP_SEND_WINDOW_MS, OTP_SENDS_PER_WINDOW);
   const waitDay = waitFor(sentAt, now, OTP_SEND_DAY_MS, OTP_SENDS_PER_DAY);
-  const retryAfterMs = Math.max(waitWindow, waitDay);
+  const retryAfterMs = Math.max(waitWindow, waitDay, lockedOutFor(previous, now));
   if (retryAfterMs === 0) return { allowed: true };
   return { allowed: false, message: TOO_MANY_VERIFICATION_ATTEMPTS, retryAfterMs };
+}
+
+/**
+ * How long a number stays locked after {@link OTP_MAX_FAILED_ATTEMPTS} wrong guesses on its unused code:
+ * until the failures stop carrying over to a new code ({@link newCodeRecord}); 0 when not locked.
+ *
+ * @example lockedOutFor({ issuedAt: t, expiresAt: t + 300_000, failedAttempts: 5, usedAt: null }, t + 60_000); // 86_340_000
+ */
+export function lockedOutFor(previous: CodeRecord | null, now: number): number {
+  if (!previous || previous.usedAt !== null || previous.failedAttempts < OTP_MAX_FAILED_ATTEMPTS) return 0;
+  return Math.max(0, previous.issuedAt + OTP_FAILURE_MEMORY_MS - now);
+}
+
+/**
+ * The send times to keep after a send at `now`: those still inside the daily window, then `now`.
+ * Keeps the stored list as short as the limits need.
+ *
+ * @example withSend([now - 25 * 3_600_000, now - 60_000], now); // [now - 60_000, now]
+ */
+export function withSend(sentAt: readonly number[], now: number): number[] {
+  return [...sentAt.filter((time) => time > now - OTP_SEND_DAY_MS && time <= now), now].sort((a, b) => a - b);
 }
 
 /** How long until fewer than `limit` sends fall within the last `windowMs` (0 when already so). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVALID_AUSTRALIAN_MOBILE, REQUIRED_FIELD } from '../messages/catalogue';
-import { maskMobileForLog, parseAustralianMobile } from './phone';
+import { internationalFromNational, maskMobileForLog, parseAustralianMobile } from './phone';
 
 const ok = { ok: true, e164: '+61412345678', national: '0412345678' };
 
@@ -95,5 +95,14 @@ describe('maskMobileForLog (spec: 000 §9 "Phone mask: first 5 characters visibl
   it('keeps the first 5 characters', () => {
     expect(maskMobileForLog('0412345678')).toBe('04123*****');
     expect(maskMobileForLog('041')).toBe('041');
+  });
+});
+
+describe('internationalFromNational (spec: 001 §5)', () => {
+  it('is the inverse of the national form parseAustralianMobile gives', () => {
+    expect(internationalFromNational('0412345678')).toBe('+61412345678');
+    const parsed = parseAustralianMobile('+61 498 765 432');
+    if (!parsed.ok) throw new Error('expected a valid mobile');
+    expect(internationalFromNational(parsed.national)).toBe(parsed.e164);
   });
 });

@@ -51,3 +51,13 @@ export function parseAustralianMobile(input: string): AustralianMobile {
 export function maskMobileForLog(national: string): string {
   return national.slice(0, 5) + '*'.repeat(Math.max(0, national.length - 5));
 }
+
+/**
+ * The international form of a normalised Australian mobile, for sending the SMS (spec: 001 §5
+ * "normalised to international format for sending").
+ *
+ * @example internationalFromNational('0412345678'); // '+61412345678'
+ */
+export function internationalFromNational(national: string): string {
+  return `+61${national.replace(/^0/, '')}`;
+}

@@ -204,6 +204,29 @@ describe('the other forms', () => {
     ]);
   });
 
+  it('offer enquiry: the location follows the enquiry rule (spec: 000 §5 "location required when enabled")', () => {
+    const lead = parse({ form: 'offer-enquiry', ...contact, offer_id: 7 });
+    const rules = { dealershipSlugs: ['a'], locationEnabled: true, locations: ['a-sales'] };
+    expect(normaliseLead(lead, rules)).toEqual({
+      ok: false,
+      problems: [{ field: 'location', message: 'This is a required field.' }],
+    });
+    expect(normaliseLead(parse({ ...lead, location: 'rival-sales' }), rules)).toMatchObject({
+      ok: false,
+      problems: [{ field: 'location', message: 'Please choose one of our locations.' }],
+    });
+    expect(normaliseLead(parse({ ...lead, location: 'a-sales' }), rules).ok).toBe(true);
+  });
+
+  it("other forms: a location is optional, but when sent it is one of the site's", () => {
+    const rules = { dealershipSlugs: ['a'], locationEnabled: true, locations: ['a-sales'] };
+    expect(normaliseLead(parse({ form: 'test-drive', ...contact }), rules).ok).toBe(true);
+    expect(normaliseLead(parse({ form: 'request-photos', ...contact, location: 'rival-sales' }), rules)).toEqual({
+      ok: false,
+      problems: [{ field: 'location', message: 'Please choose one of our locations.' }],
+    });
+  });
+
   it("refuses a lead for another site's dealership whatever the form", () => {
     const lead = parse({ form: 'trade-in', ...contact, postcode: '2000', dealership_slug: 'rival' });
     expect(normaliseLead(lead, { dealershipSlugs: ['a'] })).toMatchObject({

@@ -61,8 +61,10 @@ export function normaliseEnquiry(input: EnquiryLead, siteRules: LeadSiteRules): 
 
 /**
  * Applies the site's rules to any lead: enquiries through normaliseEnquiry; the test-drive terms
- * checkbox where required (spec: 001 §5); and for every form, a dealership (when sent) must be the
- * site's own, so a lead can never be filed against another tenant's dealer.
+ * checkbox where required (spec: 001 §5); an offer card's enquiry is an enquiry form, so its location
+ * follows the enquiry rule (other forms' location is optional, but when sent one of the site's); and for
+ * every form, a dealership (when sent) must be the site's own, so a lead can never be filed against
+ * another tenant's dealer.
  *
  * @example normaliseLead(lead, { dealershipSlugs: ['a', 'b'], termsRequired: true });
  */
@@ -75,6 +77,8 @@ export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): 
   if (input.form === 'test-drive' && siteRules.termsRequired && input.terms_conditions !== true) {
     problems.push({ field: 'terms_conditions', message: MUST_AGREE_TO_TERMS });
   }
+  if (input.form === 'offer-enquiry') checkLocation(input.location, siteRules, problems);
+  else if ('location' in input) checkLocation(input.location, { ...siteRules, locationEnabled: false }, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, lead: input };
 }
 

@@ -17,6 +17,14 @@ export const VERIFICATION_CODE_INVALID = 'The verification code is invalid. Plea
 export const INVALID_AUSTRALIAN_MOBILE = 'Please enter a valid Australian mobile number.';
 /** Platform: an email that is not one; the spec shows no wording (001 §5 "Trade-in form field types"). */
 export const INVALID_EMAIL = 'Please enter a valid email address.';
+/** Platform: a call that needs a signed-in user made without one (spec: 001 §6, 000 §6 show no wording). */
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+/** Platform: a signed-in user's call naming another phone number than the one they verified. */
+export const NOT_YOUR_PHONE = 'This phone number is not the one you signed in with.';
+/** Platform: saving a sold car that is not already saved (spec: 000 §4 "Sold cars cannot be saved … unless already saved"). */
+export const WATCHLIST_SOLD_CAR = 'This car has been sold and cannot be added to your watchlist.';
+/** Platform: a car the site does not show, named in a watchlist call. */
+export const WATCHLIST_CAR_NOT_FOUND = 'This car is not available on this site.';
 
 // ── Finance (spec: 001 §8) ──────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
+import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
 import { CarTypeSchema } from './car';
+import { SlideSchema } from './content';
 
 // What varies per dealer site (spec: 000 §1, §4, §5, §9; 001 §1, §2, §6, §9).
 // Stored in KV under `tenant:<slug>`, validated on load by the gateway.
@@ -86,10 +89,22 @@ export type StockFilter = z.infer<typeof StockFilterSchema>;
 export const PromoCardsSchema = z.object({
   /** 1-based positions in the result grid where the promo card is inserted (spec: 001 §2 "position 8 or 9"). */
   positions: z.array(z.number().int().positive()).default([]),
+  /** Moves every position on by 0 or 1, drawn per page view (spec: 000 §2 "on one site with a random offset"; 001 §2 "position 8 or 9"). */
   randomOffset: z.boolean().default(false),
+  /** `grid`: one card with `title` linking to `href`; `carousel`: the card holds a carousel of `slides` (spec: 000 §2). */
   variant: z.enum(['grid', 'carousel']).default('grid'),
   title: z.string().default(''),
   href: z.string().default('/finance'),
+  /** The carousel variant's slides (spec: 001 §3 "Slide"). */
+  slides: z.array(SlideSchema).default([]),
+});
+
+/** The stock search listing's site settings (spec: 000 §2, §7). */
+export const SearchSettingsSchema = z.object({
+  /** Where the no-results card's Clear Filters goes (spec: 000 §2 "a refresh path (default /special-offers)"). */
+  clearFiltersPath: z.string().startsWith('/').default(DEFAULT_CLEAR_FILTERS_PATH),
+  /** Searches kept in the browser's result cache (spec: 000 §7 "cars search uses a configured cache size"). */
+  resultCacheSize: z.number().int().min(1).max(100).default(SEARCH_CACHE_SIZE),
 });
 
 export const FinanceConfigSchema = z.object({
@@ -152,6 +167,7 @@ export const TenantConfigSchema = z.object({
   soldTagText: z.string().min(1).default('JUST SOLD'),
   galleryDefaultView: z.enum(['spinner', 'gallery']).default('spinner'),
   promoCards: PromoCardsSchema.prefault({}),
+  search: SearchSettingsSchema.prefault({}),
   finance: FinanceConfigSchema.nullable(),
   /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
   gatedRoutes: z.array(z.string().startsWith('/')).default([]),
@@ -161,6 +177,8 @@ export const TenantConfigSchema = z.object({
   }),
   announcement: AnnouncementSchema.nullable().default(null),
   popup: PopupSchema.nullable().default(null),
+  /** What the site changes about its lead forms (spec: 000 §5, 001 §5); every setting defaults to the spec. */
+  leadForms: LeadFormsConfigSchema.prefault({}),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
   /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
   releases: z.record(z.string(), ReleasePinSchema).default({}),

@@ -2,6 +2,8 @@ export * from './api';
 export * from './card-actions';
 export * from './constants';
 export * from './facets';
+export * from './price-bands';
+export * from './refinement-values';
 export * from './result-cache';
 export * from './route-state';
 export * from './search-history';

@@ -33,11 +33,15 @@ describe('preset', () => {
   });
 
   it('gives every interactive recipe the one focus ring and a forced-colours rule', () => {
-    for (const recipe of Object.values(recipes)) {
+    // Where a recipe's focusable element is a part inside it (a slider's thumbs), the ring is on that part.
+    const focusablePart: Partial<Record<keyof typeof recipes, string>> = { rangeSlider: '& .react-aria-SliderThumb' };
+    for (const [name, recipe] of Object.entries(recipes) as Array<[keyof typeof recipes, { base: unknown }]>) {
       // Panda's config types know no conditions; read the base styles as plain data.
-      const base = recipe.base as Record<string, unknown>;
-      expect(base._focusVisible).toBe(focusRing);
-      expect(base._highContrast).toBeDefined();
+      const base = recipe.base as Record<string, Record<string, unknown>>;
+      const part = focusablePart[name];
+      const focusable = part ? base[part] : base;
+      expect(focusable?._focusVisible, name).toBe(focusRing);
+      expect(focusable?._highContrast, name).toBeDefined();
     }
     expect(focusRing._highContrast.outlineColor).toBe('Highlight');
   });

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
+import { DeviceCounts } from './DeviceCounts';
 import { HeaderMenu } from './HeaderMenu';
 import { MenuIcon, PhoneIcon } from './icons';
 import { telHref } from './phone';
@@ -9,7 +10,8 @@ interface HeaderProps {
 }
 
 /**
- * The site header: logo home link, the header menu and the call button.
+ * The site header: logo home link, the header menu, the favourites and compare counts (filled in
+ * by the client) and the call button.
  *
  * The menu is rendered twice, once as a row for wide screens and once inside a "Menu" disclosure for
  * phones; CSS shows exactly one (the other is `display: none`, so it is absent from the accessibility
@@ -32,6 +34,7 @@ export function Header({ tenant, currentPath }: HeaderProps) {
             <HeaderMenu items={items} currentPath={currentPath} group="fc-menu-wide" />
           </nav>
         )}
+        <DeviceCounts />
         {phone && (
           <a className="fc-phone" href={telHref(phone)}>
             <PhoneIcon />

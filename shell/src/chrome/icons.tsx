@@ -87,3 +87,24 @@ export function GaugeIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+/** A heart (favourites). */
+export function HeartIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        fill="currentColor"
+        d="M12 20.5s-7.5-4.6-7.5-10.4A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.8c0 5.8-7.5 10.4-7.5 10.4Z"
+      />
+    </Icon>
+  );
+}
+
+/** Two bars side by side (the compare list). */
+export function CompareIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8 4v16M16 4v16M4 8h8M12 16h8" />
+    </Icon>
+  );
+}

@@ -1,9 +1,11 @@
 import { readIsland } from '../document/island';
+import { enhanceDeviceCounts } from './device-counts';
 import { shouldShowPopup, showPopup } from './popup';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
-// the announcement's close button, Escape and click-outside for the menus, and the popup.
+// the announcement's close button, Escape and click-outside for the menus, the popup, and the
+// header's favourites and compare counts.
 
 /**
  * Reveals the announcement's close button; a click hides the bar and remembers it under the key the
@@ -64,6 +66,7 @@ export function initChrome(doc: Document = document): void {
   const storage = browserStorage();
   enhanceAnnouncement(doc, storage);
   enhanceMenus(doc);
+  enhanceDeviceCounts(doc, storage);
   const popup = readIsland(doc)?.chrome.popup;
   if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
 }

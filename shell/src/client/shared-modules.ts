@@ -20,6 +20,8 @@ export const PROVIDED_MODULES = {
   '@forecourt/shared/ui/Button': () => import(/* webpackChunkName: "shared-ui-Button" */ '@forecourt/shared/ui/Button'),
   '@forecourt/shared/ui/ToggleButton': () =>
     import(/* webpackChunkName: "shared-ui-ToggleButton" */ '@forecourt/shared/ui/ToggleButton'),
+  '@forecourt/shared/ui/RangeSlider': () =>
+    import(/* webpackChunkName: "shared-ui-RangeSlider" */ '@forecourt/shared/ui/RangeSlider'),
   // Panda's runtime, for a remote whose styles the build could not make static (it warns then).
   '@forecourt/shared/styled-system/css': () =>
     import(/* webpackChunkName: "shared-panda-css" */ '@forecourt/shared/styled-system/css'),

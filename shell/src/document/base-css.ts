@@ -108,6 +108,10 @@ main { display: block; flex: 1 0 auto; }
 }
 .fc-phone:hover { background: color-mix(in srgb, var(--fc-color-primary) 85%, var(--fc-color-text)); }
 .fc-phone__number { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.fc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.fc-device-counts { display: inline-flex; align-items: center; gap: 0.75rem; margin: 0; color: var(--fc-color-text); font-weight: 700; }
+.fc-device-count { display: inline-flex; align-items: center; gap: 0.25rem; }
+.fc-device-count .fc-icon { color: var(--fc-color-primary); }
 
 .fc-menu, .fc-submenu__list { list-style: none; margin: 0; padding: 0; }
 .fc-menu__link, .fc-menu__summary, .fc-submenu__link {

@@ -39,9 +39,10 @@ describe('SignInBody', () => {
     expect(html).toContain(
       `action="${signInAction('finance', '/personalised/finance', '/cars/x').replaceAll('&', '&amp;')}"`,
     );
+    expect(inputNamed(html, 'phone')).toContain('aria-required="true"');
+    expect(inputNamed(html, 'email')).not.toContain('aria-required');
     for (const name of ['first_name', 'last_name', 'email', 'phone']) {
       const input = inputNamed(html, name);
-      expect(input, name).toContain('aria-required="true"');
       const id = input.match(/id="([^"]+)"/)?.[1];
       expect(html, name).toContain(`for="${id}"`);
     }
@@ -56,6 +57,9 @@ describe('SignInBody', () => {
     expect(inputNamed(html, 'phone')).toContain('readOnly');
     expect(inputNamed(html, 'code')).toContain('autoComplete="one-time-code"');
     expect(inputNamed(html, 'code')).toContain('maxLength="6"');
+    expect(html).toContain(
+      `formAction="${signInAction('finance', '/personalised/finance', '/cars/x', 'verify').replaceAll('&', '&amp;')}"`,
+    );
     expect(html).toContain('>Verify</button>');
     expect(html).toContain('>Resend Code</button>');
     // The details travel with the code so a resend needs nothing typed again.
@@ -71,6 +75,15 @@ describe('SignInBody', () => {
     expect(inputNamed(html, 'code')).toContain('aria-invalid="true"');
     expect(html).toContain('Code must be 6 digits.');
     expect(html).toContain('role="alert">The verification code is invalid. Please try again.</div>');
+  });
+
+  it('offers Continue and Sign out to a visitor already signed in', () => {
+    const html = render({ step: 'signed-in', values: { ...DETAILS, phone: '0412345678' } });
+    expect(html).toContain('You are signed in with 0412345678.');
+    expect(html).toContain('action="/api/auth/sign-out"');
+    expect(html).toContain('href="/personalised/finance">Continue</a>');
+    expect(html).toContain('>Sign out</button>');
+    expect(inputNamed(html, 'phone')).toBe('');
   });
 
   it('links Back to the page the visitor came from', () => {

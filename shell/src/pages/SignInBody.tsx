@@ -22,19 +22,26 @@ export interface SignInDetails {
 }
 
 export interface SignInBodyProps {
-  type: SignInType | undefined;
+  type?: SignInType;
   /** Same-site path to land on once signed in. */
   redirect: string;
   /** Same-site path of the page the visitor came from. */
   back: string;
-  /** `details` until a code has been sent to `values.phone`, then `code`. */
-  step: 'details' | 'code';
+  /** `details` until a code has been sent to `values.phone`, then `code`; `signed-in` once a session exists. */
+  step: 'details' | 'code' | 'signed-in';
   values: SignInDetails;
   /** Messages by field name (`first_name`, …, `code`). */
   fieldErrors?: Partial<Record<keyof SignInDetails | 'code', string>>;
   /** A message for the whole form (rate limit, invalid code, unknown error). */
   formError?: string;
 }
+
+/** The sign-in page; a POST to it texts a code. */
+export const SIGN_IN_PATH = '/sign-in';
+/** Where the code step posts the code. */
+export const SIGN_IN_VERIFY_PATH = '/sign-in/verify';
+/** The identity API's sign-out call (a form may post to it with a `redirect`). */
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
 
 /** What the visitor is signing in for, as the page's heading says it. */
 const PURPOSE: Record<SignInType, string> = {
@@ -53,12 +60,17 @@ const PURPOSE: Record<SignInType, string> = {
  *
  * @example signInAction('finance', '/personalised/finance', '/') // '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance&back=%2F'
  */
-export function signInAction(type: SignInType | undefined, redirect: string, back: string): string {
+export function signInAction(
+  type: SignInType | undefined,
+  redirect: string,
+  back: string,
+  step: 'send' | 'verify' = 'send',
+): string {
   const params = new URLSearchParams();
   if (type) params.set('type', type);
   params.set('redirect', redirect);
   params.set('back', back);
-  return `/sign-in?${params.toString()}`;
+  return `${step === 'verify' ? SIGN_IN_VERIFY_PATH : SIGN_IN_PATH}?${params.toString()}`;
 }
 
 function Field(props: {
@@ -70,6 +82,7 @@ function Field(props: {
   inputMode?: 'numeric' | 'tel' | 'email';
   description?: string;
   isReadOnly?: boolean;
+  isRequired?: boolean;
   maxLength?: number;
 }) {
   return (
@@ -82,7 +95,7 @@ function Field(props: {
       inputMode={props.inputMode}
       isReadOnly={props.isReadOnly}
       maxLength={props.maxLength}
-      isRequired
+      isRequired={props.isRequired}
     >
       <Label className="fc-field__label">{props.label}</Label>
       <Input className="fc-field__input" />
@@ -102,11 +115,12 @@ function Field(props: {
  * @example renderPage({ ...options, title: 'Sign in', body: <SignInBody type="finance" redirect="/personalised/finance" back="/" step="details" values={emptyDetails} /> })
  */
 export function SignInBody({ type, redirect, back, step, values, fieldErrors = {}, formError }: SignInBodyProps) {
+  if (step === 'signed-in') return <SignedIn phone={values.phone} redirect={redirect} back={back} type={type} />;
   const action = signInAction(type, redirect, back);
   const errors = Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => message));
   return (
     <div className="fc-container fc-sign-in">
-      <h1 className="fc-message__title">Sign in{type ? ` ${PURPOSE[type]}` : ''}</h1>
+      <h1 className="fc-message__title">{type ? `Sign in ${PURPOSE[type]}` : 'Sign in'}</h1>
       <p>
         {step === 'details'
           ? 'We will text a 6-digit code to your mobile to confirm it is you.'
@@ -141,6 +155,7 @@ export function SignInBody({ type, redirect, back, step, values, fieldErrors = {
           autoComplete="tel"
           inputMode="tel"
           isReadOnly={step === 'code'}
+          isRequired
           description={step === 'details' ? 'An Australian mobile, e.g. 0412 345 678.' : undefined}
         />
         {step === 'code' ? (
@@ -151,6 +166,7 @@ export function SignInBody({ type, redirect, back, step, values, fieldErrors = {
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
+            isRequired
             description="The 6 digits from the text message."
           />
         ) : null}
@@ -162,15 +178,19 @@ export function SignInBody({ type, redirect, back, step, values, fieldErrors = {
         <div className="fc-actions">
           {step === 'code' ? (
             <>
-              <Button className="fc-button fc-button--primary" type="submit" name="intent" value="verify">
+              <Button
+                className="fc-button fc-button--primary"
+                type="submit"
+                formAction={signInAction(type, redirect, back, 'verify')}
+              >
                 Verify
               </Button>
-              <Button className="fc-button fc-button--secondary" type="submit" name="intent" value="send">
+              <Button className="fc-button fc-button--secondary" type="submit" name="resend" value="true">
                 Resend Code
               </Button>
             </>
           ) : (
-            <Button className="fc-button fc-button--primary" type="submit" name="intent" value="send">
+            <Button className="fc-button fc-button--primary" type="submit">
               Send Code
             </Button>
           )}
@@ -179,6 +199,35 @@ export function SignInBody({ type, redirect, back, step, values, fieldErrors = {
           </a>
         </div>
       </Form>
+    </div>
+  );
+}
+
+/** The page for a visitor who is already signed in: go on, or sign out (a form, so it works without JavaScript). */
+function SignedIn({
+  phone,
+  redirect,
+  back,
+  type,
+}: {
+  phone: string;
+  redirect: string;
+  back: string;
+  type?: SignInType;
+}) {
+  return (
+    <div className="fc-container fc-sign-in">
+      <h1 className="fc-message__title">You are signed in</h1>
+      <p>{`You are signed in with ${phone}.`}</p>
+      <form className="fc-actions" method="post" action={SIGN_OUT_PATH}>
+        <input type="hidden" name="redirect" value={signInAction(type, redirect, back)} />
+        <a className="fc-button fc-button--primary" href={redirect}>
+          Continue
+        </a>
+        <Button className="fc-button fc-button--secondary" type="submit">
+          Sign out
+        </Button>
+      </form>
     </div>
   );
 }

@@ -126,6 +126,8 @@ function harbourcity(today: DayStart): TenantConfigInput {
       watchlist: true,
       electricHybridTag: true,
       cpoBadgeMake: 'Toyota',
+      // The certified filter offers certified cars only (spec: 000 §5).
+      certifiedOnly: true,
       showDealerLicence: true,
     },
     stock: { level: 3 },
@@ -183,7 +185,10 @@ function sunvalley(): TenantConfigInput {
     galleryDefaultView: 'gallery',
     // The demo's canary dealer: its vehicle pages render with the canary build of mfe-vehicle.
     releases: { mfe_vehicle: { channel: 'canary' } },
-    promoCards: { positions: [9], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
+    // spec: 001 §2 "Card call-to-action position 8 or 9": 8, moved on by a random 0 or 1 per page view.
+    promoCards: { positions: [8], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
+    // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
+    search: { clearFiltersPath: '/search/used-cars' },
     finance: { provider: 'taurus', defaultInterestRate: 9.49 },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance'),
@@ -221,6 +226,28 @@ function redgum(): TenantConfigInput {
     dealerships: dealershipPlansOf('redgum').map((plan) => plan.slug),
     phones: { default: '(03) 5550 0100', byCarType: { used: '(03) 5550 0120' } },
     features: { finance: true, runoutSaleGreenTag: true },
+    // The promo card's carousel variant (spec: 000 §2).
+    promoCards: {
+      positions: [5],
+      variant: 'carousel',
+      slides: [
+        {
+          id: 1,
+          name: 'Runout sale on 2025 caravans',
+          description: 'Save on every 2025 Jayco still on the lot.',
+          url: '/special-offers',
+          hide_overlay: false,
+        },
+        {
+          id: 2,
+          name: 'Finance your next adventure',
+          description: 'Caravan and motorcycle finance over up to 7 years.',
+          url: '/finance',
+          hide_overlay: false,
+        },
+        { id: 3, name: 'Trade in your van', description: null, url: '/trade-in', hide_overlay: true },
+      ],
+    },
     stock: { level: 0 },
     finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7 },
     menus: {

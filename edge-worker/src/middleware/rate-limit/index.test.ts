@@ -97,6 +97,20 @@ describe('rateLimit', () => {
     expect(res.headers.get('RateLimit-Limit')).toBe('10');
   });
 
+  it('reports the innermost limit when a route class sits inside the api limit', async () => {
+    const nested = new Hono<AppEnv>();
+    nested.use((c, next) => {
+      c.set('requestId', 'req-00000001');
+      c.set('tenant', tenant);
+      return next();
+    });
+    nested.use(rateLimit({ routeClass: 'api', now: () => nowMs }));
+    nested.post('/', rateLimit({ routeClass: 'leads', now: () => nowMs }), (c) => c.text('ok'));
+    const ok = await nested.request('/', { method: 'POST' }, env());
+    expect(ok.headers.get('RateLimit-Limit')).toBe('10');
+    expect(ok.headers.get('RateLimit-Remaining')).toBe('9');
+  });
+
   it('lets the request through when KV refuses the write', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     kv.failPuts = true;

@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   now?: () => number;
   /** Requests that spend no budget and get no `RateLimit-*` headers (default: none). */
   skip?: (c: Context<AppEnv>) => boolean;
+  /** The 429's `error` (default 'Too many requests'; code sends use the spec's, 001 §8). */
+  message?: string;
 }
 
 /** KV refuses an `expirationTtl` under 60 seconds. */
@@ -46,7 +48,8 @@ export function fixedWindow(nowSeconds: number, windowSeconds: number): { start:
  * Limits requests per tenant, route class and client in fixed windows counted in KV
  * (`rl:<tenant>:<routeClass>:<client>:<windowStart>`). Over the limit it answers 429 JSON
  * `{ error: 'Too many requests', retryAfter }` with `Retry-After`; every answer carries
- * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. Needs the tenant middleware first.
+ * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (those of the innermost limit when
+ * limits are nested, e.g. `leads` inside `api`). Needs the tenant middleware first.
  *
  * KV is eventually consistent and takes about one write per key per second, so this is a budget,
  * not an exact count: limits that must be exact (one-time codes) are enforced in D1.
@@ -58,6 +61,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
   const namespace = options.namespace ?? ((env: Env) => env.RATE_LIMITS);
   const now = options.now ?? Date.now;
   const skip = options.skip ?? (() => false);
+  const message = options.message ?? 'Too many requests';
   return async function rateLimitMiddleware(c, next) {
     if (skip(c)) return next();
     const tenant = c.get('tenant');
@@ -74,7 +78,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     ];
 
     if (used >= limit) {
-      const res = apiError(c, 429, 'Too many requests', { retryAfter: resetIn });
+      const res = apiError(c, 429, message, { retryAfter: resetIn });
       res.headers.set('Retry-After', String(resetIn));
       for (const [name, value] of limitHeaders(0)) res.headers.set(name, value);
       return res;
@@ -96,6 +100,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     }
 
     await next();
-    for (const [name, value] of limitHeaders(limit - used - 1)) setResponseHeader(c, name, value);
+    // A route with a class of its own (leads, reveals, …) sits inside the `/api` limit: the inner,
+    // more specific limit's headers (or its 429) are the ones the client sees.
+    for (const [name, value] of limitHeaders(limit - used - 1)) setResponseHeader(c, name, value, { overwrite: false });
   };
 }

@@ -41,6 +41,22 @@ const ROWS: readonly Row[] = [
   { id: 12, make: 'Hyundai', model: 'Tucson', badge: 'Elite', body: 'SUV', fuel: 'Hybrid', transmission: 'Automatic', year: 2023, price: 44990, km: 15000, carType: 'demo', status: 'in_stock', certified: true, colour: 'Blue', seats: 5, subscription: null, site: 'toyota' },
 ];
 
+/** Standard equipment of a few cars (the `filtered_features` set; one value repeated, to be de-duplicated). */
+const EQUIPMENT: Readonly<Record<number, readonly string[]>> = {
+  1: ['Tow Bar', 'Reversing Camera'],
+  2: ['Tow Bar', 'Sunroof'],
+  5: ['Sunroof'],
+  9: ['Tow Bar', 'Reversing Camera', ' Tow Bar '],
+  12: ['Reversing Camera'],
+};
+
+/** The catalogue bodies of a few models (the `categories` set); the other models have none. */
+const MODEL_BODIES: Readonly<Record<string, readonly string[]>> = {
+  Hilux: ['Ute', 'Cab Chassis'],
+  Corolla: ['Hatch', 'Sedan'],
+  Ranger: ['Ute'],
+};
+
 const SITES = {
   toyota: {
     dealershipId: 1,
@@ -103,6 +119,7 @@ function fixtureCar(row: Row): Car {
     simple_transmission: row.transmission,
     simple_fuel: row.fuel,
     simple_drive: null,
+    standardEquipment: [...(EQUIPMENT[row.id] ?? [])],
     fuel: row.fuel,
     seats: row.seats,
     doors: null,
@@ -133,6 +150,7 @@ export const CONTRACT_CARS: readonly Car[] = ROWS.map(fixtureCar);
 export const CONTRACT_DOCS: readonly SearchDocument[] = CONTRACT_CARS.map((car) =>
   toSearchDocument(car, {
     dealershipName: car.dealership_id === 1 ? SITES.toyota.dealershipName : SITES.mazda.dealershipName,
+    categories: MODEL_BODIES[car.model] ?? [],
   }),
 );
 

@@ -1,5 +1,5 @@
 import { searchEngineContract } from './contract';
 import { createEmbeddedSearchEngine } from './embedded/index';
 
-// The embedded engine always runs the contract; a Typesense engine adds its own call (see contract.ts).
+// The embedded engine always runs the contract; the Typesense engine runs it from typesense/contract.test.ts.
 searchEngineContract('embedded', () => createEmbeddedSearchEngine());

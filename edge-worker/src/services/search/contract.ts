@@ -10,7 +10,7 @@ import { type Filter, type SearchQuery, SearchQueryError, type SearchResult } fr
 // Plugging in an engine: call `searchEngineContract(name, create)` from a test file, where `create`
 // returns a new, empty engine (it is called once for the read-only checks and once per update check,
 // so an engine backed by a server should make a fresh collection each time). The embedded engine runs
-// it in contract.test.ts; the Typesense engine will run it from its own test file, inside
+// it in contract.test.ts; the Typesense engine runs it from typesense/contract.test.ts, inside
 // `if (process.env.TYPESENSE_URL)`, against a collection named per run.
 
 type QueryParts = Partial<SearchQuery>;
@@ -102,6 +102,21 @@ export function searchEngineContract(name: string, create: () => SearchEngine | 
         expect(await matching([{ field: 'seats', op: '!=', values: [5] }])).toEqual([3, 11]);
         expect(await matching([{ field: 'seats', op: '>=', value: 2 }])).toEqual(except(11));
         expect(await matching([{ field: 'subscription_price', op: 'range', min: 0, max: 1000 }])).toEqual([2, 4, 6, 8]);
+      });
+
+      it('matches a set field having any of the values, or none of them', async () => {
+        const features = (op: '=' | '!=', values: string[]): Filter[] => [{ field: 'filtered_features', op, values }];
+        expect(await matching(features('=', ['Sunroof']))).toEqual([2, 5]);
+        expect(await matching(features('=', ['Sunroof', 'Reversing Camera']))).toEqual([1, 2, 5, 9, 12]);
+        expect(await matching(features('!=', ['Tow Bar']))).toEqual(except(1, 2, 9));
+        expect(await matching(features('=', ['Heated Seats']))).toEqual([]);
+        expect(await matching(features('!=', ['Heated Seats']))).toEqual(ALL_IDS);
+        expect(
+          await matching([
+            { field: 'categories', op: '=', values: ['Ute'] },
+            { field: 'categories', op: '=', values: ['Cab Chassis'] },
+          ]),
+        ).toEqual([1, 2, 3]);
       });
 
       it('filters numbers by value', async () => {
@@ -199,6 +214,59 @@ export function searchEngineContract(name: string, create: () => SearchEngine | 
         });
         expect(result.found).toBe(0);
         expect(result.facets.make).toEqual([{ value: 'Toyota', count: 3 }]);
+      });
+
+      it('counts each value of a set field, disjunctively too', async () => {
+        const all = await search({ facets: [{ field: 'filtered_features' }, { field: 'categories' }] });
+        expect(all.facets.filtered_features).toEqual([
+          { value: 'Reversing Camera', count: 3 },
+          { value: 'Tow Bar', count: 3 },
+          { value: 'Sunroof', count: 2 },
+        ]);
+        expect(all.facets.categories).toEqual([
+          { value: 'Ute', count: 5 },
+          { value: 'Cab Chassis', count: 3 },
+          { value: 'Hatch', count: 2 },
+          { value: 'Sedan', count: 2 },
+        ]);
+        const refined = await search({
+          filters: [
+            { field: 'filtered_features', op: '=', values: ['Sunroof'] },
+            { field: 'make', op: '=', values: ['Toyota'] },
+          ],
+          facets: [{ field: 'filtered_features' }, { field: 'categories' }],
+        });
+        expect(idSet(refined)).toEqual([2, 5]);
+        expect(refined.facets.filtered_features).toEqual([
+          { value: 'Sunroof', count: 2 },
+          { value: 'Tow Bar', count: 2 },
+          { value: 'Reversing Camera', count: 1 },
+        ]);
+        expect(refined.facets.categories).toEqual([
+          { value: 'Cab Chassis', count: 1 },
+          { value: 'Hatch', count: 1 },
+          { value: 'Sedan', count: 1 },
+          { value: 'Ute', count: 1 },
+        ]);
+      });
+
+      it('never counts outside the scope, not even for a facet on a scoped field', async () => {
+        const scoped = await search({
+          scope: [{ field: 'car_type', op: '=', values: ['used'] }],
+          filters: [{ field: 'car_type', op: '=', values: ['new'] }],
+          facets: [{ field: 'car_type' }, { field: 'make' }],
+        });
+        expect(scoped.found).toBe(0);
+        expect(scoped.facets.car_type).toEqual([{ value: 'used', count: 8 }]);
+        expect(scoped.facets.make).toEqual([]);
+        const toyota = await search({
+          scope: [{ field: 'make', op: '=', values: ['Toyota'] }],
+          filters: [{ field: 'make', op: '=', values: ['Toyota', 'Mazda'] }],
+          facets: [{ field: 'make' }, { field: 'price', limit: 0 }],
+        });
+        expect(idSet(toyota)).toEqual([1, 2, 3, 4, 5]);
+        expect(toyota.facets.make).toEqual([{ value: 'Toyota', count: 5 }]);
+        expect(toyota.facetStats.price).toEqual({ min: 27990, max: 58990 });
       });
 
       it('gives min and max of numeric facets over the documents the facet counts', async () => {
@@ -330,6 +398,12 @@ export function searchEngineContract(name: string, create: () => SearchEngine | 
         expect((await search({ text: '   ' })).found).toBe(12);
       });
 
+      it('stays inside the scope', async () => {
+        const mazdaSite = [{ field: 'dealership_slug', op: '=', values: ['bayside-mazda'] } as const];
+        expect(idSet(await search({ scope: mazdaSite, text: 'hilx' }))).toEqual([]);
+        expect(idSet(await search({ scope: mazdaSite, text: 'ranger' }))).toEqual([9, 10]);
+      });
+
       it('composes with filters, facets and sorts', async () => {
         expect(await matching([{ field: 'certified', op: '=', values: [true] }], 'ranger')).toEqual([9]);
         expect(await matching([{ field: 'year', op: '>=', value: 2022 }], 'toyota')).toEqual([1, 2, 5]);
@@ -360,6 +434,7 @@ export function searchEngineContract(name: string, create: () => SearchEngine | 
         ['a negative offset', { offset: -1 }],
         ['a sort on a keyword field', { sort: [{ field: 'make' as 'price', direction: 'asc' }] }],
         ['a facet on a stored field', { facets: [{ field: 'name' as 'make' }] }],
+        ['a backtick in a scope value', { scope: [{ field: 'make', op: '!=', values: ['x` || id:>0'] }] }],
       ];
       it.each(refused)('refuses %s', async (_label, parts) => {
         await expect(search(parts)).rejects.toBeInstanceOf(SearchQueryError);

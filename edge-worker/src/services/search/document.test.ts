@@ -1,7 +1,15 @@
-import type { Car } from '@forecourt/shared';
-import { describe, expect, it } from 'vitest';
+import type { Car, SearchCard } from '@forecourt/shared';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CONTRACT_CARS } from './contract-fixture';
-import { IN_STOCK_SENTINEL, SEARCH_FIELDS, toSearchDocument, toSearchHit } from './document';
+import {
+  IN_STOCK_SENTINEL,
+  SEARCH_FIELDS,
+  type SEARCH_HIT_FIELDS,
+  type SearchDocument,
+  type SearchHit,
+  toSearchDocument,
+  toSearchHit,
+} from './document';
 
 const [hilux] = CONTRACT_CARS as [Car, ...Car[]];
 
@@ -31,6 +39,26 @@ describe('toSearchDocument', () => {
     expect(toSearchDocument(hilux).dealership_name).toBeNull();
   });
 
+  it('fills the set fields and the price bands', () => {
+    const doc = toSearchDocument(
+      {
+        ...hilux,
+        price: 24_990,
+        standardEquipment: ['Tow Bar', ' Sunroof', 'Tow Bar', ''],
+        quote: { weeklyRepaymentAmount: 149.99, advertisedRate: 7, comparisonRate: 8 },
+      },
+      { categories: ['Ute', 'Cab Chassis', 'Ute'] },
+    );
+    expect(doc).toMatchObject({
+      filtered_features: ['Tow Bar', 'Sunroof'],
+      categories: ['Ute', 'Cab Chassis'],
+      price_range: '20000:30000',
+      weekly_price_range: '100:150',
+    });
+    const unpriced = toSearchDocument({ ...hilux, price: 0, quote: null });
+    expect(unpriced).toMatchObject({ categories: [], price_range: null, weekly_price: null, weekly_price_range: null });
+  });
+
   it('puts a sold car at its sold_at, and one without a readable sold_at nowhere', () => {
     const sold = toSearchDocument({ ...hilux, status: 'sold_pending', sold_at: '2026-11-20T09:30:00Z' });
     expect(sold.in_stock_or_sold_at).toBe(Date.parse('2026-11-20T09:30:00Z'));
@@ -43,6 +71,19 @@ describe('toSearchDocument', () => {
 });
 
 describe('toSearchHit', () => {
+  it('is the shared SearchCard of the API contract', () => {
+    // Flattened: an intersection and the object type it amounts to compare as different types.
+    type Projected = {
+      [K in (typeof SEARCH_HIT_FIELDS)[number] | 'created_at' | 'sold_at']: K extends keyof SearchDocument
+        ? SearchDocument[K]
+        : K extends 'sold_at'
+          ? string | null
+          : string;
+    };
+    expectTypeOf<Projected>().toEqualTypeOf<SearchCard>();
+    expectTypeOf<SearchHit>().toEqualTypeOf<SearchCard>();
+  });
+
   it('projects the card fields and rebuilds the instants as ISO strings', () => {
     const hit = toSearchHit(toSearchDocument({ ...hilux, status: 'sold', sold_at: '2026-11-20T09:30:00Z' }));
     expect(hit).toMatchObject({ id: 1, name: '2022 Toyota Hilux SR5', path: hilux.path, price: 52990 });

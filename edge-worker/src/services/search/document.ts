@@ -1,4 +1,12 @@
-import { type Car, isInStockStatus, normaliseMake } from '@forecourt/shared';
+import {
+  bandOf,
+  type Car,
+  isInStockStatus,
+  normaliseMake,
+  PRICE_RANGE_BANDS,
+  type SearchCard,
+  WEEKLY_PRICE_RANGE_BANDS,
+} from '@forecourt/shared';
 
 // The document every search engine indexes: one flat record per car, holding the fields the listing
 // filters, facets and sorts on (spec: 000 §3 "Search state" names the refinements) plus the few the
@@ -8,11 +16,13 @@ import { type Car, isInStockStatus, normaliseMake } from '@forecourt/shared';
 /**
  * How each field is indexed:
  * - `keyword`: an exact string (filter `=`/`!=`, facet); null when missing;
+ * - `keywords`: a set of exact strings (filter `=` matches a document having any of the values, `!=` one
+ *   having none of them; a facet counts each value); empty when missing;
  * - `number`: filter `=`/`!=`/ranges/comparisons, facet (counts and min/max stats), sort; null when missing;
  * - `boolean`: filter `=`/`!=`, facet;
  * - `stored`: returned on hits only, never filtered.
  */
-export type SearchFieldKind = 'keyword' | 'number' | 'boolean' | 'stored';
+export type SearchFieldKind = 'keyword' | 'keywords' | 'number' | 'boolean' | 'stored';
 
 /** The indexed form of a car. Field names follow the search state (`body`, `fuel`, … are the `simple_*` values). */
 export interface SearchDocument {
@@ -27,6 +37,10 @@ export interface SearchDocument {
   model: string;
   /** "Toyota Hilux": the `make_model` refinement. */
   make_model: string;
+  /** The catalogue model's bodies (manufacturer_body, …2, …3): the `categories` refinement. */
+  categories: string[];
+  /** The car's standard equipment, trimmed and de-duplicated: the `filtered_features` refinement. */
+  filtered_features: string[];
   badge: string | null;
   series: string | null;
   /** simple_body */
@@ -47,10 +61,14 @@ export interface SearchDocument {
   km: number;
   seats: number | null;
   price: number;
+  /** The `price_range` band (shared `PRICE_RANGE_BANDS`); null without a price. */
+  price_range: string | null;
   before_price: number | null;
   subscription_price: number | null;
   /** The finance partner's weekly repayment, when the car has a quote (the `weekly_price_range` refinement). */
   weekly_price: number | null;
+  /** The `weekly_price_range` band (shared `WEEKLY_PRICE_RANGE_BANDS`); null without a quote. */
+  weekly_price_range: string | null;
   certified: boolean;
   reserved: boolean;
   preorder: boolean;
@@ -89,6 +107,8 @@ export const SEARCH_FIELDS = {
   make_key: 'keyword',
   model: 'keyword',
   make_model: 'keyword',
+  categories: 'keywords',
+  filtered_features: 'keywords',
   badge: 'keyword',
   series: 'keyword',
   body: 'keyword',
@@ -105,9 +125,11 @@ export const SEARCH_FIELDS = {
   km: 'number',
   seats: 'number',
   price: 'number',
+  price_range: 'keyword',
   before_price: 'number',
   subscription_price: 'number',
   weekly_price: 'number',
+  weekly_price_range: 'keyword',
   certified: 'boolean',
   reserved: 'boolean',
   preorder: 'boolean',
@@ -132,10 +154,11 @@ type FieldsOfKind<K extends SearchFieldKind> = {
 
 export type SearchField = keyof typeof SEARCH_FIELDS;
 export type KeywordField = FieldsOfKind<'keyword'>;
+export type KeywordListField = FieldsOfKind<'keywords'>;
 export type NumericField = FieldsOfKind<'number'>;
 export type BooleanField = FieldsOfKind<'boolean'>;
 /** Fields a filter or a facet may name. */
-export type IndexedField = KeywordField | NumericField | BooleanField;
+export type IndexedField = KeywordField | KeywordListField | NumericField | BooleanField;
 
 /** The fields full-text search matches, with their weight (a make or model match ranks above a colour). */
 export const TEXT_FIELDS = {
@@ -158,6 +181,61 @@ export function fieldKind(field: string): SearchFieldKind | undefined {
 export interface SearchDocumentContext {
   /** The dealership's display name (the `dealership_name` refinement); the Car holds only its slug. */
   dealershipName?: string | null;
+  /** The bodies its catalogue model is listed under (the `categories` refinement). */
+  categories?: readonly string[];
+}
+
+/** The Car fields a search document is made from (what `d1-source.ts` reads out of each row). */
+export const SEARCH_SOURCE_FIELDS = [
+  'id',
+  'slug',
+  'path',
+  'name',
+  'stocknum',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'colour',
+  'item_type',
+  'car_type',
+  'status',
+  'tag',
+  'price_type',
+  'year',
+  'km',
+  'seats',
+  'price',
+  'before_price',
+  'subscription_price',
+  'quote',
+  'certified',
+  'reserved',
+  'preorder',
+  'show_on_dealer_website',
+  'photos_count',
+  'created_at',
+  'sold_at',
+  'primary_image_url',
+  'dealership_id',
+  'dealership_slug',
+  'location_id',
+  'location_name',
+  'city',
+  'state',
+  'standardEquipment',
+] as const satisfies readonly (keyof Car)[];
+
+/** What `toSearchDocument` reads of a car. */
+export type SearchSourceCar = Pick<Car, (typeof SEARCH_SOURCE_FIELDS)[number]>;
+
+/** Distinct, trimmed, non-empty values, in first-seen order. */
+function distinctValues(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
 }
 
 /**
@@ -165,10 +243,11 @@ export interface SearchDocumentContext {
  *
  * @example toSearchDocument(car, { dealershipName: 'Harbour City Toyota' }).make_model // → 'Toyota Hilux'
  */
-export function toSearchDocument(car: Car, context: SearchDocumentContext = {}): SearchDocument {
+export function toSearchDocument(car: SearchSourceCar, context: SearchDocumentContext = {}): SearchDocument {
   const createdAt = Date.parse(car.created_at);
   const soldAt = car.sold_at === null ? Number.NaN : Date.parse(car.sold_at);
   const soldAtTimestamp = Number.isNaN(soldAt) ? null : soldAt;
+  const weeklyPrice = car.quote?.weeklyRepaymentAmount ?? null;
   return {
     id: car.id,
     slug: car.slug,
@@ -179,6 +258,8 @@ export function toSearchDocument(car: Car, context: SearchDocumentContext = {}):
     make_key: normaliseMake(car.make),
     model: car.model,
     make_model: `${car.make} ${car.model}`,
+    categories: distinctValues(context.categories ?? []),
+    filtered_features: distinctValues(car.standardEquipment),
     badge: car.badge,
     series: car.series,
     body: car.simple_body,
@@ -195,9 +276,11 @@ export function toSearchDocument(car: Car, context: SearchDocumentContext = {}):
     km: car.km,
     seats: car.seats,
     price: car.price,
+    price_range: bandOf(car.price, PRICE_RANGE_BANDS),
     before_price: car.before_price,
     subscription_price: car.subscription_price,
-    weekly_price: car.quote?.weeklyRepaymentAmount ?? null,
+    weekly_price: weeklyPrice,
+    weekly_price_range: bandOf(weeklyPrice, WEEKLY_PRICE_RANGE_BANDS),
     certified: car.certified,
     reserved: car.reserved,
     preorder: car.preorder,
@@ -257,13 +340,12 @@ export const SEARCH_HIT_FIELDS = [
 ] as const satisfies readonly SearchField[];
 
 /**
- * A result card: the hit fields, plus `created_at`/`sold_at` as ISO instants (rebuilt from the
- * timestamps, so the same instant in canonical form) for the rules that read them (just arrived, sold runs).
+ * A result card: the shared `SearchCard` of the API contract (`@forecourt/shared` search/api.ts), which is
+ * the hit fields plus `created_at`/`sold_at` as ISO instants (rebuilt from the timestamps, so the same
+ * instant in canonical form) for the rules that read them (just arrived, sold runs). document.test.ts
+ * checks that the two stay the same type.
  */
-export type SearchHit = Pick<SearchDocument, (typeof SEARCH_HIT_FIELDS)[number]> & {
-  created_at: string;
-  sold_at: string | null;
-};
+export type SearchHit = SearchCard;
 
 /**
  * The card projection of a document.

@@ -33,6 +33,25 @@ describe('toTypesenseFilterBy', () => {
     expect(toTypesenseFilterBy([{ field: 'certified', op: '!=', values: [false] }])).toBe('certified:!=false');
   });
 
+  it('writes a set field like a keyword field', () => {
+    expect(toTypesenseFilterBy([{ field: 'filtered_features', op: '=', values: ['Sunroof', 'Tow Bar'] }])).toBe(
+      'filtered_features:=[`Sunroof`, `Tow Bar`]',
+    );
+  });
+
+  it('renames fields the collection names otherwise', () => {
+    const renamed = (field: string) => (field === 'id' ? 'car_id' : field);
+    expect(
+      toTypesenseFilterBy(
+        [
+          { field: 'id', op: '=', values: [7, 9] },
+          { field: 'make', op: '=', values: ['Kia'] },
+        ],
+        renamed,
+      ),
+    ).toBe('car_id:=[7, 9] && make:=`Kia`');
+  });
+
   it('writes comparisons with their operator', () => {
     const clauses: Filter[] = [
       { field: 'price', op: '>', value: 0 },
@@ -105,6 +124,13 @@ describe('validateSearchQuery', () => {
       { filters: [{ field: 'certified', op: '=', values: ['true' as unknown as boolean] }] },
     ],
     ['text over 200 characters', { text: 'x'.repeat(201) }],
+    ['a backtick in a scope value', { scope: [{ field: 'make', op: '=', values: ['a` || id:>0 || make:=`b'] }] }],
+    ['a range on a set field', { filters: [{ field: 'categories' as 'price', op: 'range', min: 0, max: 1 }] }],
+    [
+      'a number in a set field',
+      { filters: [{ field: 'filtered_features', op: '=', values: [1 as unknown as string] }] },
+    ],
+    ['a sort on a set field', { sort: [{ field: 'categories' as 'price', direction: 'asc' }] }],
   ])('refuses %s', (_label, parts) => {
     expect(() => validateSearchQuery({ ...base, ...parts })).toThrow(SearchQueryError);
   });
@@ -124,6 +150,22 @@ describe('planFacetPasses', () => {
       { filters: [make, minPrice, maxPrice], facets: [{ field: 'body' }] },
       { filters: [minPrice, maxPrice], facets: [{ field: 'make' }] },
       { filters: [make], facets: [{ field: 'price', limit: 0 }] },
+    ]);
+  });
+
+  it('keeps the scope in every pass, even one counting a scoped field', () => {
+    const dealer: Filter = { field: 'dealership_slug', op: '=', values: ['harbour-city-toyota'] };
+    const usedOnly: Filter = { field: 'car_type', op: '=', values: ['used'] };
+    const newCars: Filter = { field: 'car_type', op: '=', values: ['new'] };
+    expect(
+      planFacetPasses({
+        scope: [dealer, usedOnly],
+        filters: [newCars],
+        facets: [{ field: 'car_type' }, { field: 'make' }],
+      }),
+    ).toEqual([
+      { filters: [dealer, usedOnly, newCars], facets: [{ field: 'make' }] },
+      { filters: [dealer, usedOnly], facets: [{ field: 'car_type' }] },
     ]);
   });
 });

@@ -3,7 +3,9 @@ import {
   fieldKind,
   type IndexedField,
   type KeywordField,
+  type KeywordListField,
   type NumericField,
+  type SearchFieldKind,
   type SearchHit,
 } from './document';
 
@@ -15,6 +17,10 @@ import {
 // - filters AND together; `=` with several values ORs them (`make:=[Toyota, Mazda]`);
 // - `!=` keeps documents whose value is none of the values, including documents with no value (null);
 //   every other operator never matches null;
+// - on a `keywords` field (a set of values) `=` keeps documents having any of the values and `!=`
+//   documents having none of them (an empty set included); a facet counts each value of each document;
+// - `scope` filters AND with the others and always apply, even when counting a facet on their own
+//   field (the tenant's stock rule: a request cannot widen it, not even in a facet count);
 // - `range` is inclusive at both ends; `>`/`<` are exclusive, `>=`/`<=` inclusive;
 // - facets are disjunctive: a facet on a field that is also filtered counts as if that field's own
 //   filters were removed (all the other filters and the text still apply); numeric facets also give
@@ -31,7 +37,7 @@ export type FilterValue = string | number | boolean;
 
 /** One `filter_by` clause. */
 export type Filter =
-  | { field: KeywordField; op: '=' | '!='; values: readonly string[] }
+  | { field: KeywordField | KeywordListField; op: '=' | '!='; values: readonly string[] }
   | { field: NumericField; op: '=' | '!='; values: readonly number[] }
   | { field: BooleanField; op: '=' | '!='; values: readonly boolean[] }
   /** Inclusive at both ends: `price:[10000..50000]`. */
@@ -52,6 +58,8 @@ export interface SortSpec {
 
 export interface SearchQuery {
   text?: string;
+  /** Filters that always apply, facet counts included (see the semantics above). */
+  scope?: readonly Filter[];
   filters: readonly Filter[];
   facets: readonly FacetRequest[];
   sort: readonly SortSpec[];
@@ -109,6 +117,7 @@ export function validateSearchQuery(query: SearchQuery): void {
   if (query.text !== undefined && query.text.length > MAX_SEARCH_TEXT_LENGTH) {
     fail(`text is longer than ${MAX_SEARCH_TEXT_LENGTH} characters`);
   }
+  for (const filter of query.scope ?? []) validateFilter(filter);
   for (const filter of query.filters) validateFilter(filter);
   const faceted = new Set<string>();
   for (const facet of query.facets) {
@@ -154,7 +163,7 @@ function validateFilter(filter: Filter): void {
   }
 }
 
-function checkValue(field: string, kind: 'keyword' | 'number' | 'boolean', value: unknown): void {
+function checkValue(field: string, kind: Exclude<SearchFieldKind, 'stored'>, value: unknown): void {
   if (kind === 'number') {
     checkNumber(field, value);
     return;
@@ -197,25 +206,30 @@ function formatList(values: readonly FilterValue[]): string {
 
 /**
  * The Typesense `filter_by` string of the filters: one clause each, joined with `&&`; string values in
- * backticks so commas, parentheses and `&&` inside a value stay part of it.
+ * backticks so commas, parentheses and `&&` inside a value stay part of it. `fieldName` renames a field
+ * where the collection calls it otherwise (Typesense's own `id` is a string, so the car id is `car_id`).
  * Throws `SearchQueryError` for a filter `validateSearchQuery` would refuse.
  *
  * @example toTypesenseFilterBy([{ field: 'make', op: '=', values: ['Toyota', 'Land Rover'] }, { field: 'price', op: 'range', min: 10000, max: 50000 }])
  *   // → 'make:=[`Toyota`, `Land Rover`] && price:[10000..50000]'
  */
-export function toTypesenseFilterBy(filters: readonly Filter[]): string {
+export function toTypesenseFilterBy(
+  filters: readonly Filter[],
+  fieldName: (field: IndexedField) => string = (field) => field,
+): string {
   return filters
     .map((filter) => {
       validateFilter(filter);
+      const field = fieldName(filter.field);
       switch (filter.op) {
         case '=':
-          return `${filter.field}:=${formatList(filter.values)}`;
+          return `${field}:=${formatList(filter.values)}`;
         case '!=':
-          return `${filter.field}:!=${formatList(filter.values)}`;
+          return `${field}:!=${formatList(filter.values)}`;
         case 'range':
-          return `${filter.field}:[${formatNumber(filter.min)}..${formatNumber(filter.max)}]`;
+          return `${field}:[${formatNumber(filter.min)}..${formatNumber(filter.max)}]`;
         default:
-          return `${filter.field}:${filter.op}${formatNumber(filter.value)}`;
+          return `${field}:${filter.op}${formatNumber(filter.value)}`;
       }
     })
     .join(' && ');
@@ -223,26 +237,32 @@ export function toTypesenseFilterBy(filters: readonly Filter[]): string {
 
 /** One search an engine without native disjunctive facets runs: these filters, counting these facets. */
 export interface FacetPass {
+  /** Every filter the pass applies: the scope first, then the query's filters it keeps. */
   filters: Filter[];
   facets: FacetRequest[];
 }
 
 /**
- * How disjunctive facets are computed: the first pass runs every filter and counts the facets on
- * unfiltered fields; then one pass per faceted field that is also filtered, without that field's own
- * filters, counting only that facet. (Typesense: one `multi_search` request with these searches.)
+ * How disjunctive facets are computed: the first pass runs the scope and every filter and counts the
+ * facets on unfiltered fields; then one pass per faceted field that is also filtered, with the scope but
+ * without that field's own filters, counting only that facet. (Typesense: one `multi_search` request
+ * with these searches.)
  *
- * @example planFacetPasses({ ...query, filters: [make=Toyota, price range], facets: [make, body] })
- *   // → [{ filters: [make, price], facets: [body] }, { filters: [price], facets: [make] }]
+ * @example planFacetPasses({ ...query, scope: [dealer], filters: [make=Toyota, price range], facets: [make, body] })
+ *   // → [{ filters: [dealer, make, price], facets: [body] }, { filters: [dealer, price], facets: [make] }]
  */
-export function planFacetPasses(query: Pick<SearchQuery, 'filters' | 'facets'>): FacetPass[] {
+export function planFacetPasses(query: Pick<SearchQuery, 'scope' | 'filters' | 'facets'>): FacetPass[] {
+  const scope = query.scope ?? [];
   const filtered = new Set<string>(query.filters.map((filter) => filter.field));
   const passes: FacetPass[] = [
-    { filters: [...query.filters], facets: query.facets.filter((facet) => !filtered.has(facet.field)) },
+    { filters: [...scope, ...query.filters], facets: query.facets.filter((facet) => !filtered.has(facet.field)) },
   ];
   for (const facet of query.facets) {
     if (!filtered.has(facet.field)) continue;
-    passes.push({ filters: query.filters.filter((filter) => filter.field !== facet.field), facets: [facet] });
+    passes.push({
+      filters: [...scope, ...query.filters.filter((filter) => filter.field !== facet.field)],
+      facets: [facet],
+    });
   }
   return passes;
 }

@@ -1,9 +1,10 @@
 import {
   type Car,
+  type CarPriceText,
   type CarType,
+  carPriceText,
+  ENQUIRE_PRICE,
   formatKilometres,
-  formatPrice,
-  formatSubscriptionPrice,
   isInStock,
 } from '@forecourt/shared';
 import { DEFAULT_SOLD_TAG_TEXT, SOLD_MESSAGE } from '../sold/text';
@@ -16,7 +17,7 @@ import { DEFAULT_SOLD_TAG_TEXT, SOLD_MESSAGE } from '../sold/text';
 // the browser), and the data island stays small (not the whole Car).
 
 /** What the price says when the dealer gives none (price 0). */
-export const ENQUIRE = 'Enquire';
+export const ENQUIRE = ENQUIRE_PRICE;
 
 /** One photo of the car: the full image and its thumbnail. */
 export interface VehicleImage {
@@ -24,17 +25,8 @@ export interface VehicleImage {
   thumbSrc: string;
 }
 
-/** What the price block shows. */
-export interface VehiclePrice {
-  /** "$45,990", or "Enquire" when the dealer gives no price (price 0). */
-  amount: string;
-  /** The dealer's price type, e.g. "Drive Away"; only beside a real price. */
-  type: string | null;
-  /** The earlier price, shown struck through, only when it is above the price. */
-  was: string | null;
-  /** "$189 / week" when the car is offered on subscription. */
-  subscription: string | null;
-}
+/** What the price block shows (the shared `carPriceText`). */
+export type VehiclePrice = CarPriceText;
 
 /** One row of the key information list. */
 export interface KeyInformationItem {
@@ -102,23 +94,13 @@ export function vehicleTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' 
 }
 
 /**
- * The price block. A price of 0 means the dealer quotes on request; the was-price shows only when the
- * car is now cheaper.
+ * The price block: the shared card and page rule (a price of 0 reads "Enquire"; the was-price shows
+ * only when the car is now cheaper).
  * @example priceOf({ price: 42990, before_price: 45990, price_type: 'Drive Away', subscription_price: null })
  * // { amount: '$42,990', type: 'Drive Away', was: '$45,990', subscription: null }
  */
 export function priceOf(car: Pick<Car, 'price' | 'before_price' | 'price_type' | 'subscription_price'>): VehiclePrice {
-  const subscription =
-    car.subscription_price !== null && car.subscription_price > 0
-      ? formatSubscriptionPrice(car.subscription_price)
-      : null;
-  if (car.price <= 0) return { amount: ENQUIRE, type: null, was: null, subscription };
-  return {
-    amount: formatPrice(car.price),
-    type: car.price_type?.trim() || null,
-    was: car.before_price !== null && car.before_price > car.price ? formatPrice(car.before_price) : null,
-    subscription,
-  };
+  return carPriceText(car);
 }
 
 /** The car's photos; a car with no image list but a primary image still gets that one. */

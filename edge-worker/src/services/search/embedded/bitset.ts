@@ -42,3 +42,17 @@ export function collectSlots(bits: Bitset, words: number, out: Uint32Array): num
   }
   return n;
 }
+
+/** How many bits are set in both `a` and `b` over the first `words` words. */
+export function countBoth(a: Bitset, b: Bitset, words: number): number {
+  let count = 0;
+  for (let w = 0; w < words; w++) {
+    let word = (a[w] as number) & (b[w] as number);
+    // Clear the lowest set bit until none is left: as many rounds as set bits.
+    while (word !== 0) {
+      word &= word - 1;
+      count++;
+    }
+  }
+  return count;
+}

@@ -1,11 +1,12 @@
 import { SEARCH_FIELDS, SEARCH_HIT_FIELDS, type SearchDocument, type SearchField, type SearchHit } from '../document';
 import type { FilterValue } from '../query';
-import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
+import { type Bitset, clearBit, hasBit, setBit, wordsFor } from './bitset';
 
 // The documents, column by column: one typed array per field, indexed by slot. Strings (card-only ones
 // too: many cars share a name or a photo) and booleans are dictionary codes, each distinct value kept
-// once per field; numbers are a Float64Array with NaN for null. A slot is reused when its document is
-// removed. Dictionaries only grow until the next full rebuild; a value no car has any more counts 0.
+// once per field; numbers are a Float64Array with NaN for null; a set of strings (`keywords`) is one
+// bitset of slots per distinct value. A slot is reused when its document is removed. Dictionaries only
+// grow until the next full rebuild; a value no car has any more counts 0.
 
 /** The code of a missing value in a `DictionaryColumn`. */
 export const NULL_CODE = 0;
@@ -119,7 +120,78 @@ export class NumberColumn {
   }
 }
 
-export type Column = DictionaryColumn | NumberColumn;
+/**
+ * A `keywords` field (a set of strings per document): a dictionary and, per value, the bitset of slots
+ * holding it. Sets are small and their values few (features, body categories), so a bitset per value
+ * costs less than a list per slot, and filters and facet counts are word-wide ANDs.
+ */
+export class KeywordSetColumn {
+  /** values[code - 1] */
+  readonly values: string[] = [];
+  /** postings[code - 1]: the slots holding values[code - 1]. */
+  readonly postings: Bitset[] = [];
+  private readonly codeByValue = new Map<string, number>();
+  private words: number;
+
+  constructor(capacity: number) {
+    this.words = wordsFor(capacity);
+  }
+
+  /** The code of a known value, or undefined. */
+  codeOf(value: string): number | undefined {
+    return this.codeByValue.get(value);
+  }
+
+  set(slot: number, values: readonly string[] | null | undefined): void {
+    for (const bits of this.postings) clearBit(bits, slot);
+    for (const value of values ?? []) setBit(this.postingOf(value), slot);
+  }
+
+  get(slot: number): string[] {
+    return this.values.filter((_, index) => hasBit(this.postings[index] as Bitset, slot));
+  }
+
+  resize(capacity: number): void {
+    this.words = wordsFor(capacity);
+    this.postings.forEach((bits, index) => {
+      const resized = new Uint32Array(this.words);
+      resized.set(bits.subarray(0, this.words));
+      this.postings[index] = resized;
+    });
+  }
+
+  bytes(): number {
+    let bytes = 0;
+    for (const value of this.values) bytes += STRING_HEADER_BYTES + value.length + MAP_ENTRY_BYTES + POINTER_BYTES;
+    return bytes + this.postings.length * this.words * 4;
+  }
+
+  private postingOf(value: string): Bitset {
+    let code = this.codeByValue.get(value);
+    if (code === undefined) {
+      this.values.push(value);
+      this.postings.push(new Uint32Array(this.words));
+      code = this.values.length;
+      this.codeByValue.set(value, code);
+    }
+    return this.postings[code - 1] as Bitset;
+  }
+}
+
+export type Column = DictionaryColumn | NumberColumn | KeywordSetColumn;
+
+function newColumn(kind: (typeof SEARCH_FIELDS)[SearchField], capacity: number): Column {
+  switch (kind) {
+    case 'number':
+      return new NumberColumn(capacity);
+    case 'keywords':
+      return new KeywordSetColumn(capacity);
+    case 'boolean':
+      return new DictionaryColumn(capacity, [false, true]);
+    default:
+      return new DictionaryColumn(capacity);
+  }
+}
 
 const INITIAL_CAPACITY = 1024;
 /** `fit` leaves 1/16 of the slots free, so a few upserts do not double every column. */
@@ -141,12 +213,7 @@ export class ColumnStore {
     this.capacity = Math.max(capacity, 32);
     this.alive = new Uint32Array(wordsFor(this.capacity));
     for (const [field, kind] of Object.entries(SEARCH_FIELDS) as [SearchField, (typeof SEARCH_FIELDS)[SearchField]][]) {
-      this.columns.set(
-        field,
-        kind === 'number'
-          ? new NumberColumn(this.capacity)
-          : new DictionaryColumn(this.capacity, kind === 'boolean' ? [false, true] : []),
-      );
+      this.columns.set(field, newColumn(kind, this.capacity));
     }
     this.ids = this.columns.get('id') as NumberColumn;
   }

@@ -92,7 +92,13 @@ function expectedIds(cars: readonly CarText[], text: string): number[] {
 }
 
 function passes(doc: SearchDocument, filter: Filter): boolean {
-  const value = doc[filter.field] as FilterValue | null;
+  const held = doc[filter.field];
+  if (Array.isArray(held)) {
+    // A set field: `=` wants any of the values, `!=` none of them.
+    const any = held.some((value) => (filter as { values: readonly FilterValue[] }).values.includes(value));
+    return filter.op === '=' ? any : filter.op === '!=' ? !any : false;
+  }
+  const value = held as FilterValue | null;
   switch (filter.op) {
     case '=':
       return value !== null && (filter.values as readonly FilterValue[]).includes(value);
@@ -127,8 +133,13 @@ function compareDocs(sort: readonly SortSpec[]) {
 }
 
 function reference(docs: readonly SearchDocument[], query: SearchQuery): Omit<SearchResult, 'searchTimeMs'> {
+  const scope = query.scope ?? [];
   const matchingWithout = (field?: string) =>
-    docs.filter((doc) => query.filters.every((filter) => filter.field === field || passes(doc, filter)));
+    docs.filter(
+      (doc) =>
+        scope.every((filter) => passes(doc, filter)) &&
+        query.filters.every((filter) => filter.field === field || passes(doc, filter)),
+    );
   const matching = matchingWithout();
   const facets: SearchResult['facets'] = {};
   const facetStats: SearchResult['facetStats'] = {};
@@ -136,7 +147,7 @@ function reference(docs: readonly SearchDocument[], query: SearchQuery): Omit<Se
     const counted = query.filters.some((filter) => filter.field === facet.field)
       ? matchingWithout(facet.field)
       : matching;
-    const values = counted.map((doc) => doc[facet.field]).filter((value) => value !== null);
+    const values = counted.flatMap((doc) => doc[facet.field]).filter((value) => value !== null);
     if (SEARCH_FIELDS[facet.field] === 'number' && values.length > 0) {
       const numbers = values as number[];
       facetStats[facet.field as NumericField] = { min: Math.min(...numbers), max: Math.max(...numbers) };
@@ -193,6 +204,13 @@ describe('the embedded engine against a reference evaluation', () => {
         .map(([op, vs]): Filter => ({ field, op, values: vs })),
     );
   });
+  const features = [...new Set(docs.flatMap((doc) => doc.filtered_features))];
+  const setFilter = fc
+    .tuple(
+      fc.constantFrom('=', '!=') as fc.Arbitrary<'=' | '!='>,
+      fc.subarray(features, { minLength: 1, maxLength: 3 }),
+    )
+    .map(([op, values]): Filter => ({ field: 'filtered_features', op, values }));
   const booleanFilter = fc
     .tuple(fc.constantFrom('certified', 'reserved') as fc.Arbitrary<'certified' | 'reserved'>, fc.boolean())
     .map(([field, value]): Filter => ({ field, op: '=', values: [value] }));
@@ -206,9 +224,11 @@ describe('the embedded engine against a reference evaluation', () => {
     'price',
     'certified',
     'badge',
+    'filtered_features',
   ];
   const queries: fc.Arbitrary<SearchQuery> = fc.record({
-    filters: fc.array(fc.oneof(keywordFilter, numericFilter, booleanFilter), { maxLength: 4 }),
+    scope: fc.array(fc.oneof(keywordFilter, numericFilter, setFilter), { maxLength: 2 }),
+    filters: fc.array(fc.oneof(keywordFilter, numericFilter, booleanFilter, setFilter), { maxLength: 4 }),
     facets: fc
       .subarray(facetFields)
       .chain((fields) =>

@@ -11,17 +11,19 @@ import {
   type SortSpec,
   validateSearchQuery,
 } from '../query';
-import { andInto, type Bitset, collectSlots, setBit, wordsFor } from './bitset';
-import { ColumnStore, DictionaryColumn, NULL_CODE, NumberColumn } from './columns';
+import { andInto, type Bitset, collectSlots, countBoth, setBit, wordsFor } from './bitset';
+import { ColumnStore, DictionaryColumn, KeywordSetColumn, NULL_CODE, NumberColumn } from './columns';
 import { TextIndex, textTerms } from './text-index';
 import { topK } from './top-k';
 
 // The embedded engine: runs in the gateway isolate (and in Node), no I/O. A query is
 //   1. one bitset per filtered field (a scan of that field's column; several filters on one field AND),
 //   2. the text matches as one more bitset (MiniSearch over the distinct values, see text-index.ts),
-//   3. the matching slots = live ∧ text ∧ every field's bitset, walked once into a list,
+//      ANDed with the scope's filters into the ground every count starts from,
+//   3. the matching slots = ground ∧ every field's bitset, walked once into a list,
 //   4. facets counted from that list with typed-array counters, except a facet on a filtered field,
-//      which is counted over live ∧ text ∧ the other fields' bitsets (disjunctive),
+//      which is counted over ground ∧ the other fields' bitsets (disjunctive); a set field's values
+//      are counted a word at a time against the counted bitset,
 //   5. the page: a bounded heap picks offset + limit slots in sort order, and only those become hits.
 // Scans of typed columns are a few microseconds per thousand cars, so no per-value posting lists
 // are kept: they would cost memory per distinct value and complicate every update.
@@ -100,9 +102,14 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const scratch = this.scratchFor(words);
     scratch.reset();
 
-    // Live documents matching the text: the ground every facet is counted on.
+    // Live documents in scope and matching the text: the ground every facet is counted on.
     const ground = scratch.bitset(words);
     ground.set(store.alive.subarray(0, words));
+    for (const filter of query.scope ?? []) {
+      const bits = scratch.bitset(words);
+      evaluateFilter(store, filter, bits, store.slots);
+      andInto(ground, bits, words);
+    }
     let scores: Float64Array | undefined;
     if (terms.length > 0) {
       const textBits = scratch.bitset(words);
@@ -129,16 +136,19 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const facets: SearchResult['facets'] = {};
     const facetStats: SearchResult['facetStats'] = {};
     for (const facet of query.facets) {
-      let slots = scratch.slots;
-      let count = found;
+      let counted: Counted = { bits: matching, words, slots: scratch.slots, n: found };
       if (byField.has(facet.field)) {
         const others = scratch.bitset(words);
         others.set(ground.subarray(0, words));
         for (const [field, bits] of byField) if (field !== facet.field) andInto(others, bits, words);
-        slots = scratch.otherSlots;
-        count = collectSlots(others, words, slots);
+        counted = {
+          bits: others,
+          words,
+          slots: scratch.otherSlots,
+          n: collectSlots(others, words, scratch.otherSlots),
+        };
       }
-      countFacet(store, facet, slots, count, facets, facetStats);
+      countFacet(store, facet, counted, facets, facetStats);
     }
 
     const sort: readonly SortSpec[] =
@@ -203,9 +213,15 @@ export class EmbeddedSearchEngine implements SearchEngine {
   }
 }
 
-/** Sets in `bits` the slots (below `slots`) whose value passes the filter. */
+/** Sets in `bits` (all zero) the slots (below `slots`) whose value passes the filter. */
 function evaluateFilter(store: ColumnStore, filter: Filter, bits: Bitset, slots: number): void {
   const column = store.column(filter.field);
+  if (column instanceof KeywordSetColumn) {
+    if (filter.op === '=' || filter.op === '!=') {
+      matchSets(column, filter.values as readonly string[], filter.op, bits, slots);
+    }
+    return;
+  }
   if (column instanceof DictionaryColumn) {
     if (filter.op !== '=' && filter.op !== '!=') return;
     const wanted = new Uint8Array(column.codeCount);
@@ -247,6 +263,30 @@ function evaluateFilter(store: ColumnStore, filter: Filter, bits: Bitset, slots:
       matchBetween(data, Number.NEGATIVE_INFINITY, filter.value, bits, slots);
       return;
   }
+}
+
+/**
+ * A set field: `=` sets the slots holding any of the values (the union of their bitsets), `!=` the
+ * slots holding none of them (its complement, cut off at `slots`).
+ */
+function matchSets(
+  column: KeywordSetColumn,
+  values: readonly string[],
+  op: '=' | '!=',
+  bits: Bitset,
+  slots: number,
+): void {
+  const words = wordsFor(slots);
+  for (const value of values) {
+    const code = column.codeOf(value);
+    if (code === undefined) continue;
+    const posting = column.postings[code - 1] as Bitset;
+    for (let w = 0; w < words; w++) bits[w] = (bits[w] as number) | (posting[w] as number);
+  }
+  if (op === '=') return;
+  for (let w = 0; w < words; w++) bits[w] = ~(bits[w] as number);
+  const tail = slots & 31;
+  if (tail !== 0) bits[words - 1] = (bits[words - 1] as number) & ((1 << tail) - 1);
 }
 
 /** One word at a time: bit j of word w is wanted[codes[32w + j]]. */
@@ -296,15 +336,32 @@ export function nextDown(value: number): number {
   return -nextUp(-value);
 }
 
+/** The documents a facet counts, both as a bitset (`words` long) and as a list of `n` slots. */
+interface Counted {
+  bits: Bitset;
+  words: number;
+  slots: Uint32Array;
+  n: number;
+}
+
 function countFacet(
   store: ColumnStore,
   facet: FacetRequest,
-  slots: Uint32Array,
-  n: number,
+  { bits, words, slots, n }: Counted,
   facets: SearchResult['facets'],
   facetStats: SearchResult['facetStats'],
 ): void {
   const column = store.column(facet.field);
+  if (column instanceof KeywordSetColumn) {
+    const values: FacetCount[] = [];
+    column.values.forEach((value, index) => {
+      const count = countBoth(column.postings[index] as Bitset, bits, words);
+      if (count > 0) values.push({ value, count });
+    });
+    values.sort(compareFacetCounts);
+    facets[facet.field] = facet.limit === undefined ? values : values.slice(0, facet.limit);
+    return;
+  }
   let dictionary: DictionaryColumn;
   if (column instanceof NumberColumn) {
     const stats = statsOf(column.data, slots, n);

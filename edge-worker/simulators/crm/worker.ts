@@ -1,0 +1,253 @@
+import {
+  escapeHtml,
+  handleControl,
+  htmlPage,
+  json,
+  outageResponse,
+  readJson,
+  type SimulatorEnv,
+  SimulatorState,
+  simulatorState,
+} from '../kit';
+
+// The CRM partner simulator (forecourt-sim-crm): the lead service the gateway's CRM adapter
+// (edge-worker/src/services/crm) delivers leads to from its outbox. Local only.
+//
+//   POST /v1/leads   Idempotency-Key: <lead id>, JSON { lead_id, site, form, fields, … }
+//                    → 201 { crm_id } for a new key; 200 { crm_id, duplicate: true } for a key it already
+//                    took (the lead is filed once, however often it is sent); 400 bad request; 503 in an outage
+//   GET  /v1/leads   { leads: [{ crm_id, lead_id, site, form, received_at, deliveries, lead }] } newest first;
+//                    ?lead_id= &site= &limit=
+//   DELETE /v1/leads forget every lead
+//   GET  /leads      HTML: the latest leads, newest first (for demos)
+//   GET|POST /faults { loseAnswers: n, site? }: file the next n new leads (of that site, or any) but
+//                    answer 503, as if the answer were lost on the way back (the gateway retries; the
+//                    idempotency key keeps it to one lead). GET /faults?site= reads the count.
+//   GET|POST /control  the outage switch (see ../kit.ts)
+//   GET  /health     { ok: true, partner: 'crm' }
+
+/** One lead as the CRM files it. */
+export interface FiledLead {
+  crm_id: string;
+  lead_id: string;
+  site: string;
+  form: string;
+  /** Epoch milliseconds of the first delivery. */
+  received_at: number;
+  /** How many times the lead was sent (1 + retries after lost answers). */
+  deliveries: number;
+  /** The body as received. */
+  lead: Record<string, unknown>;
+}
+
+/** The outcome of filing a lead. */
+interface Filed {
+  crm_id: string;
+  duplicate: boolean;
+  /** A fault asked for this answer to be lost. */
+  loseAnswer: boolean;
+}
+
+type FiledRow = {
+  crm_id: string;
+  lead_id: string;
+  site: string;
+  form: string;
+  received_at: number;
+  deliveries: number;
+  body: string;
+};
+
+const PAGE_SIZE = 50;
+const KEY_MAX = 200;
+
+/** The simulator's state: the filed leads, the faults and the control switches. */
+export class CrmState extends SimulatorState {
+  constructor(ctx: DurableObjectState, env: SimulatorEnv) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS leads (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      idempotency_key TEXT NOT NULL UNIQUE, crm_id TEXT NOT NULL, lead_id TEXT NOT NULL, site TEXT NOT NULL,
+      form TEXT NOT NULL, received_at INTEGER NOT NULL, deliveries INTEGER NOT NULL, body TEXT NOT NULL)`);
+  }
+
+  /** Files a lead once per idempotency key; a repeat only counts the delivery. */
+  async file(key: string, lead: { lead_id: string; site: string; form: string }, body: string): Promise<Filed> {
+    const existing = this.ctx.storage.sql
+      .exec<{ crm_id: string }>('SELECT crm_id FROM leads WHERE idempotency_key = ?', key)
+      .toArray()[0];
+    if (existing) {
+      this.ctx.storage.sql.exec('UPDATE leads SET deliveries = deliveries + 1 WHERE idempotency_key = ?', key);
+      return { crm_id: existing.crm_id, duplicate: true, loseAnswer: false };
+    }
+    const crm_id = `crm_${crypto.randomUUID()}`;
+    this.ctx.storage.sql.exec(
+      'INSERT INTO leads (idempotency_key, crm_id, lead_id, site, form, received_at, deliveries, body) VALUES (?, ?, ?, ?, ?, ?, 1, ?)',
+      key,
+      crm_id,
+      lead.lead_id,
+      lead.site,
+      lead.form,
+      Date.now(),
+      body,
+    );
+    return { crm_id, duplicate: false, loseAnswer: await this.takeLostAnswer(lead.site) };
+  }
+
+  list(filter: { lead_id: string | null; site: string | null }, limit: number): FiledLead[] {
+    const clauses: string[] = [];
+    const params: (string | number)[] = [];
+    if (filter.lead_id) {
+      clauses.push('lead_id = ?');
+      params.push(filter.lead_id);
+    }
+    if (filter.site) {
+      clauses.push('site = ?');
+      params.push(filter.site);
+    }
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    return this.ctx.storage.sql
+      .exec<FiledRow>(
+        `SELECT crm_id, lead_id, site, form, received_at, deliveries, body FROM leads ${where} ORDER BY seq DESC LIMIT ?`,
+        ...params,
+        limit,
+      )
+      .toArray()
+      .map(({ body, ...row }) => ({ ...row, lead: JSON.parse(body) as Record<string, unknown> }));
+  }
+
+  clear(): void {
+    this.ctx.storage.sql.exec('DELETE FROM leads');
+  }
+
+  /** How many of the next new leads of `site` (null: of any site) are filed but answered 503. */
+  async faults(site: string | null): Promise<{ site: string | null; loseAnswers: number }> {
+    return { site, loseAnswers: (await this.ctx.storage.get<number>(faultKey(site))) ?? 0 };
+  }
+
+  async setFaults(site: string | null, loseAnswers: number): Promise<{ site: string | null; loseAnswers: number }> {
+    await this.ctx.storage.put(faultKey(site), loseAnswers);
+    return this.faults(site);
+  }
+
+  private async takeLostAnswer(site: string): Promise<boolean> {
+    for (const scope of [site, null]) {
+      const { loseAnswers } = await this.faults(scope);
+      if (loseAnswers > 0) {
+        await this.setFaults(scope, loseAnswers - 1);
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+function faultKey(site: string | null): string {
+  return `loseAnswers:${site ?? '*'}`;
+}
+
+function jsonObject(raw: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+}
+
+async function acceptLead(request: Request, state: DurableObjectStub<CrmState>): Promise<Response> {
+  // Read the whole body first, whatever the answer: a stream left unread upsets the caller's side.
+  const raw = await request.text();
+  if ((await state.control()).outage) return outageResponse();
+  const key = text(request.headers.get('Idempotency-Key'), KEY_MAX);
+  if (!key) return json({ error: 'Idempotency-Key: expected the lead id' }, 400);
+  const body = jsonObject(raw);
+  if (!body) return json({ error: 'expected a JSON object' }, 400);
+  const lead_id = text(body.lead_id, KEY_MAX);
+  const site = text(body.site, KEY_MAX);
+  const form = text(body.form, KEY_MAX);
+  if (lead_id !== key) return json({ error: 'lead_id: expected the Idempotency-Key' }, 400);
+  if (!site || !form) return json({ error: 'site and form: expected text' }, 400);
+  if (typeof body.fields !== 'object' || body.fields === null)
+    return json({ error: 'fields: expected an object' }, 400);
+  const filed = await state.file(key, { lead_id, site, form }, raw);
+  if (filed.loseAnswer) return json({ error: 'simulated lost answer (the lead was filed)' }, 503);
+  return filed.duplicate ? json({ crm_id: filed.crm_id, duplicate: true }) : json({ crm_id: filed.crm_id }, 201);
+}
+
+async function handleFaults(request: Request, state: DurableObjectStub<CrmState>): Promise<Response> {
+  if (request.method === 'GET') return json(await state.faults(new URL(request.url).searchParams.get('site')));
+  const body = await readJson(request);
+  const { loseAnswers, site } =
+    ((body.ok ? body.value : null) as { loseAnswers?: unknown; site?: unknown } | null) ?? {};
+  if (typeof loseAnswers !== 'number' || !Number.isInteger(loseAnswers) || loseAnswers < 0) {
+    return json({ error: 'expected JSON { "loseAnswers": <whole number>, "site"?: <site> }' }, 400);
+  }
+  if (site !== undefined && text(site, KEY_MAX) === null) return json({ error: 'site: expected text' }, 400);
+  return json(await state.setFaults((site as string | undefined) ?? null, loseAnswers));
+}
+
+function leadsPage(leads: FiledLead[]): Response {
+  const rows = leads
+    .map((lead) => {
+      const fields = lead.lead.fields as Record<string, unknown> | undefined;
+      const who = [fields?.name, fields?.last_name].filter((part) => typeof part === 'string').join(' ');
+      return `<tr><td class="muted">${escapeHtml(new Date(lead.received_at).toLocaleTimeString('en-AU'))}</td>
+<td>${escapeHtml(lead.site)}</td><td>${escapeHtml(lead.form)}</td><td>${escapeHtml(who)}</td>
+<td class="muted">${escapeHtml(lead.lead_id)}</td><td>${lead.deliveries}</td></tr>`;
+    })
+    .join('\n');
+  const table = leads.length
+    ? `<table><thead><tr><th>Received</th><th>Site</th><th>Form</th><th>Name</th><th>Lead id</th><th>Deliveries</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p class="muted">No leads yet. Send a form on a site and it appears here.</p>';
+  return htmlPage(
+    'CRM leads (local simulator)',
+    `<p class="muted">Newest first; refreshes every 5 seconds. Never part of a deployed site.</p>${table}`,
+    { refreshSeconds: 5 },
+  );
+}
+
+function listQuery(url: URL): { lead_id: string | null; site: string | null; limit: number } {
+  const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
+  return {
+    lead_id: url.searchParams.get('lead_id'),
+    site: url.searchParams.get('site'),
+    limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, 500) : PAGE_SIZE,
+  };
+}
+
+export default {
+  async fetch(request: Request, env: SimulatorEnv): Promise<Response> {
+    const state = simulatorState<CrmState>(env.STATE);
+    const control = await handleControl(request, state);
+    if (control) return control;
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname}`;
+    switch (route) {
+      case 'POST /v1/leads':
+        return acceptLead(request, state);
+      case 'GET /v1/leads': {
+        const { limit, ...filter } = listQuery(url);
+        return json({ leads: await state.list(filter, limit) });
+      }
+      case 'DELETE /v1/leads':
+        await state.clear();
+        return json({ cleared: true });
+      case 'GET /leads':
+        return leadsPage(await state.list({ lead_id: null, site: null }, listQuery(url).limit));
+      case 'GET /faults':
+      case 'POST /faults':
+        return handleFaults(request, state);
+      case 'GET /health':
+        return json({ ok: true, partner: 'crm' });
+      default:
+        return json({ error: `no route for ${route}` }, 404);
+    }
+  },
+} satisfies ExportedHandler<SimulatorEnv>;

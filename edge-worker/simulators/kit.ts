@@ -1,0 +1,130 @@
+import { DurableObject } from 'cloudflare:workers';
+
+// What every partner simulator shares (README.md beside this file): its state in one SQLite-backed
+// Durable Object, the outage switch tests and demos flip, and small response helpers. Simulators run
+// locally only (npm start, e2e, Worker tests); none of this is ever deployed.
+
+/** The Durable Object binding every simulator's wrangler.toml declares (class: its own subclass of {@link SimulatorState}). */
+export interface SimulatorEnv {
+  STATE: DurableObjectNamespace<SimulatorState>;
+}
+
+/** The control switches of a simulator (`GET`/`POST /control`). */
+export interface SimulatorControl {
+  /** While true, the partner's API answers 503, as a partner outage would. */
+  outage: boolean;
+}
+
+/**
+ * A simulator's state: one instance per simulator (see {@link simulatorState}), SQLite storage, so
+ * what it received survives a `wrangler dev` restart. Subclasses add their own tables and methods;
+ * the control switches live here.
+ *
+ * @example export class SmsState extends SimulatorState { … }
+ */
+export class SimulatorState extends DurableObject {
+  /** The current control switches. */
+  async control(): Promise<SimulatorControl> {
+    return { outage: (await this.ctx.storage.get<boolean>('outage')) ?? false };
+  }
+
+  /** Changes the switches given, keeps the others; answers the result. */
+  async setControl(change: Partial<SimulatorControl>): Promise<SimulatorControl> {
+    if (change.outage !== undefined) await this.ctx.storage.put('outage', change.outage);
+    return this.control();
+  }
+}
+
+/**
+ * The one state instance of a simulator.
+ *
+ * @example const state = simulatorState<SmsState>(env.STATE);
+ */
+export function simulatorState<T extends SimulatorState>(namespace: DurableObjectNamespace<SimulatorState>) {
+  return namespace.get(namespace.idFromName('state')) as unknown as DurableObjectStub<T>;
+}
+
+/**
+ * `GET /control` answers the switches; `POST /control` with JSON `{ "outage": true|false }` sets them.
+ * Null for any other request, so a simulator can try it first.
+ *
+ * @example const control = await handleControl(request, state); if (control) return control;
+ */
+export async function handleControl(
+  request: Request,
+  state: DurableObjectStub<SimulatorState>,
+): Promise<Response | null> {
+  if (new URL(request.url).pathname !== '/control') return null;
+  if (request.method === 'GET') return json(await state.control());
+  if (request.method !== 'POST') return json({ error: 'GET or POST /control' }, 405);
+  const body = await readJson(request);
+  if (!body.ok || typeof body.value !== 'object' || body.value === null) {
+    return json({ error: 'expected JSON { "outage": boolean }' }, 400);
+  }
+  const { outage } = body.value as { outage?: unknown };
+  if (outage !== undefined && typeof outage !== 'boolean') return json({ error: 'outage must be a boolean' }, 400);
+  return json(await state.setControl({ outage }));
+}
+
+/**
+ * The partner's "we are down" answer while the outage switch is on.
+ *
+ * @example if ((await state.control()).outage) return outageResponse();
+ */
+export function outageResponse(): Response {
+  return json({ error: 'simulated outage' }, 503, { 'Retry-After': '30' });
+}
+
+/**
+ * A JSON response.
+ *
+ * @example return json({ id }, 202);
+ */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/**
+ * The request's body parsed as JSON, or `ok: false` when it is not JSON.
+ *
+ * @example const body = await readJson(request); if (!body.ok) return json({ error: 'not JSON' }, 400);
+ */
+export async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await request.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Text made safe to put in HTML.
+ *
+ * @example escapeHtml('<b>'); // '&#60;b&#62;'
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A small self-contained HTML page (no scripts) for a simulator's dev views.
+ *
+ * @example return htmlPage('SMS outbox', '<table>…</table>', { refreshSeconds: 5 });
+ */
+export function htmlPage(title: string, body: string, options: { refreshSeconds?: number } = {}): Response {
+  const refresh = options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : '';
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${refresh}<title>${escapeHtml(title)}</title>
+<style>
+body{font:15px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}
+.code{font:700 1.3rem ui-monospace,monospace;letter-spacing:.1em}.muted{color:#666}
+</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  return new Response(page, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

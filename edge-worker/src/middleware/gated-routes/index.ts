@@ -1,0 +1,44 @@
+import { gateFor, safeRedirectPath, signInHref } from '@forecourt/shared';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../env';
+import { isApiPath } from '../../render/api';
+
+// Sign-in gating of pages (spec: 001 §4 "a gated route visited without a user sends the visitor to
+// sign-in", §6 "redirect to sign-in with redirect and back params"): the platform's gates
+// (/online-payment, /my-garage) and the site's own (`gatedRoutes` in its config).
+
+/**
+ * The same-site page the visitor came from (path and query of a same-origin Referer), else '/'.
+ *
+ * @example backPathOf('https://dealer.example/cars/x?a=1', 'https://dealer.example'); // '/cars/x?a=1'
+ */
+export function backPathOf(referer: string | undefined, origin: string): string {
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? safeRedirectPath(url.pathname + url.search) : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Sends a signed-out visitor of a gated page to
+ * `/sign-in?type=<type>&redirect=<this page>&back=<previous page or />` (302, never cached); a signed-in
+ * visitor goes on to the page. Only page reads (GET/HEAD outside /api) are gated. Needs the tenant and
+ * session middleware first.
+ *
+ * @example app.use(gatedRoutes());
+ */
+export function gatedRoutes(): MiddlewareHandler<AppEnv> {
+  return async function gatedRoutesMiddleware(c, next) {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path) || c.get('session')) return next();
+    const gate = gateFor(c.req.path, c.get('tenant').gatedRoutes);
+    if (!gate) return next();
+    const url = new URL(c.req.url);
+    const target = signInHref(gate.type, url.pathname + url.search, backPathOf(c.req.header('Referer'), url.origin));
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(target, 302);
+  };
+}

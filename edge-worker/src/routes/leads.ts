@@ -1,0 +1,89 @@
+import { LeadSubmissionSchema } from '@forecourt/shared';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { rateLimit } from '../middleware/rate-limit';
+import { invalidRequest, requestBody } from '../middleware/request-body';
+import { setSessionCookie } from '../middleware/session';
+import { apiError } from '../render/api';
+import { crmClientFor } from '../services/crm';
+import { hmacKey } from '../services/identity';
+import { prepareLead } from '../services/leads/prepare';
+import { storeLead } from '../services/leads/store';
+import { checkLeadPhone } from '../services/leads/verified-phone';
+import { deliverLead } from '../services/outbox';
+import { revokeSession } from '../services/sessions';
+
+// POST /api/leads: every lead form of the specs (issue 5 "Leads: never lost"; spec: 000 §3, §5, §7
+// "Form submit … lead creation returns lead_id or an error"; 001 §3, §5, §6). The lead is stored in D1
+// (with its outbox row and analytics event) before the answer; delivery to the CRM is tried right
+// after, without the visitor waiting, and retried by the cron until the CRM takes it.
+//
+//   201 { lead_id } · 400 { error, issues } a field or a site rule · 404 { error } a car or offer the site
+//   does not show · 413/415 the body · 429 the leads budget, or a finance code locked after 5 guesses
+
+/** A finance lead's phone must be verified; a code checked here signs the visitor in, as a verify does. */
+async function financePhoneRefusal(c: Context<AppEnv>, phone: string, code: string | undefined, now: number) {
+  const previous = c.get('session');
+  const check = await checkLeadPhone({
+    session: previous,
+    phone,
+    code,
+    identity: async () => ({
+      db: c.env.DB,
+      tenant: c.get('tenant'),
+      requestId: c.get('requestId'),
+      now,
+      otpKey: await hmacKey('OTP_HMAC_KEY', c.env.OTP_HMAC_KEY),
+    }),
+  });
+  if (!check.ok) return invalidRequest(c, check.issues, check.status);
+  if (check.started) {
+    if (previous) await revokeSession(c.env.DB, previous.idHash, now);
+    await setSessionCookie(c, check.started, now);
+  }
+  return null;
+}
+
+/**
+ * `/api/leads`, mounted with `app.route('/api/leads', leads)`.
+ *
+ * @example POST /api/leads { form: 'enquiry', name, last_name, email, phone, message, car_id } → 201 { lead_id }
+ */
+export const leads = new Hono<AppEnv>();
+
+leads.post(
+  '/',
+  rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }),
+  requestBody(LeadSubmissionSchema),
+  async (c) => {
+    const tenant = c.get('tenant');
+    const requestId = c.get('requestId');
+    c.header('Cache-Control', 'no-store');
+    const result = await prepareLead(c.env.DB, tenant, c.req.valid('json'), new Date());
+    if (!result.ok) {
+      const { refusal } = result;
+      return refusal.status === 404 ? apiError(c, 404, refusal.error) : invalidRequest(c, refusal.issues);
+    }
+    const { lead } = result.prepared;
+    if (lead.form === 'finance') {
+      const refusal = await financePhoneRefusal(c, lead.phone, lead.code, Date.now());
+      if (refusal) return refusal;
+    }
+    const leadId = await storeLead(c.env.DB, result.prepared, { tenant, requestId, now: new Date() });
+    c.executionCtx.waitUntil(
+      deliverLead({ db: c.env.DB, crm: crmClientFor(c.env), now: Date.now() }, leadId).catch((error: unknown) => {
+        // The lead is stored and its outbox row is due: the cron delivers it.
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'first lead delivery crashed',
+            requestId,
+            leadId,
+            error: String(error),
+          }),
+        );
+      }),
+    );
+    return c.json({ lead_id: leadId }, 201);
+  },
+);

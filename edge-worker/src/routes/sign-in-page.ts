@@ -1,0 +1,135 @@
+import {
+  type SignInQuery,
+  SignInQuerySchema,
+  SignInWithOtpRequestSchema,
+  TOO_MANY_VERIFICATION_ATTEMPTS,
+  UNKNOWN_ERROR,
+  VerifyOtpRequestSchema,
+} from '@forecourt/shared';
+import { SignInBody, type SignInBodyProps, type SignInDetails } from '@forecourt/shell';
+import { type Context, Hono } from 'hono';
+import { createElement } from 'react';
+import type { z } from 'zod';
+import type { AppEnv } from '../env';
+import { originCheck } from '../middleware/origin-check';
+import { rateLimit } from '../middleware/rate-limit';
+import { htmlPage } from '../render/page';
+import { findUser } from '../services/identity/users';
+import { completeSignIn, requestSignInCode } from './sign-in-flow';
+
+// The sign-in page (spec: 001 §2 "/sign-in?type={type}&redirect={target}&back={previous}"; §4 phone
+// verification). Plain HTML forms answered here, so it works with JavaScript off:
+//   GET  /sign-in          the details step (or "you are signed in" with Continue / Sign out)
+//   POST /sign-in          texts a code → the code step (phone locked, Resend Code); errors → same step, 4xx
+//   POST /sign-in/verify   checks the code → 303 to `redirect` with the session cookie; errors → code step, 4xx
+// The query's type, redirect and back survive every step (redirect and back are same-site paths only).
+
+/** Options of {@link signInPage}. */
+export interface SignInPageOptions {
+  /** The clock, in ms (default `Date.now`). */
+  now?: () => number;
+}
+
+type FieldErrors = NonNullable<SignInBodyProps['fieldErrors']>;
+
+const NO_DETAILS: SignInDetails = { first_name: '', last_name: '', email: '', phone: '' };
+
+function queryOf(c: Context<AppEnv>): SignInQuery {
+  return SignInQuerySchema.parse(c.req.query());
+}
+
+/** The submitted form's text fields (files and repeats ignored), trimmed. */
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value.trim();
+  return fields;
+}
+
+function detailsOf(fields: Record<string, string>): SignInDetails {
+  return {
+    first_name: fields.first_name ?? '',
+    last_name: fields.last_name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+  };
+}
+
+/** zod issues as messages by form field (the API's `token` is the form's `code`); the first message wins. */
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] === 'token' ? 'code' : String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors as FieldErrors;
+}
+
+function page(c: Context<AppEnv>, props: Omit<SignInBodyProps, 'type' | 'redirect' | 'back'>, status = 200) {
+  const query = queryOf(c);
+  return htmlPage(c, {
+    title: 'Sign in',
+    description: 'Sign in with your mobile number.',
+    canonicalPath: '/sign-in',
+    body: createElement(SignInBody, { ...query, ...props }),
+    status,
+  });
+}
+
+/**
+ * The sign-in page routes, mounted with `app.route('/sign-in', signInPage({ now }))`.
+ *
+ * @example GET /sign-in?type=finance&redirect=/personalised/finance → the details form
+ */
+export function signInPage(options: SignInPageOptions = {}): Hono<AppEnv> {
+  const now = options.now ?? Date.now;
+  const app = new Hono<AppEnv>();
+  // Forms change state: only the site's own pages may post them (CSRF), as for the API.
+  app.use(originCheck());
+
+  app.get('/', async (c) => {
+    const current = c.get('session');
+    const user = current ? await findUser(c.env.DB, current.userId) : null;
+    if (user) return page(c, { step: 'signed-in', values: { ...NO_DETAILS, phone: user.phone } });
+    return page(c, { step: 'details', values: NO_DETAILS });
+  });
+
+  app.post('/', rateLimit({ routeClass: 'codeSends', message: TOO_MANY_VERIFICATION_ATTEMPTS, now }), async (c) => {
+    const fields = await formFields(c);
+    const values = detailsOf(fields);
+    // A resend comes from the code step: refusals keep the visitor there.
+    const step = fields.resend === 'true' ? 'code' : 'details';
+    const parsed = SignInWithOtpRequestSchema.safeParse(values);
+    if (!parsed.success) return page(c, { step, values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+    const sent = { ...values, phone: parsed.data.phone };
+    const outcome = await requestSignInCode(c, now(), parsed.data);
+    switch (outcome.status) {
+      case 'sent':
+        return page(c, { step: 'code', values: sent });
+      case 'bad-dealership':
+        return page(c, { step, values, formError: outcome.message }, 400);
+      case 'refused':
+        c.header('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)));
+        return page(c, { step, values: sent, formError: outcome.message }, 429);
+      case 'failed':
+        return page(c, { step, values: sent, formError: UNKNOWN_ERROR }, 503);
+    }
+  });
+
+  app.post('/verify', async (c) => {
+    const fields = await formFields(c);
+    const values = detailsOf(fields);
+    const parsed = VerifyOtpRequestSchema.safeParse({ phone: values.phone, token: fields.code ?? '' });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      // The phone is locked on this step: a bad one means the form was tampered with or is stale.
+      if (fieldErrors.phone) return page(c, { step: 'details', values, fieldErrors }, 400);
+      return page(c, { step: 'code', values, fieldErrors }, 400);
+    }
+    const outcome = await completeSignIn(c, now(), parsed.data);
+    if (outcome.status === 'verified') return c.redirect(queryOf(c).redirect, 303);
+    return page(c, { step: 'code', values, formError: outcome.message }, outcome.status === 'locked' ? 429 : 400);
+  });
+
+  return app;
+}

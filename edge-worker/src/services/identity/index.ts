@@ -1,0 +1,196 @@
+import {
+  ANALYTICS_EVENTS,
+  type AnalyticsEventId,
+  canSendCode,
+  checkCode,
+  internationalFromNational,
+  maskMobileForLog,
+  newCodeRecord,
+  oneTimeCodeMessage,
+  type SignedInUser,
+  type TenantConfig,
+  TOO_MANY_VERIFICATION_ATTEMPTS,
+  VERIFICATION_CODE_INVALID,
+  withSend,
+} from '@forecourt/shared';
+import { insertSessionStatement, type NewSession, newSession } from '../sessions';
+import type { SmsClient } from '../sms';
+import { analyticsEventStatement } from './analytics-events';
+import { type PendingDetails, readCode, type StoredCode, storeCheckedCode, storeIssuedCode } from './code-store';
+import { codeHmac, codeMatches, generateCode } from './codes';
+import { ensureUserStatement, verifiedUserStatement } from './users';
+import { type VerificationContext, type VerificationEntry, verificationLogStatement } from './verification-log';
+
+// Phone one-time codes, as a careful identity provider does them (issue 5): the decisions are the
+// shared rules (canSendCode, newCodeRecord, checkCode); this file does the I/O around them — D1 rows
+// written by compare-and-swap, the code made, stored as an HMAC and sent, the log rows and events.
+// Whether a phone has a user never changes the answer or the work done.
+
+export { hmacKey } from './secrets';
+
+/** What every identity call needs: the request's site, storage, clock and keys. */
+export interface IdentityContext {
+  db: D1Database;
+  tenant: TenantConfig;
+  requestId: string;
+  /** Epoch ms of this request (injected, so tests control time). */
+  now: number;
+  /** HMAC key the codes are stored under (OTP_HMAC_KEY). */
+  otpKey: CryptoKey;
+}
+
+/** How often a write that lost a race is decided again before giving up. */
+const WRITE_ATTEMPTS = 3;
+/** When writes keep losing races, the caller is told to wait this long (concurrent floods only). */
+const CONTENDED_RETRY_MS = 1000;
+
+export type SendOutcome =
+  | { status: 'sent' }
+  | { status: 'refused'; message: typeof TOO_MANY_VERIFICATION_ATTEMPTS; retryAfterMs: number }
+  /** The SMS partner did not take the message; the send still counts towards the limits. */
+  | { status: 'failed' };
+
+/**
+ * Whether a code may be sent to the phone now (spec: 001 §7 "POST /api/rate-limit … non-OK means too
+ * many attempts"). Reads only.
+ *
+ * @example const decision = await sendAllowed(env.DB, '0412345678', Date.now());
+ */
+export async function sendAllowed(db: D1Database, phone: string, now: number) {
+  const stored = await readCode(db, phone);
+  return canSendCode(stored?.sentAt ?? [], now, stored?.record ?? null);
+}
+
+/**
+ * Sends a new code to the phone when the limits allow: stores its HMAC (the failure count carried over),
+ * texts it through `sms`, makes the user row if missing, and writes the 'sms' log row and event 36.
+ *
+ * @example const outcome = await sendCode(context, smsClientFor(env, tenant.name), { phone, details });
+ */
+export async function sendCode(
+  context: IdentityContext,
+  sms: SmsClient,
+  input: { phone: string; details: PendingDetails },
+): Promise<SendOutcome> {
+  const { db, tenant, now } = context;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const stored = await readCode(db, input.phone);
+    const decision = canSendCode(stored?.sentAt ?? [], now, stored?.record ?? null);
+    if (!decision.allowed) return { status: 'refused', message: decision.message, retryAfterMs: decision.retryAfterMs };
+
+    const code = generateCode();
+    const issued = {
+      phone: input.phone,
+      tenant: tenant.slug,
+      codeHmac: await codeHmac(context.otpKey, tenant.slug, input.phone, code),
+      record: newCodeRecord(stored?.record ?? null, now),
+      sentAt: withSend(stored?.sentAt ?? [], now),
+      details: input.details,
+    };
+    if (!(await storeIssuedCode(db, issued, stored?.version ?? null))) continue;
+
+    const delivered = await deliver(context, sms, input.phone, code);
+    const logContext = verificationContext(context, input.phone, input.details.dealership_slug);
+    await db.batch([
+      ensureUserStatement(db, input.phone, now),
+      verificationLogStatement(db, logContext, { type: 'sms', outcome: delivered ? 'sent' : 'send_failed' }),
+      ...(delivered ? [eventStatement(context, ANALYTICS_EVENTS.CODE_SENT, logContext)] : []),
+    ]);
+    return delivered ? { status: 'sent' } : { status: 'failed' };
+  }
+  return { status: 'refused', message: TOO_MANY_VERIFICATION_ATTEMPTS, retryAfterMs: CONTENDED_RETRY_MS };
+}
+
+async function deliver(context: IdentityContext, sms: SmsClient, phone: string, code: string): Promise<boolean> {
+  try {
+    await sms.send({ to: internationalFromNational(phone), body: oneTimeCodeMessage(context.tenant.name, code) });
+    return true;
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'one-time code not delivered',
+        requestId: context.requestId,
+        phone: maskMobileForLog(phone),
+        error: String(error),
+      }),
+    );
+    return false;
+  }
+}
+
+export type VerifyOutcome =
+  | { status: 'verified'; user: SignedInUser; session: NewSession }
+  | {
+      status: 'invalid' | 'expired' | 'locked';
+      message: typeof VERIFICATION_CODE_INVALID | typeof TOO_MANY_VERIFICATION_ATTEMPTS;
+    };
+
+/**
+ * Checks a submitted code for the phone (single use, 5 minutes, 5 wrong guesses — shared checkCode),
+ * records the outcome (a counted guess; the 'verify' log row; event 37 when verified) and, when
+ * verified, writes the user's details and starts a session (the caller sets its cookie).
+ *
+ * @example const outcome = await verifyCode(context, { phone: '0412345678', token: '123456' });
+ */
+export async function verifyCode(
+  context: IdentityContext,
+  input: { phone: string; token: string },
+): Promise<VerifyOutcome> {
+  const { db, tenant, now } = context;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const stored = await readCode(db, input.phone);
+    // Always a full constant-time verification, with or without a stored code.
+    const matches = await codeMatches(context.otpKey, stored?.codeHmac ?? null, tenant.slug, input.phone, input.token);
+    if (!stored) {
+      await log(context, input.phone, null, { type: 'verify', outcome: 'invalid' });
+      return { status: 'invalid', message: VERIFICATION_CODE_INVALID };
+    }
+    const check = checkCode(stored.record, matches, now);
+    if (check.record !== stored.record && !(await storeCheckedCode(db, stored, check.record))) continue;
+    if (check.status !== 'verified') {
+      await log(context, input.phone, stored.details.dealership_slug, { type: 'verify', outcome: check.status });
+      return { status: check.status, message: check.message };
+    }
+    return startSession(context, stored);
+  }
+  return { status: 'invalid', message: VERIFICATION_CODE_INVALID };
+}
+
+async function startSession(context: IdentityContext, stored: StoredCode): Promise<VerifyOutcome> {
+  const { db, tenant, now } = context;
+  const session = await newSession(now);
+  const logContext = verificationContext(context, stored.phone, stored.details.dealership_slug);
+  const results = await db.batch([
+    verifiedUserStatement(db, stored.phone, stored.details, now),
+    insertSessionStatement(db, session, stored.phone, tenant.slug, now),
+    verificationLogStatement(db, logContext, { type: 'verify', outcome: 'verified' }),
+    eventStatement(context, ANALYTICS_EVENTS.CODE_VERIFIED, logContext),
+    db.prepare('SELECT phone, first_name, last_name, email FROM users WHERE phone = ?').bind(stored.phone),
+  ]);
+  const user = results.at(-1)?.results[0] as SignedInUser;
+  return { status: 'verified', user, session };
+}
+
+function verificationContext(
+  context: IdentityContext,
+  phone: string,
+  dealershipSlug: string | null,
+): VerificationContext {
+  return { phone, websiteSlug: context.tenant.slug, dealershipSlug, requestId: context.requestId, now: context.now };
+}
+
+function log(context: IdentityContext, phone: string, dealershipSlug: string | null, entry: VerificationEntry) {
+  return verificationLogStatement(context.db, verificationContext(context, phone, dealershipSlug), entry).run();
+}
+
+function eventStatement(context: IdentityContext, eventId: AnalyticsEventId, logContext: VerificationContext) {
+  return analyticsEventStatement(context.db, {
+    eventId,
+    tenant: context.tenant,
+    // The verification log row of the same request (same request_id) says whose it is.
+    payload: { dealership_slug: logContext.dealershipSlug },
+    requestId: context.requestId,
+    now: context.now,
+  });
+}

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoDataToSql } from '../../db/seed';
+import { demoData } from '../../db/seed/testing';
+
+// A lead accepted is a lead stored, forever: `npm start` deletes and re-inserts the demo seed's tables
+// (cars, dealerships, locations, …) every time, so the lead tables must neither be touched by the seed
+// nor hold a foreign key to a seed table (a re-seed would then fail, or cascade).
+
+const LEAD_TABLES = ['leads', 'lead_outbox', 'phone_reveals'];
+const SEED_TABLES = [
+  'cars',
+  'offers',
+  'reviews',
+  'special_hours',
+  'opening_hours',
+  'locations',
+  'dealerships',
+  'models',
+  'makes',
+];
+
+async function migrationText(): Promise<string> {
+  // Node's fs, loaded by name: the edge-worker tsconfig carries only Worker types.
+  const name = 'node:fs';
+  const fs = (await import(/* @vite-ignore */ name)) as { readFileSync(path: URL, encoding: 'utf8'): string };
+  const here = (import.meta as unknown as { url: string }).url;
+  return fs.readFileSync(new URL('../../db/migrations/0003_leads.sql', here), 'utf8');
+}
+
+describe('the lead tables survive a re-seed', () => {
+  let seedSql = '';
+  beforeAll(() => {
+    seedSql = demoDataToSql(demoData());
+  });
+
+  it('hold no foreign key to a seed table', async () => {
+    const references = [...(await migrationText()).matchAll(/REFERENCES\s+(\w+)/gi)].map((match) => match[1]);
+    expect(references.filter((table) => SEED_TABLES.includes(table ?? ''))).toEqual([]);
+  });
+
+  it('are neither deleted from nor written by the seed', () => {
+    for (const table of LEAD_TABLES) {
+      expect(seedSql).not.toMatch(new RegExp(`(DELETE FROM|INSERT INTO)\\s+${table}\\b`, 'i'));
+    }
+    // The check can see: the seed does delete and insert its own tables.
+    expect(seedSql).toMatch(/DELETE FROM cars\b/);
+  });
+});

@@ -1,0 +1,98 @@
+import { env } from 'cloudflare:workers';
+import { fragmentSiteSettingsOf, IslandPayloadSchema } from '@forecourt/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ECHO, seedComposition, standInStats } from './composition-fixtures';
+import { gateway } from './http';
+import { SEARCH_STAND_IN } from './stand-ins/releases';
+
+// The search pages: the gateway routes /search and every /search/… form to mfe-search's SearchPage
+// fragment (a stand-in Worker here, vitest.worker.config.ts) with the path's segments and the URL's
+// query, and streams the composed document.
+
+const STABLE = SEARCH_STAND_IN.channels.stable.version;
+
+beforeAll(async () => {
+  await seedComposition(env);
+  await standInStats(env.MFE_SEARCH);
+});
+
+/** The page's island payload. */
+function payloadOf(html: string) {
+  const script = /<script type="application\/json" data-fc-island-data="fc-search-page"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  );
+  return IslandPayloadSchema.parse(JSON.parse(script?.[1] ?? 'null'));
+}
+
+interface EchoedRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  tenant: Record<string, unknown>;
+  islandId: string;
+}
+
+describe('a search page (/search/used-cars)', () => {
+  it('is composed from mfe-search’s SearchPage fragment, with the route’s segment and the URL’s query', async () => {
+    const res = await gateway(
+      '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota&range[price]=10000:50000&page=2',
+      { host: 'echo.localhost' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toMatch(
+      /^fc-search-page;dur=[\d.]+;desc="mfe_search 2\.0\.0 \(stable\)"$/,
+    );
+    const html = await res.text();
+    expect(html).toContain('<div id="fc-search-page" data-fc-island="mfe_search/SearchPage">');
+    expect(html).toContain(`<h1>Search used-cars</h1>`);
+    expect(html).toContain('<title>Search used-cars | Echo Motors</title>');
+
+    const payload = payloadOf(html);
+    expect(payload.remote).toEqual({
+      name: 'mfe_search',
+      version: STABLE,
+      manifestUrl: `/_mf/mfe_search/${STABLE}/mf-manifest.json`,
+    });
+    const request = (payload.data as { request: EchoedRequest }).request;
+    expect(request).toEqual({
+      params: { first: 'used-cars' },
+      query: { 'refinementList[make][0]': 'Toyota', 'range[price]': '10000:50000', page: '2' },
+      tenant: {
+        slug: 'echo',
+        host: 'echo.localhost',
+        websiteId: ECHO.websiteId,
+        soldTagText: ECHO.soldTagText,
+        settings: fragmentSiteSettingsOf(ECHO),
+      },
+      islandId: 'fc-search-page',
+    });
+    // The build the fragment names is preloaded.
+    expect(html).toContain(`<link rel="modulepreload" href="/_mf/mfe_search/${STABLE}/${SEARCH_STAND_IN.chunk}"`);
+  });
+
+  it.each([
+    ['/search', {}],
+    ['/search/toyota', { first: 'toyota' }],
+    ['/search/toyota/hilux', { first: 'toyota', second: 'hilux' }],
+    ['/search/new-used-and-demo-cars', { first: 'new-used-and-demo-cars' }],
+  ])('routes %s with params %j', async (path, params) => {
+    const res = await gateway(path, { host: 'echo.localhost' });
+    expect(res.status).toBe(200);
+    const request = (payloadOf(await res.text()).data as { request: EchoedRequest }).request;
+    expect(request.params).toEqual(params);
+  });
+
+  it('answers the remote’s 404 (no such page on this site) with the 404 page', async () => {
+    const res = await gateway('/search/gone-ferrari', { host: 'echo.localhost' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('data-fc-island=');
+  });
+
+  it('answers paths that are no search route with a 404, without asking the remote', async () => {
+    const before = await standInStats(env.MFE_SEARCH);
+    for (const path of ['/search/a/b/c', '/search/%3Cscript%3E', '/search/..%2F..']) {
+      const res = await gateway(path, { host: 'echo.localhost' });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await standInStats(env.MFE_SEARCH)).fragments).toBe(before.fragments);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FacetValueCount, SearchState } from '@forecourt/shared';
+import { describe, expect, it } from 'vitest';
+import { catalogueOf, resolveSearchRoute } from './search-route';
+
+const facet = (...values: string[]): FacetValueCount[] => values.map((value) => ({ value, count: 1 }));
+
+/** A site's facets: every search answers the makes, bodies and dealerships; a make search its models. */
+function fakeFacets() {
+  const asked: SearchState[] = [];
+  const load = async (state: SearchState) => {
+    asked.push(state);
+    const make = state.refinementList.make?.[0];
+    return {
+      make: facet('Toyota', 'Mercedes-Benz', 'Land Rover'),
+      body: facet('SUV', 'People Mover', 'Ute'),
+      dealership_name: facet('Harbour City Toyota', 'Harbour City Mazda'),
+      model: make === 'Toyota' ? facet('HiLux', 'RAV4', 'LandCruiser 300') : facet('CX-5'),
+    };
+  };
+  return { asked, load };
+}
+
+describe('resolveSearchRoute', () => {
+  it('resolves /search and the car-type pages without asking for facets', async () => {
+    const { asked, load } = fakeFacets();
+    expect(await resolveSearchRoute('/search', load)).toMatchObject({ kind: 'all', pathname: '/search' });
+    expect((await resolveSearchRoute('/search/used-cars', load))?.state.refinementList).toEqual({ car_type: ['used'] });
+    expect((await resolveSearchRoute('/search/new-used-and-demo-cars', load))?.state.refinementList).toEqual({
+      car_type: ['demo', 'new', 'used'],
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('resolves a make, a body and a dealership from the site’s facets (slugs of their names)', async () => {
+    const { load } = fakeFacets();
+    expect(await resolveSearchRoute('/search/mercedes-benz', load)).toMatchObject({
+      kind: 'make',
+      state: { refinementList: { make: ['Mercedes-Benz'] } },
+    });
+    expect(await resolveSearchRoute('/search/people-mover', load)).toMatchObject({
+      kind: 'body',
+      state: { refinementList: { body: ['People Mover'] } },
+    });
+    expect(await resolveSearchRoute('/search/harbour-city-mazda', load)).toMatchObject({
+      kind: 'dealership',
+      state: { refinementList: { dealership_name: ['Harbour City Mazda'] } },
+    });
+  });
+
+  it('resolves a make and model from the models of a search for that make', async () => {
+    const { asked, load } = fakeFacets();
+    expect(await resolveSearchRoute('/search/toyota/landcruiser-300', load)).toMatchObject({
+      kind: 'make-model',
+      pathname: '/search/toyota/landcruiser-300',
+      state: { refinementList: { make: ['Toyota'], model: ['LandCruiser 300'] } },
+    });
+    expect(asked.map((state) => state.refinementList)).toEqual([{}, { make: ['Toyota'] }]);
+  });
+
+  it('answers null for what this site has no page for', async () => {
+    const { load } = fakeFacets();
+    expect(await resolveSearchRoute('/search/ferrari', load)).toBeNull();
+    expect(await resolveSearchRoute('/search/toyota/cx-5', load)).toBeNull();
+    expect(await resolveSearchRoute('/search/ferrari/f40', load)).toBeNull();
+    expect(await resolveSearchRoute('/search/toyota/hilux/sr5', load)).toBeNull();
+  });
+
+  it('compares slugs without regard to case', async () => {
+    const { load } = fakeFacets();
+    expect((await resolveSearchRoute('/search/Toyota/HiLux', load))?.pathname).toBe('/search/toyota/hilux');
+  });
+});
+
+describe('catalogueOf', () => {
+  it('skips values without a slug', () => {
+    expect(catalogueOf({ make: facet('Toyota', '—') }).makes).toEqual([{ slug: 'toyota', name: 'Toyota' }]);
+  });
+});

@@ -1,0 +1,209 @@
+import { type FragmentRequestInput, FragmentResponseSchema, SearchStateSchema, TENANT_HEADER } from '@forecourt/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import federation from '../module-federation.config';
+import type { SearchPageData } from './features/search-page/use-search';
+import { createApp } from './server';
+import { sampleCards, sampleResponse } from './test-fixtures';
+import type { Env } from './worker/env';
+
+// The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
+
+const RELEASE = {
+  name: 'mfe_search',
+  version: '1.2.0',
+  channel: 'stable',
+  manifestUrl: '/_mf/mfe_search/1.2.0/mf-manifest.json',
+  builtAt: '2026-11-22T00:00:00.000Z',
+};
+
+const REQUEST: FragmentRequestInput = {
+  params: { first: 'used-cars' },
+  query: {},
+  tenant: {
+    slug: 'harbourcity',
+    host: 'harbourcity.localhost',
+    websiteId: 1,
+    soldTagText: 'SOLD!',
+    settings: {
+      features: { finance: true },
+      promoCards: { positions: [8], randomOffset: true, title: 'Get pre-approved', href: '/finance' },
+    },
+  },
+  islandId: 'fc-search-page',
+};
+
+/** Bindings: an API that answers every search with `answer(state)`, and this Worker's assets. */
+function fakeEnv(answer: (state: unknown) => Response = () => Response.json(sampleResponse())) {
+  const searches: unknown[] = [];
+  const apiRequests: Request[] = [];
+  const env = {
+    API: {
+      fetch: async (request: Request) => {
+        apiRequests.push(request);
+        const body: unknown = await request.clone().json();
+        searches.push(body);
+        return answer(body);
+      },
+    },
+    ASSETS: {
+      fetch: async (input: string | Request) => {
+        const url = typeof input === 'string' ? input : input.url;
+        return new URL(url).pathname === '/release.json' ? Response.json(RELEASE) : new Response(null, { status: 404 });
+      },
+    },
+  } as unknown as Env;
+  return { env, searches, apiRequests };
+}
+
+async function postFragment(env: Env, body: unknown, random = () => 0.9) {
+  const response = await createApp({ random }).request(
+    'https://fragment.internal/fragments/SearchPage',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'harbourcity', 'x-request-id': 'req-9' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    env,
+  );
+  return response;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('POST /fragments/SearchPage', () => {
+  it('renders the first page of a car-type route from POST /api/search', async () => {
+    const { env, searches, apiRequests } = fakeEnv();
+    const response = await postFragment(env, REQUEST);
+    expect(response.status).toBe(200);
+    const fragment = FragmentResponseSchema.parse(await response.json());
+    expect(fragment).toMatchObject({
+      status: 200,
+      module: 'mfe_search/SearchPage',
+      remote: { name: 'mfe_search', version: '1.2.0', manifestUrl: RELEASE.manifestUrl },
+      head: {
+        title: 'Used Cars for Sale',
+        description: 'Used Cars for Sale: 47 cars found.',
+        preloadImages: ['/media/v1/car/ute/white/ext-1.svg'],
+      },
+    });
+    // The car-type route needs no catalogue: one search, for the route's state.
+    expect(searches).toEqual([SearchStateSchema.parse({ refinementList: { car_type: ['used'] } })]);
+    const [apiRequest] = apiRequests as [Request];
+    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/search');
+    expect(apiRequest.method).toBe('POST');
+    expect(apiRequest.headers.get('x-request-id')).toBe('req-9');
+
+    const data = fragment.data as SearchPageData;
+    expect(data.remoteVersion).toBe('1.2.0');
+    expect(data.context.title).toBe('Used Cars for Sale');
+    // The random offset was drawn once (0.9 → +1) and travels with the data, so the browser agrees.
+    expect(data.context.settings.promo?.positions).toEqual([9]);
+    expect(data.context.settings.soldTagText).toBe('SOLD!');
+    expect(data.view.items).toHaveLength(22);
+    expect(fragment.html).toContain('Used Cars for Sale</h1>');
+    expect(fragment.html.match(/<article /g)).toHaveLength(21);
+    expect(fragment.html).toContain('mfe-search 1.2.0');
+  });
+
+  it('reads the URL’s query over the route’s state, in InstantSearch’s format', async () => {
+    const { env, searches } = fakeEnv();
+    const query = {
+      'refinementList[make][0]': 'Toyota',
+      'range[price]': '10000:50000',
+      sortBy: 'Car_production:price:asc',
+      page: '2',
+      utm_source: 'mail',
+    };
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, query })).json());
+    expect(searches).toEqual([
+      SearchStateSchema.parse({
+        refinementList: { car_type: ['used'], make: ['Toyota'] },
+        range: { price: '10000:50000' },
+        sortBy: 'Car_production:price:asc',
+        page: 2,
+      }),
+    ]);
+    expect(fragment.head?.title).toBe('Used Cars for Sale – Page 2');
+  });
+
+  it('resolves a make and model route through the site’s facets', async () => {
+    const { env, searches } = fakeEnv(() =>
+      Response.json(
+        sampleResponse({
+          facets: { make: [{ value: 'Toyota', count: 3 }], model: [{ value: 'HiLux', count: 2 }] },
+        }),
+      ),
+    );
+    const fragment = FragmentResponseSchema.parse(
+      await (await postFragment(env, { ...REQUEST, params: { first: 'toyota', second: 'hilux' } })).json(),
+    );
+    expect(fragment.status).toBe(200);
+    expect(fragment.head?.title).toBe('Toyota HiLux for Sale');
+    expect(searches).toHaveLength(3);
+    expect(searches.at(-1)).toEqual(
+      SearchStateSchema.parse({ refinementList: { make: ['Toyota'], model: ['HiLux'] } }),
+    );
+  });
+
+  it('answers a path this site has no search page for with a 404 page and nothing to hydrate', async () => {
+    const { env } = fakeEnv();
+    const response = await postFragment(env, { ...REQUEST, params: { first: 'ferrari' } });
+    const fragment = FragmentResponseSchema.parse(await response.json());
+    expect(fragment).toMatchObject({ status: 404, data: null, module: null, head: { title: 'Page not found' } });
+    expect(fragment.html).toContain('Page not found</h1>');
+  });
+
+  it('renders the no-results card with Clear Filters to the site’s refresh path', async () => {
+    const { env } = fakeEnv(() => Response.json(sampleResponse({ hits: [], count: 0, pages: 0, facets: {} })));
+    const tenant = { ...REQUEST.tenant, settings: { search: { clearFiltersPath: '/our-offers' } } };
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, tenant })).json());
+    expect(fragment.html).toContain(
+      'No results found for your search at this time. Please try adjusting the filters for more results.',
+    );
+    expect(fragment.html).toMatch(/<a class="[^"]*" href="\/our-offers">Clear Filters<\/a>/);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['params that are no slugs', { ...REQUEST, params: { first: '../etc' } }],
+    ['unknown params', { ...REQUEST, params: { slug: 'x' } }],
+  ])('answers 400 JSON for a body with %s, without calling the API', async (_, body) => {
+    const { env, searches } = fakeEnv();
+    const response = await postFragment(env, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('Invalid fragment request') });
+    expect(searches).toEqual([]);
+  });
+
+  it.each([
+    ['fails', () => new Response('boom', { status: 500 })],
+    ['answers another shape', () => Response.json({ hits: sampleCards(1) })],
+    ['answers 404', () => Response.json({ error: 'Not found' }, { status: 404 })],
+  ])('answers 502 when the API %s', async (_, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { env } = fakeEnv(answer);
+    const response = await postFragment(env, REQUEST);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/search') });
+  });
+});
+
+describe('other requests', () => {
+  it.each([
+    ['GET', '/fragments/SearchPage'],
+    ['POST', '/fragments/VehiclePage'],
+  ])('answers %s %s with 404 JSON', async (method, path) => {
+    const { env } = fakeEnv();
+    const response = await createApp().request(`https://fragment.internal${path}`, { method }, env);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('module-federation.config', () => {
+  it('exposes the island the fragment names', () => {
+    expect(federation.name).toBe(RELEASE.name);
+    expect(federation.exposes).toHaveProperty('./SearchPage', './src/expose/SearchPage.tsx');
+  });
+});

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { ROOT } from './paths.ts';
+
+// The partner simulators: one small Worker per partner (edge-worker/simulators/<partner>/), reached by
+// the gateway only through the adapter's base-URL var, over plain fetch, exactly as in production.
+// This list drives `npm start` and the e2e platform (each simulator in its own `wrangler dev` on its
+// own port, the gateway's var pointed at it) and the Worker tests (auxiliary Workers behind a router).
+// Simulators are never deployed. How to add one: edge-worker/simulators/README.md.
+
+/** One partner simulator. */
+export interface Simulator {
+  /** The partner, also the folder under `edge-worker/simulators/` (`sms`, `crm`, …). */
+  partner: string;
+  /** Its Worker name, `forecourt-sim-<partner>` (the `name` in its wrangler.toml). */
+  name: string;
+  /** Its wrangler config. */
+  config: string;
+  /** The gateway var holding the partner's base URL (`SMS_API_URL`, …). */
+  urlVar: string;
+  /** Its port under `npm start` (the root wrangler.toml's local default of `urlVar` points here). */
+  devPort: number;
+  /** Its base URL inside the Worker tests (`http://<partner>.simulator.test`). */
+  testUrl: string;
+  /** The page `npm start` points people at (path on the simulator, and what it shows). */
+  devPage: { path: string; label: string };
+}
+
+function simulator(
+  partner: string,
+  urlVar: string,
+  devPort: number,
+  devPage: Simulator['devPage'] = { path: '/health', label: `${partner} simulator` },
+): Simulator {
+  return {
+    partner,
+    name: `forecourt-sim-${partner}`,
+    config: resolve(ROOT, 'edge-worker/simulators', partner, 'wrangler.toml'),
+    urlVar,
+    devPort,
+    testUrl: `http://${partner}.simulator.test`,
+    devPage,
+  };
+}
+
+/** Every partner simulator. Dev ports from 8801 up, one each, in this order. */
+export const SIMULATORS: readonly Simulator[] = [
+  simulator('sms', 'SMS_API_URL', 8801, { path: '/outbox', label: 'SMS outbox: the one-time codes sent' }),
+  simulator('crm', 'CRM_API_URL', 8802, { path: '/leads', label: 'CRM leads: what the lead outbox delivered' }),
+];
+
+/** The gateway port of `npm start`; simulator ports are laid out relative to it. */
+export const DEV_GATEWAY_PORT = 8787;
+/** Each platform's simulators get their own block of this many ports, so platforms can run side by side. */
+export const SIMULATOR_PORT_BLOCK = 10;
+
+/**
+ * The port a simulator listens on for the platform whose gateway is on `gatewayPort`: its dev port
+ * for `npm start` (8787), shifted by one block of ports per port the gateway is away from 8787, so
+ * `npm start`, the e2e platform (8790 → 8831…) and the benchmark (8795 → 8881…) never collide.
+ *
+ * @example simulatorPort(SIMULATORS[0], 8787); // 8801
+ * @example simulatorPort(SIMULATORS[0], 8790); // 8831
+ */
+export function simulatorPort(sim: Simulator, gatewayPort: number): number {
+  return sim.devPort + (gatewayPort - DEV_GATEWAY_PORT) * SIMULATOR_PORT_BLOCK;
+}
+
+/**
+ * The gateway vars that point every adapter at its simulator for the platform on `gatewayPort`.
+ *
+ * @example simulatorVars(8790); // { SMS_API_URL: 'http://127.0.0.1:8831' }
+ */
+export function simulatorVars(gatewayPort: number): Record<string, string> {
+  return Object.fromEntries(
+    SIMULATORS.map((sim) => [sim.urlVar, `http://127.0.0.1:${simulatorPort(sim, gatewayPort)}`]),
+  );
+}
+
+/**
+ * The gateway vars for the Worker tests: every adapter at its simulator's test host.
+ *
+ * @example simulatorTestVars(); // { SMS_API_URL: 'http://sms.simulator.test' }
+ */
+export function simulatorTestVars(): Record<string, string> {
+  return Object.fromEntries(SIMULATORS.map((sim) => [sim.urlVar, sim.testUrl]));
+}

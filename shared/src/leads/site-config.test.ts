@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LeadFormsConfigSchema, leadSiteRulesFor } from './site-config';
+
+describe('LeadFormsConfigSchema (spec: 000 §5, 001 §5)', () => {
+  it('defaults to the spec: Comments required, dealership select shown, no location, no terms', () => {
+    expect(LeadFormsConfigSchema.parse({})).toEqual({
+      messageRequired: true,
+      dealershipFieldRemoved: false,
+      locationEnabled: false,
+      testDriveTermsRequired: false,
+    });
+  });
+
+  it('refuses a setting of the wrong type', () => {
+    expect(LeadFormsConfigSchema.safeParse({ locationEnabled: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('leadSiteRulesFor', () => {
+  const leadForms = LeadFormsConfigSchema.parse({ locationEnabled: true, testDriveTermsRequired: true });
+
+  it("carries the site's dealerships and form settings into the rules", () => {
+    expect(leadSiteRulesFor({ dealerships: ['a', 'b'], leadForms })).toEqual({
+      dealershipSlugs: ['a', 'b'],
+      dealershipFieldRemoved: false,
+      locationEnabled: true,
+      messageRequired: true,
+      termsRequired: true,
+    });
+  });
+
+  it('adds the locations when they were loaded', () => {
+    expect(leadSiteRulesFor({ dealerships: ['a'], leadForms }, ['a-sales', '12']).locations).toEqual(['a-sales', '12']);
+  });
+});

@@ -114,7 +114,9 @@ describe('search page in the browser', () => {
     const modelCount = Number(String(await model.getAttribute('aria-label')).match(/(\d+) cars?$/)?.[1]);
     await model.click();
     await settled(page, (url) => url.searchParams.get('refinementList[model][0]') === modelName);
-    expect(await statusOf(page).textContent()).toBe(modelCount === 1 ? '1 car found' : `${modelCount} cars found`);
+    await expect
+      .poll(() => statusOf(page).textContent(), { timeout: 10_000 })
+      .toBe(modelCount === 1 ? '1 car found' : `${modelCount} cars found`);
     for (const title of await cardsOf(page).locator('h3').allTextContents()) expect(title).toContain(modelName);
     const refinedUrl = page.url();
     const refinedSlugs = await cardSlugs(page);
@@ -128,7 +130,8 @@ describe('search page in the browser', () => {
 
     await page.goBack();
     await settled(page, (url) => !url.searchParams.has('refinementList[model][0]'));
-    expect(await statusOf(page).textContent()).toBe(makeCount);
+    // popstate restores the state, then the results follow (from the client cache or the API).
+    await expect.poll(() => statusOf(page).textContent(), { timeout: 10_000 }).toBe(makeCount);
     expect(await facetValues(page, 'Make').first().getAttribute('aria-checked')).toBe('true');
     expect(errors).toEqual([]);
   });

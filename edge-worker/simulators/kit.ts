@@ -44,6 +44,52 @@ export function simulatorState<T extends SimulatorState>(namespace: DurableObjec
   return namespace.get(namespace.idFromName('state')) as unknown as DurableObjectStub<T>;
 }
 
+/** One request as a simulator's routes see it: `route` is `<METHOD> <path>`, e.g. `POST /v1/messages`. */
+export interface SimulatorRequest<TEnv extends SimulatorEnv, TState extends SimulatorState> {
+  route: string;
+  request: Request;
+  url: URL;
+  env: TEnv;
+  state: DurableObjectStub<TState>;
+}
+
+/**
+ * A simulator's fetch handler: the control switches (`/control`, see {@link handleControl}) and
+ * `GET /health` are answered here, every other request goes to `routes`; null from `routes` is a 404.
+ *
+ * @example export default simulatorWorker<SmsEnv, SmsState>('sms', ({ route, state }) => route === 'DELETE /outbox' ? … : null);
+ */
+export function simulatorWorker<TEnv extends SimulatorEnv, TState extends SimulatorState>(
+  partner: string,
+  routes: (request: SimulatorRequest<TEnv, TState>) => Promise<Response | null> | Response | null,
+): ExportedHandler<TEnv> {
+  return {
+    async fetch(request, env) {
+      const state = simulatorState<TState>(env.STATE);
+      const control = await handleControl(request, state);
+      if (control) return control;
+      const url = new URL(request.url);
+      const route = `${request.method} ${url.pathname}`;
+      if (route === 'GET /health') return json({ ok: true, partner });
+      return (await routes({ route, request, url, env, state })) ?? json({ error: `no route for ${route}` }, 404);
+    },
+  };
+}
+
+/** The most rows a list may ask for with `?limit=`. */
+const MAX_LIST_LIMIT = 500;
+
+/**
+ * The `?limit=` of a list request: a whole number from 1 (at most 500), else `fallback`.
+ *
+ * @example listLimit(new URL('http://sim/outbox.json?limit=20'), 50) // 20
+ * @example listLimit(new URL('http://sim/outbox.json?limit=abc'), 50) // 50
+ */
+export function listLimit(url: URL, fallback: number): number {
+  const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
+  return Number.isFinite(limit) && limit > 0 ? Math.min(limit, MAX_LIST_LIMIT) : fallback;
+}
+
 /**
  * `GET /control` answers the switches; `POST /control` with JSON `{ "outage": true|false }` sets them.
  * Null for any other request, so a simulator can try it first.
@@ -107,6 +153,24 @@ export async function readJson(request: Request): Promise<{ ok: true; value: unk
  */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A dev page listing what a simulator received, newest first, refreshed every 5 seconds: a table with
+ * one `<tr>` of `rows` each, or the `empty` text when there is nothing yet.
+ *
+ * @example return receivedPage('SMS outbox (local simulator)', { headings: ['To', 'Code'], rows, empty: 'No messages yet.' });
+ */
+export function receivedPage(title: string, list: { headings: string[]; rows: string[]; empty: string }): Response {
+  const headings = list.headings.map((heading) => `<th>${escapeHtml(heading)}</th>`).join('');
+  const table = list.rows.length
+    ? `<table><thead><tr>${headings}</tr></thead><tbody>${list.rows.join('\n')}</tbody></table>`
+    : `<p class="muted">${escapeHtml(list.empty)}</p>`;
+  return htmlPage(
+    title,
+    `<p class="muted">Newest first; refreshes every 5 seconds. Never part of a deployed site.</p>${table}`,
+    { refreshSeconds: 5 },
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { assets } from './routes/assets';
 import { cars } from './routes/cars';
+import { dealerships } from './routes/dealerships';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
 import { leads } from './routes/leads';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.route('/api/cars', cars);
   app.route('/api/search', search());
+  app.route('/api/dealerships', dealerships);
   app.route('/api/leads', leads);
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api', identity({ now }));

@@ -1,4 +1,9 @@
-import { RELEASE_REGISTRY_KEY, type ReleaseRegistry } from '@forecourt/shared';
+import {
+  type FragmentTenant,
+  fragmentSiteSettingsOf,
+  RELEASE_REGISTRY_KEY,
+  type ReleaseRegistry,
+} from '@forecourt/shared';
 import { makeTenant, seedFixtures } from './fixtures';
 import { standInRegistry } from './stand-ins/releases';
 
@@ -7,6 +12,15 @@ import { standInRegistry } from './stand-ins/releases';
 
 /** No pin: stable. */
 export const ECHO = makeTenant({ slug: 'echo', name: 'Echo Motors', websiteId: 505, dealerships: ['alpha-motors'] });
+
+/** The tenant every fragment request for ECHO carries (the gateway sends it; the stand-ins echo it). */
+export const ECHO_FRAGMENT_TENANT: FragmentTenant = {
+  slug: 'echo',
+  host: 'echo.localhost',
+  websiteId: ECHO.websiteId,
+  soldTagText: ECHO.soldTagText,
+  settings: fragmentSiteSettingsOf(ECHO),
+};
 
 /** Pinned to the canary channel (like the demo's sunvalley). */
 export const FOXTROT = makeTenant({

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { fragmentSiteSettingsOf, IslandPayloadSchema } from '@forecourt/shared';
+import { IslandPayloadSchema } from '@forecourt/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ECHO, seedComposition, standInStats } from './composition-fixtures';
+import { ECHO_FRAGMENT_TENANT, seedComposition, standInStats } from './composition-fixtures';
 import { gateway } from './http';
 import { SEARCH_STAND_IN } from './stand-ins/releases';
 
@@ -56,13 +56,7 @@ describe('a search page (/search/used-cars)', () => {
     expect(request).toEqual({
       params: { first: 'used-cars' },
       query: { 'refinementList[make][0]': 'Toyota', 'range[price]': '10000:50000', page: '2' },
-      tenant: {
-        slug: 'echo',
-        host: 'echo.localhost',
-        websiteId: ECHO.websiteId,
-        soldTagText: ECHO.soldTagText,
-        settings: fragmentSiteSettingsOf(ECHO),
-      },
+      tenant: ECHO_FRAGMENT_TENANT,
       islandId: 'fc-search-page',
     });
     // The build the fragment names is preloaded.

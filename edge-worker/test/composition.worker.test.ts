@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { fragmentSiteSettingsOf, IslandPayloadSchema } from '@forecourt/shared';
+import { IslandPayloadSchema } from '@forecourt/shared';
 import { FRAGMENT_FALLBACK_TEXT } from '@forecourt/shell';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/index';
-import { ECHO, seedComposition, standInStats, withRegistry } from './composition-fixtures';
+import { ECHO_FRAGMENT_TENANT, seedComposition, standInStats, withRegistry } from './composition-fixtures';
 import { gateway } from './http';
 import { STAND_IN_CHUNK } from './stand-ins/releases';
 
@@ -131,13 +131,7 @@ describe('a composed page (/cars/:slug)', () => {
     expect(data.request).toEqual({
       params: { slug: 'hilux-sr5' },
       query: { finance: 'weekly', tab: 'specs' },
-      tenant: {
-        slug: 'echo',
-        host: 'echo.localhost',
-        websiteId: ECHO.websiteId,
-        soldTagText: ECHO.soldTagText,
-        settings: fragmentSiteSettingsOf(ECHO),
-      },
+      tenant: ECHO_FRAGMENT_TENANT,
       islandId: 'fc-vehicle-page',
     });
     expect(data.tenantHeader).toBe('echo');

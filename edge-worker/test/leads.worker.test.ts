@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readStoredLeads, type StoredLead } from '../src/services/leads/stored';
 import { json } from './http';
 import { freshPhone, latestCode, sendCode, sessionCookieOf, signIn, testGateway } from './identity-support';
 import { CONTACT, LEAD_GROUP, LEAD_SOLO, OFFERS, postJson, seedLeadFixtures } from './leads-support';
@@ -9,23 +10,10 @@ import { CONTACT, LEAD_GROUP, LEAD_SOLO, OFFERS, postJson, seedLeadFixtures } fr
 
 beforeAll(() => seedLeadFixtures());
 
-interface LeadRow {
-  id: string;
-  tenant: string;
-  form: string;
-  payload: string;
-  car_id: number | null;
-  dealership_id: number | null;
-  location_id: number | null;
-  offer_id: number | null;
-  analytics_event: number | null;
-  request_id: string;
-  created_at: string;
-}
-
-async function storedLead(leadId: string): Promise<(LeadRow & { fields: Record<string, unknown> }) | null> {
-  const row = await env.DB.prepare('SELECT * FROM leads WHERE id = ?').bind(leadId).first<LeadRow>();
-  return row ? { ...row, fields: JSON.parse(row.payload) as Record<string, unknown> } : null;
+/** The lead as the outbox reads it back (the same reader, so the test sees what is delivered). */
+async function storedLead(leadId: string): Promise<StoredLead | null> {
+  const [lead] = await readStoredLeads(env.DB, [leadId]);
+  return lead ?? null;
 }
 
 interface EventRow {
@@ -216,7 +204,7 @@ describe('POST /api/leads: a finance enquiry needs a verified phone (spec: 001 Â
     expect(sessionCookieOf(res)).not.toBeNull();
     const row = await storedLead(answer.lead_id as string);
     expect(row?.fields).not.toHaveProperty('code');
-    expect(row?.payload).not.toContain(code);
+    expect(JSON.stringify(row?.fields)).not.toContain(code);
 
     // Single use: the same code does not verify a second lead.
     const again = await postJson(LEAD_GROUP, '/api/leads', finance(phone, { code }));

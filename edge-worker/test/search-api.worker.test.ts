@@ -132,6 +132,17 @@ describe('POST /api/search', () => {
     expect(valuesOf(asked, 'car_type')).toEqual({ used: 2 });
   });
 
+  it('carries what the card actions read: a car with checkout enabled comes back with its payment processor flag', async () => {
+    const rangers = await searchOk({ refinementList: { model: ['Ranger'] } });
+    expect(rangers.hits).toHaveLength(4);
+    for (const hit of rangers.hits) expect(hit.has_payment_processor).toBe(true);
+    const reservable = rangers.hits.filter((hit) => !hit.reserved && hit.status === 'in_stock' && hit.price > 0);
+    expect(reservable).toHaveLength(3);
+    const others = await searchOk({ refinementList: { model: ['Hilux', 'CX-5'] } });
+    expect(others.hits.length).toBeGreaterThan(0);
+    for (const hit of others.hits) expect(hit.has_payment_processor).toBe(false);
+  });
+
   it('picks up a stock change on the next search', async () => {
     const before = await searchOk({ refinementList: { make: ['Mazda'] } });
     // A copy of one of the site's CX-5s, as a new car.

@@ -103,7 +103,15 @@ export function seekCars(now: number): Car[] {
       subscription_price: i === 1 ? 229 : null,
     });
   }
-  for (let i = 0; i < 4; i++) add(RANGER, city, { colour: 'Grey', standardEquipment: ['Tow Bar'] });
+  // Rangers can be reserved online (a payment processor); the one reserved already cannot.
+  for (let i = 0; i < 4; i++) {
+    add(RANGER, city, {
+      colour: 'Grey',
+      standardEquipment: ['Tow Bar'],
+      payment_processors: ['stripe'],
+      reserved: i === 3,
+    });
+  }
   add(SPORTAGE, west, { price: 0 });
   add(SPORTAGE, west, { price: 0 });
   add(SPORTAGE, west, { price: 31_000 });

@@ -1,17 +1,8 @@
 import { env } from 'cloudflare:workers';
+import type { OutboxMessage } from '../simulators/sms/outbox';
 
 // Test helpers for the partner simulators. The test runner's own fetches go through the same outbound
 // router as the gateway's (vitest.worker.config.ts), so the simulators' test hosts resolve here too.
-
-/** One message in the SMS simulator's outbox (edge-worker/simulators/sms/worker.ts). */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  body: string;
-  code: string | null;
-  sender: string | null;
-  received_at: number;
-}
 
 /**
  * A request to the SMS simulator at the gateway's `SMS_API_URL`.

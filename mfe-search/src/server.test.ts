@@ -1,20 +1,19 @@
-import { type FragmentRequestInput, FragmentResponseSchema, SearchStateSchema, TENANT_HEADER } from '@forecourt/shared';
+import { type FragmentRequestInput, FragmentResponseSchema, SearchStateSchema } from '@forecourt/shared';
+import type { RemoteBindings } from '@forecourt/shared/remote-worker';
+import {
+  fakeRemoteBindings,
+  postFragment as postFragmentTo,
+  testRelease,
+} from '@forecourt/shared/remote-worker/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import federation from '../module-federation.config';
 import type { SearchPageData } from './features/search-page/use-search';
 import { createApp } from './server';
 import { sampleCards, sampleResponse } from './test-fixtures';
-import type { Env } from './worker/env';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
 
-const RELEASE = {
-  name: 'mfe_search',
-  version: '1.2.0',
-  channel: 'stable',
-  manifestUrl: '/_mf/mfe_search/1.2.0/mf-manifest.json',
-  builtAt: '2026-11-22T00:00:00.000Z',
-};
+const RELEASE = testRelease('mfe_search', '1.2.0', 'stable');
 
 const REQUEST: FragmentRequestInput = {
   params: { first: 'used-cars' },
@@ -32,40 +31,33 @@ const REQUEST: FragmentRequestInput = {
   islandId: 'fc-search-page',
 };
 
-/** Bindings: an API that answers every search with `answer(state)`, and this Worker's assets. */
-function fakeEnv(answer: (state: unknown) => Response = () => Response.json(sampleResponse())) {
-  const searches: unknown[] = [];
-  const apiRequests: Request[] = [];
-  const env = {
-    API: {
-      fetch: async (request: Request) => {
-        apiRequests.push(request);
-        const body: unknown = await request.clone().json();
-        searches.push(body);
-        return answer(body);
-      },
-    },
-    ASSETS: {
-      fetch: async (input: string | Request) => {
-        const url = typeof input === 'string' ? input : input.url;
-        return new URL(url).pathname === '/release.json' ? Response.json(RELEASE) : new Response(null, { status: 404 });
-      },
-    },
-  } as unknown as Env;
-  return { env, searches, apiRequests };
+/** The fake site's one dealership: its slug is not its name slugified. */
+const DEALERSHIP = { slug: 'hct-wynnum', name: 'Harbour City Toyota' };
+
+/** GET /api/dealerships/{slug} of the fake site: its dealership, else 404. */
+function dealershipAnswer(request: Request): Response {
+  return new URL(request.url).pathname === `/api/dealerships/${DEALERSHIP.slug}`
+    ? Response.json(DEALERSHIP)
+    : Response.json({ error: 'Dealership not found' }, { status: 404 });
 }
 
-async function postFragment(env: Env, body: unknown, random = () => 0.9) {
-  const response = await createApp({ random }).request(
-    'https://fragment.internal/fragments/SearchPage',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'harbourcity', 'x-request-id': 'req-9' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+/** Bindings: an API that answers every search with `answer(state)`, its dealership lookups, and this Worker's assets. */
+function fakeEnv(answer: (state: unknown) => Response = () => Response.json(sampleResponse())) {
+  const searches: unknown[] = [];
+  const fakes = fakeRemoteBindings({
+    api: async (request) => {
+      if (request.method === 'GET') return dealershipAnswer(request);
+      const body: unknown = await request.clone().json();
+      searches.push(body);
+      return answer(body);
     },
-    env,
-  );
-  return response;
+    release: () => Response.json(RELEASE),
+  });
+  return { ...fakes, searches };
+}
+
+function postFragment(env: RemoteBindings, body: unknown, random = () => 0.9) {
+  return postFragmentTo(createApp({ random }), env, 'SearchPage', body, { 'x-request-id': 'req-9' });
 }
 
 afterEach(() => {
@@ -153,6 +145,21 @@ describe('POST /fragments/SearchPage', () => {
     const fragment = FragmentResponseSchema.parse(await response.json());
     expect(fragment).toMatchObject({ status: 404, data: null, module: null, head: { title: 'Page not found' } });
     expect(fragment.html).toContain('Page not found</h1>');
+  });
+
+  it('resolves a dealership page by its exact slug (GET /api/dealerships/{slug}), listing it by name', async () => {
+    const { env, searches, apiRequests } = fakeEnv();
+    const response = await postFragment(env, { ...REQUEST, params: { first: DEALERSHIP.slug } });
+    const fragment = FragmentResponseSchema.parse(await response.json());
+    expect(fragment).toMatchObject({ status: 200, head: { title: 'Cars for Sale at Harbour City Toyota' } });
+    expect(apiRequests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/search',
+      `GET /api/dealerships/${DEALERSHIP.slug}`,
+      'POST /api/search',
+    ]);
+    expect(searches.at(-1)).toEqual(
+      SearchStateSchema.parse({ refinementList: { dealership_name: [DEALERSHIP.name] } }),
+    );
   });
 
   it('renders the no-results card with Clear Filters to the site’s refresh path', async () => {

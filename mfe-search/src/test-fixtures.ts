@@ -43,6 +43,7 @@ const SAMPLE_CARD: SearchCard = {
   certified: false,
   reserved: false,
   preorder: false,
+  has_payment_processor: false,
   photos_count: 6,
   primary_image_url: '/media/v1/car/ute/white/ext-1.svg',
   dealership_id: 7,

@@ -1,20 +1,20 @@
 import { type FragmentRequestInput, FragmentResponseSchema, TENANT_HEADER } from '@forecourt/shared';
+import type { RemoteBindings } from '@forecourt/shared/remote-worker';
+import {
+  type FragmentWorkerApp,
+  fakeRemoteBindings,
+  postFragment as postFragmentTo,
+  testRelease,
+} from '@forecourt/shared/remote-worker/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import federation from '../module-federation.config';
 import { toVehiclePageData } from './features/vehicle-page/view-model';
 import { createApp } from './server';
 import { sampleCar } from './test-fixtures';
-import type { Env } from './worker/env';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
 
-const RELEASE = {
-  name: 'mfe_vehicle',
-  version: '1.4.0-canary',
-  channel: 'canary',
-  manifestUrl: '/_mf/mfe_vehicle/1.4.0-canary/mf-manifest.json',
-  builtAt: '2026-11-22T00:00:00.000Z',
-};
+const RELEASE = testRelease('mfe_vehicle', '1.4.0-canary', 'canary');
 
 const REQUEST: FragmentRequestInput = {
   params: { slug: '2021-toyota-hilux-sr5-4021' },
@@ -22,52 +22,15 @@ const REQUEST: FragmentRequestInput = {
   islandId: 'fc-vehicle',
 };
 
-interface Fakes {
-  env: Env;
-  apiRequests: Request[];
-  assetRequests: string[];
-}
-
 /** Bindings that answer like the gateway's API and this Worker's assets. */
-function fakeEnv(api: (request: Request) => Response, release: () => Response = () => Response.json(RELEASE)): Fakes {
-  const apiRequests: Request[] = [];
-  const assetRequests: string[] = [];
-  const env = {
-    API: {
-      fetch: async (input: Request) => {
-        apiRequests.push(input);
-        return api(input);
-      },
-    },
-    ASSETS: {
-      fetch: async (input: string | Request) => {
-        const url = typeof input === 'string' ? input : input.url;
-        assetRequests.push(url);
-        return new URL(url).pathname === '/release.json' ? release() : new Response('Not found', { status: 404 });
-      },
-    },
-  } as unknown as Env;
-  return { env, apiRequests, assetRequests };
+function fakeEnv(api: (request: Request) => Response, release: () => Response = () => Response.json(RELEASE)) {
+  return fakeRemoteBindings({ api, release });
 }
 
 const carApi = (car: unknown) => () => Response.json(car);
 
-function postFragment(
-  app: ReturnType<typeof createApp>,
-  env: Env,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app.request(
-    'https://fragment.internal/fragments/VehiclePage',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'harbourcity', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    },
-    env,
-  );
-}
+const postFragment = (app: FragmentWorkerApp, env: RemoteBindings, body: unknown, headers?: Record<string, string>) =>
+  postFragmentTo(app, env, 'VehiclePage', body, headers);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,11 +1,8 @@
 import { fragmentPath } from '@forecourt/shared';
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { fragmentApp, fragmentHandler, type RemoteWorkerEnv, releaseReader } from '@forecourt/shared/remote-worker';
+import type { Hono } from 'hono';
 import federation from '../module-federation.config';
 import { vehiclePage } from './fragments/vehicle-page';
-import type { WorkerEnv } from './worker/env';
-import { fragmentHandler } from './worker/fragment';
-import { releaseReader } from './worker/release';
 
 // The fragment Worker of mfe-vehicle. No public route (workers_dev = false): only the gateway reaches it,
 // through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
@@ -17,18 +14,9 @@ import { releaseReader } from './worker/release';
  * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
  * @example const response = await createApp().request('/fragments/VehiclePage', { method: 'POST', body }, env);
  */
-export function createApp(): Hono<WorkerEnv> {
-  const app = new Hono<WorkerEnv>();
-  const release = releaseReader(federation.name);
-
-  app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, release));
-
-  app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-    console.error('[fc] mfe-vehicle fragment failed', error);
-    return c.json({ error: 'Internal error' }, 500);
-  });
+export function createApp(): Hono<RemoteWorkerEnv> {
+  const app = fragmentApp('mfe-vehicle');
+  app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader(federation.name)));
   return app;
 }
 

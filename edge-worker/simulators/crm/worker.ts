@@ -1,13 +1,13 @@
 import {
   escapeHtml,
-  handleControl,
-  htmlPage,
   json,
+  listLimit,
   outageResponse,
   readJson,
+  receivedPage,
   type SimulatorEnv,
   SimulatorState,
-  simulatorState,
+  simulatorWorker,
 } from '../kit';
 
 // The CRM partner simulator (forecourt-sim-crm): the lead service the gateway's CRM adapter
@@ -48,15 +48,8 @@ interface Filed {
   loseAnswer: boolean;
 }
 
-type FiledRow = {
-  crm_id: string;
-  lead_id: string;
-  site: string;
-  form: string;
-  received_at: number;
-  deliveries: number;
-  body: string;
-};
+/** A filed lead as its row keeps it: the body as received, as text. */
+type FiledRow = Omit<FiledLead, 'lead'> & { body: string };
 
 const PAGE_SIZE = 50;
 const KEY_MAX = 200;
@@ -194,60 +187,39 @@ async function handleFaults(request: Request, state: DurableObjectStub<CrmState>
 }
 
 function leadsPage(leads: FiledLead[]): Response {
-  const rows = leads
-    .map((lead) => {
-      const fields = lead.lead.fields as Record<string, unknown> | undefined;
-      const who = [fields?.name, fields?.last_name].filter((part) => typeof part === 'string').join(' ');
-      return `<tr><td class="muted">${escapeHtml(new Date(lead.received_at).toLocaleTimeString('en-AU'))}</td>
+  const rows = leads.map((lead) => {
+    const fields = lead.lead.fields as Record<string, unknown> | undefined;
+    const who = [fields?.name, fields?.last_name].filter((part) => typeof part === 'string').join(' ');
+    return `<tr><td class="muted">${escapeHtml(new Date(lead.received_at).toLocaleTimeString('en-AU'))}</td>
 <td>${escapeHtml(lead.site)}</td><td>${escapeHtml(lead.form)}</td><td>${escapeHtml(who)}</td>
 <td class="muted">${escapeHtml(lead.lead_id)}</td><td>${lead.deliveries}</td></tr>`;
-    })
-    .join('\n');
-  const table = leads.length
-    ? `<table><thead><tr><th>Received</th><th>Site</th><th>Form</th><th>Name</th><th>Lead id</th><th>Deliveries</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '<p class="muted">No leads yet. Send a form on a site and it appears here.</p>';
-  return htmlPage(
-    'CRM leads (local simulator)',
-    `<p class="muted">Newest first; refreshes every 5 seconds. Never part of a deployed site.</p>${table}`,
-    { refreshSeconds: 5 },
-  );
+  });
+  return receivedPage('CRM leads (local simulator)', {
+    headings: ['Received', 'Site', 'Form', 'Name', 'Lead id', 'Deliveries'],
+    rows,
+    empty: 'No leads yet. Send a form on a site and it appears here.',
+  });
 }
 
-function listQuery(url: URL): { lead_id: string | null; site: string | null; limit: number } {
-  const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
-  return {
-    lead_id: url.searchParams.get('lead_id'),
-    site: url.searchParams.get('site'),
-    limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, 500) : PAGE_SIZE,
-  };
+function listFilter(url: URL): { lead_id: string | null; site: string | null } {
+  return { lead_id: url.searchParams.get('lead_id'), site: url.searchParams.get('site') };
 }
 
-export default {
-  async fetch(request: Request, env: SimulatorEnv): Promise<Response> {
-    const state = simulatorState<CrmState>(env.STATE);
-    const control = await handleControl(request, state);
-    if (control) return control;
-    const url = new URL(request.url);
-    const route = `${request.method} ${url.pathname}`;
-    switch (route) {
-      case 'POST /v1/leads':
-        return acceptLead(request, state);
-      case 'GET /v1/leads': {
-        const { limit, ...filter } = listQuery(url);
-        return json({ leads: await state.list(filter, limit) });
-      }
-      case 'DELETE /v1/leads':
-        await state.clear();
-        return json({ cleared: true });
-      case 'GET /leads':
-        return leadsPage(await state.list({ lead_id: null, site: null }, listQuery(url).limit));
-      case 'GET /faults':
-      case 'POST /faults':
-        return handleFaults(request, state);
-      case 'GET /health':
-        return json({ ok: true, partner: 'crm' });
-      default:
-        return json({ error: `no route for ${route}` }, 404);
-    }
-  },
-} satisfies ExportedHandler<SimulatorEnv>;
+export default simulatorWorker<SimulatorEnv, CrmState>('crm', async ({ route, request, url, state }) => {
+  switch (route) {
+    case 'POST /v1/leads':
+      return acceptLead(request, state);
+    case 'GET /v1/leads':
+      return json({ leads: await state.list(listFilter(url), listLimit(url, PAGE_SIZE)) });
+    case 'DELETE /v1/leads':
+      await state.clear();
+      return json({ cleared: true });
+    case 'GET /leads':
+      return leadsPage(await state.list({ lead_id: null, site: null }, listLimit(url, PAGE_SIZE)));
+    case 'GET /faults':
+    case 'POST /faults':
+      return handleFaults(request, state);
+    default:
+      return null;
+  }
+});

@@ -1,14 +1,15 @@
 import {
   escapeHtml,
-  handleControl,
-  htmlPage,
   json,
+  listLimit,
   outageResponse,
   readJson,
+  receivedPage,
   type SimulatorEnv,
   SimulatorState,
-  simulatorState,
+  simulatorWorker,
 } from '../kit';
+import type { OutboxMessage } from './outbox';
 
 // The SMS partner simulator (forecourt-sim-sms): the API the gateway's SMS adapter calls
 // (edge-worker/src/services/sms), and the dev-only outbox page that shows the codes sent. Local only.
@@ -24,18 +25,6 @@ import {
 interface SmsEnv extends SimulatorEnv {
   /** When set, the API wants `Authorization: Bearer <key>`, as a real provider would. */
   SMS_API_KEY?: string;
-}
-
-/** One message as the outbox keeps it. */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  body: string;
-  /** The first 6-digit number in the body (the one-time code), or null. */
-  code: string | null;
-  sender: string | null;
-  /** Epoch milliseconds. */
-  received_at: number;
 }
 
 const MAX_BODY_CHARACTERS = 1600; // ten SMS segments: more is a caller's bug
@@ -120,55 +109,29 @@ async function acceptMessage(request: Request, env: SmsEnv, state: DurableObject
 }
 
 function outboxPage(messages: OutboxMessage[]): Response {
-  const rows = messages
-    .map(
-      (message) => `<tr><td class="muted">${escapeHtml(new Date(message.received_at).toLocaleTimeString('en-AU'))}</td>
+  const rows = messages.map(
+    (message) => `<tr><td class="muted">${escapeHtml(new Date(message.received_at).toLocaleTimeString('en-AU'))}</td>
 <td>${escapeHtml(message.to)}</td><td class="code">${escapeHtml(message.code ?? '—')}</td><td>${escapeHtml(message.body)}</td></tr>`,
-    )
-    .join('\n');
-  const table = messages.length
-    ? `<table><thead><tr><th>Received</th><th>To</th><th>Code</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '<p class="muted">No messages yet. Ask for a code on a site and it appears here.</p>';
-  return htmlPage(
-    'SMS outbox (local simulator)',
-    `<p class="muted">Newest first; refreshes every 5 seconds. Never part of a deployed site.</p>${table}`,
-    { refreshSeconds: 5 },
   );
+  return receivedPage('SMS outbox (local simulator)', {
+    headings: ['Received', 'To', 'Code', 'Message'],
+    rows,
+    empty: 'No messages yet. Ask for a code on a site and it appears here.',
+  });
 }
 
-function outboxQuery(url: URL): { to: string | null; limit: number } {
-  const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
-  return {
-    to: url.searchParams.get('to'),
-    limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, 500) : OUTBOX_PAGE_SIZE,
-  };
-}
-
-export default {
-  async fetch(request: Request, env: SmsEnv): Promise<Response> {
-    const state = simulatorState<SmsState>(env.STATE);
-    const control = await handleControl(request, state);
-    if (control) return control;
-    const url = new URL(request.url);
-    const route = `${request.method} ${url.pathname}`;
-    switch (route) {
-      case 'POST /v1/messages':
-        return acceptMessage(request, env, state);
-      case 'GET /outbox': {
-        const { limit } = outboxQuery(url);
-        return outboxPage(await state.list(null, limit));
-      }
-      case 'GET /outbox.json': {
-        const { to, limit } = outboxQuery(url);
-        return json({ messages: await state.list(to, limit) });
-      }
-      case 'DELETE /outbox':
-        await state.clear();
-        return json({ cleared: true });
-      case 'GET /health':
-        return json({ ok: true, partner: 'sms' });
-      default:
-        return json({ error: `no route for ${route}` }, 404);
-    }
-  },
-} satisfies ExportedHandler<SmsEnv>;
+export default simulatorWorker<SmsEnv, SmsState>('sms', async ({ route, request, url, env, state }) => {
+  switch (route) {
+    case 'POST /v1/messages':
+      return acceptMessage(request, env, state);
+    case 'GET /outbox':
+      return outboxPage(await state.list(null, listLimit(url, OUTBOX_PAGE_SIZE)));
+    case 'GET /outbox.json':
+      return json({ messages: await state.list(url.searchParams.get('to'), listLimit(url, OUTBOX_PAGE_SIZE)) });
+    case 'DELETE /outbox':
+      await state.clear();
+      return json({ cleared: true });
+    default:
+      return null;
+  }
+});

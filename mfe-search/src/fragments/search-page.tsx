@@ -7,8 +7,10 @@ import {
   SEARCH_PATH,
   SearchResponseSchema,
   type SearchState,
+  SiteDealershipSchema,
   TenantConfigSchema,
 } from '@forecourt/shared';
+import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-worker';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import SearchPage from '../expose/SearchPage';
@@ -21,9 +23,8 @@ import {
   type SearchView,
   searchTitle,
 } from '../features/search-page/view-model';
-import type { FragmentContext, FragmentRoute } from '../worker/fragment';
 import { SearchNotFound } from './SearchNotFound';
-import { type FacetsLoader, resolveSearchRoute } from './search-route';
+import { resolveSearchRoute, type SearchRouteLoaders } from './search-route';
 
 // The search pages (/search, /search/{…}, /search/{make}/{model}; spec: 000 §2, 001 §2): the route
 // and the URL's query make the search state; the first page of results is loaded from the gateway's
@@ -49,6 +50,13 @@ async function searchApi(context: FragmentContext, state: SearchState) {
   // /api/search has no "not found": a 404 means the route is missing, which the page cannot render.
   if (!response) throw new ApiUpstreamError('The API answered 404 for /api/search');
   return response;
+}
+
+/** One of the site's dealerships by its exact slug (GET /api/dealerships/{slug}); null when the site has none. */
+function siteDealership(context: FragmentContext, slug: string) {
+  const { env, request, requestId } = context;
+  const call = { method: 'GET', path: `/api/dealerships/${encodeURIComponent(slug)}` } as const;
+  return callApi(env.API, request.tenant, call, SiteDealershipSchema, { requestId });
 }
 
 function pathOf(params: z.infer<typeof ParamsSchema>): string {
@@ -92,8 +100,11 @@ export function searchPageFragment(random: () => number = Math.random): Fragment
       const params = ParamsSchema.safeParse(request.params);
       if (!params.success) throw new HTTPException(400, { message: 'Invalid fragment request: params' });
 
-      const loadFacets: FacetsLoader = async (state) => (await searchApi(context, state)).facets;
-      const match = await resolveSearchRoute(pathOf(params.data), loadFacets);
+      const loaders: SearchRouteLoaders = {
+        facets: async (state) => (await searchApi(context, state)).facets,
+        dealership: (slug) => siteDealership(context, slug),
+      };
+      const match = await resolveSearchRoute(pathOf(params.data), loaders);
       if (!match) {
         return { found: false, view: <SearchNotFound />, head: { title: 'Page not found', preloadImages: [] } };
       }

@@ -1,13 +1,24 @@
-import type { FacetValueCount, SearchState } from '@forecourt/shared';
+import type { FacetValueCount, SearchState, SlugName } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, resolveSearchRoute } from './search-route';
 
 const facet = (...values: string[]): FacetValueCount[] => values.map((value) => ({ value, count: 1 }));
 
-/** A site's facets: every search answers the makes, bodies and dealerships; a make search its models. */
+/** The site's dealerships by slug; a slug need not be the name slugified. */
+const DEALERSHIPS: readonly SlugName[] = [
+  { slug: 'harbour-city-toyota', name: 'Harbour City Toyota' },
+  { slug: 'hcm-brighton', name: 'Harbour City Mazda' },
+  { slug: 'ute', name: 'Ute Kings' },
+];
+
+/**
+ * A site's API: every search answers the makes, bodies and dealership names; a make search its models;
+ * a dealership is found by its exact slug only.
+ */
 function fakeFacets() {
   const asked: SearchState[] = [];
-  const load = async (state: SearchState) => {
+  const dealershipsAsked: string[] = [];
+  const facets = async (state: SearchState) => {
     asked.push(state);
     const make = state.refinementList.make?.[0];
     return {
@@ -17,7 +28,11 @@ function fakeFacets() {
       model: make === 'Toyota' ? facet('HiLux', 'RAV4', 'LandCruiser 300') : facet('CX-5'),
     };
   };
-  return { asked, load };
+  const dealership = async (slug: string) => {
+    dealershipsAsked.push(slug);
+    return DEALERSHIPS.find((entry) => entry.slug === slug) ?? null;
+  };
+  return { asked, dealershipsAsked, load: { facets, dealership } };
 }
 
 describe('resolveSearchRoute', () => {
@@ -31,8 +46,8 @@ describe('resolveSearchRoute', () => {
     expect(asked).toEqual([]);
   });
 
-  it('resolves a make, a body and a dealership from the site’s facets (slugs of their names)', async () => {
-    const { load } = fakeFacets();
+  it('resolves a make and a body from the site’s facets (slugs of their names)', async () => {
+    const { load, dealershipsAsked } = fakeFacets();
     expect(await resolveSearchRoute('/search/mercedes-benz', load)).toMatchObject({
       kind: 'make',
       state: { refinementList: { make: ['Mercedes-Benz'] } },
@@ -41,10 +56,26 @@ describe('resolveSearchRoute', () => {
       kind: 'body',
       state: { refinementList: { body: ['People Mover'] } },
     });
-    expect(await resolveSearchRoute('/search/harbour-city-mazda', load)).toMatchObject({
+    expect(dealershipsAsked).toEqual([]);
+  });
+
+  it('resolves a dealership by its exact slug through the API, after the makes and bodies', async () => {
+    const { load, asked, dealershipsAsked } = fakeFacets();
+    expect(await resolveSearchRoute('/search/HCM-Brighton', load)).toEqual({
       kind: 'dealership',
-      state: { refinementList: { dealership_name: ['Harbour City Mazda'] } },
+      pathname: '/search/hcm-brighton',
+      state: expect.objectContaining({ refinementList: { dealership_name: ['Harbour City Mazda'] } }),
     });
+    expect(await resolveSearchRoute('/search/harbour-city-toyota', load)).toMatchObject({
+      kind: 'dealership',
+      state: { refinementList: { dealership_name: ['Harbour City Toyota'] } },
+    });
+    // Its name slugified is no page when that is not its slug.
+    expect(await resolveSearchRoute('/search/harbour-city-mazda', load)).toBeNull();
+    // A body with the same slug wins, without asking for the dealership.
+    expect(await resolveSearchRoute('/search/ute', load)).toMatchObject({ kind: 'body' });
+    expect(dealershipsAsked).toEqual(['hcm-brighton', 'harbour-city-toyota', 'harbour-city-mazda']);
+    expect(asked).toHaveLength(4);
   });
 
   it('resolves a make and model from the models of a search for that make', async () => {
@@ -58,8 +89,9 @@ describe('resolveSearchRoute', () => {
   });
 
   it('answers null for what this site has no page for', async () => {
-    const { load } = fakeFacets();
+    const { load, dealershipsAsked } = fakeFacets();
     expect(await resolveSearchRoute('/search/ferrari', load)).toBeNull();
+    expect(dealershipsAsked).toEqual(['ferrari']);
     expect(await resolveSearchRoute('/search/toyota/cx-5', load)).toBeNull();
     expect(await resolveSearchRoute('/search/ferrari/f40', load)).toBeNull();
     expect(await resolveSearchRoute('/search/toyota/hilux/sr5', load)).toBeNull();

@@ -5,18 +5,30 @@ import {
   type SearchRouteCatalogue,
   type SearchRouteMatch,
   type SearchState,
+  type SlugName,
   searchRouteFor,
   slugify,
 } from '@forecourt/shared';
 
 // Which search page a path is (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}). The
-// shared route rules resolve it against what the site knows: its makes, bodies and dealerships are
-// the values of the site's own facets (so a make the site has never stocked is not a page), each
-// slug being its name slugified, as the catalogue writes them; a make's models are the model facet of
-// a search for that make. /search and the car-type pages need no catalogue at all.
+// shared route rules resolve it against what the site knows: its makes and bodies are the values of
+// the site's own facets (so a make the site has never stocked is not a page), each slug being its
+// name slugified, as the catalogue writes them; a make's models are the model facet of a search for
+// that make. A dealership is looked up by its exact slug (GET /api/dealerships/{slug}), since its
+// slug need not be its name slugified; it is asked for last, only when no make or body has the slug.
+// /search and the car-type pages need no catalogue at all.
 
 /** The facets of a search, as the fragment loads them through the API. */
 export type FacetsLoader = (state: SearchState) => Promise<Record<string, FacetValueCount[]>>;
+
+/** One of the site's dealerships by its exact (lower-case) slug, as the fragment loads it through the API; null when none. */
+export type DealershipLoader = (slug: string) => Promise<SlugName | null>;
+
+/** What route resolution asks the API. */
+export interface SearchRouteLoaders {
+  facets: FacetsLoader;
+  dealership: DealershipLoader;
+}
 
 const NO_CATALOGUE: SearchRouteCatalogue = { makes: [], models: [], bodies: [], dealerships: [] };
 
@@ -28,16 +40,12 @@ function slugNames(values: readonly FacetValueCount[] | undefined) {
 }
 
 /**
- * The catalogue of the site's search routes from a search's facets (make, body, dealership_name).
+ * The catalogue of the site's search routes from a search's facets (make, body); models and
+ * dealerships are looked up apart.
  * @example catalogueOf({ make: [{ value: 'Mercedes-Benz', count: 3 }] }).makes // [{ slug: 'mercedes-benz', name: 'Mercedes-Benz' }]
  */
 export function catalogueOf(facets: Record<string, FacetValueCount[]>): SearchRouteCatalogue {
-  return {
-    makes: slugNames(facets.make),
-    models: [],
-    bodies: slugNames(facets.body),
-    dealerships: slugNames(facets.dealership_name),
-  };
+  return { makes: slugNames(facets.make), models: [], bodies: slugNames(facets.body), dealerships: [] };
 }
 
 function segmentsOf(pathname: string): string[] {
@@ -46,22 +54,29 @@ function segmentsOf(pathname: string): string[] {
 
 /**
  * The search route of a path under /search, or null when this site has no such page (404).
- * @example await resolveSearchRoute('/search/toyota/hilux', loadFacets) // { kind: 'make-model', state: { refinementList: { make: ['Toyota'], model: ['HiLux'] } }, … }
+ * @example await resolveSearchRoute('/search/toyota/hilux', loaders) // { kind: 'make-model', state: { refinementList: { make: ['Toyota'], model: ['HiLux'] } }, … }
+ * @example await resolveSearchRoute('/search/harbour-city-toyota', loaders) // { kind: 'dealership', state: { refinementList: { dealership_name: ['Harbour City Toyota'] } }, … }
  */
-export async function resolveSearchRoute(pathname: string, loadFacets: FacetsLoader): Promise<SearchRouteMatch | null> {
+export async function resolveSearchRoute(
+  pathname: string,
+  loaders: SearchRouteLoaders,
+): Promise<SearchRouteMatch | null> {
   const withoutCatalogue = searchRouteFor(pathname, NO_CATALOGUE);
   if (withoutCatalogue) return withoutCatalogue;
   const segments = segmentsOf(pathname);
   if (segments.length === 0 || segments.length > 2) return null;
 
-  const catalogue = catalogueOf(await loadFacets(emptySearchState()));
+  const catalogue = catalogueOf(await loaders.facets(emptySearchState()));
   const [first = '', second] = segments;
   if (second !== undefined) {
     const make = catalogue.makes.find((entry) => entry.slug === first.toLowerCase());
     if (!make) return null;
-    const facets = await loadFacets({ ...emptySearchState(), refinementList: { make: [make.name] } });
+    const facets = await loaders.facets({ ...emptySearchState(), refinementList: { make: [make.name] } });
     const models = slugNames(facets.model).map((model) => ({ ...model, makeSlug: make.slug }));
     return searchRouteFor(pathname, { ...catalogue, models });
   }
-  return searchRouteFor(pathname, catalogue);
+  const makeOrBody = searchRouteFor(pathname, catalogue);
+  if (makeOrBody) return makeOrBody;
+  const dealership = await loaders.dealership(first.toLowerCase());
+  return dealership ? searchRouteFor(pathname, { ...catalogue, dealerships: [dealership] }) : null;
 }

@@ -1,11 +1,10 @@
-import { CarSchema } from '@forecourt/shared';
+import { CarSchema, callApi } from '@forecourt/shared';
+import type { FragmentRoute } from '@forecourt/shared/remote-worker';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import VehiclePage from '../expose/VehiclePage';
 import { VehicleNotFound } from '../features/vehicle-page/VehicleNotFound';
 import { headFor, toVehiclePageData, type VehiclePageData } from '../features/vehicle-page/view-model';
-import { apiGet } from '../worker/api';
-import type { FragmentRoute } from '../worker/fragment';
 
 // The vehicle detail page (/cars/{slug}, spec: 000 §2): critical data only — a missing car is a 404.
 
@@ -22,9 +21,9 @@ export const vehiclePage: FragmentRoute<VehiclePageData> = {
     const params = ParamsSchema.safeParse(request.params);
     if (!params.success) throw new HTTPException(400, { message: 'Invalid fragment request: params.slug' });
     const { slug } = params.data;
-    const car = await apiGet(env.API, request.tenant, `/api/cars/${encodeURIComponent(slug)}`, CarSchema, {
-      requestId,
-    });
+    // 404: not on this site; any other failure is an ApiUpstreamError, which the app answers with a 502.
+    const path = `/api/cars/${encodeURIComponent(slug)}`;
+    const car = await callApi(env.API, request.tenant, { method: 'GET', path }, CarSchema, { requestId });
     if (!car) {
       return { found: false, view: <VehicleNotFound />, head: { title: 'Car not found', preloadImages: [] } };
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MakeSchema, ModelSchema } from '../schemas/catalogue';
+import { DealershipSchema } from '../schemas/dealership';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from './constants';
 import { addRefinementValueIssues } from './refinement-values';
 import { RefinementValuesSchema, SearchQuerySchema, SearchStateSchema } from './search-state';
@@ -7,7 +8,8 @@ import { RefinementValuesSchema, SearchQuerySchema, SearchStateSchema } from './
 // The wire contract of `POST /api/search` (spec: 000 §3 "Search result: hits, count, facets (with
 // facetStats min and max), pages, ms"; §7 "Search"). The request body is the search state itself; the
 // answer is one results page of cards. The gateway produces it, every remote reads it. Below it, the
-// two other search calls of §7: the limited list by filter and the directory search.
+// dealership a dealership's search page lists, and the two other search calls of §7: the limited list
+// by filter and the directory search.
 
 /**
  * The request body of `POST /api/search`: a search state (strict; unknown fields are a 400), whose typed
@@ -47,6 +49,8 @@ export const SearchCardSchema = z.object({
   certified: z.boolean(),
   reserved: z.boolean(),
   preorder: z.boolean(),
+  /** Whether the car names a payment processor: with the site's checkout, Reserve Now or Buy Online (spec: 001 §4). */
+  has_payment_processor: z.boolean(),
   photos_count: z.number().int(),
   primary_image_url: z.string().nullable(),
   dealership_id: z.number().int(),
@@ -85,6 +89,14 @@ export const SearchResponseSchema = z.object({
   ms: z.number().nonnegative(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/**
+ * The answer of `GET /api/dealerships/{slug}`: one of the site's dealerships, by its exact slug. The
+ * search page `/search/{dealership_slug}` (spec: 000 §2) resolves its slug with it and lists the
+ * dealership's stock through the `dealership_name` refinement (spec: 000 §3).
+ */
+export const SiteDealershipSchema = DealershipSchema.pick({ slug: true, name: true });
+export type SiteDealership = z.infer<typeof SiteDealershipSchema>;
 
 /** Platform: the most cars one limited-list call returns (a carousel or a featured strip, not a listing). */
 export const MAX_LIMITED_LIST_SIZE = 50;

@@ -5,6 +5,7 @@ import {
   canCompare,
   canFavourite,
   cardActions,
+  hasPaymentProcessor,
   isCheckoutEnabled,
   isTestDriveOnly,
 } from './card-actions';
@@ -18,7 +19,7 @@ function car(overrides: Partial<CardCarFields> = {}): CardCarFields {
     price: 32_990,
     tag: null,
     reserved: false,
-    payment_processors: ['stripe'],
+    has_payment_processor: true,
     images: [image],
     primary_image_url: 'https://cdn.example/1.jpg',
     ...overrides,
@@ -71,6 +72,12 @@ describe('card buttons (spec: 000 §2; 001 §2, §4)', () => {
     expect(kinds({}, site({ finance: false }))).toEqual(['view-details', 'enquire', 'test-drive', 'reserve']);
   });
 
+  it('no Reserve Now or Buy Online for a car without a payment processor, or on a site without checkout', () => {
+    expect(kinds({ has_payment_processor: false })).toEqual(['view-details', 'finance', 'enquire', 'test-drive']);
+    expect(kinds({}, site({ reserve: false }))).toEqual(['view-details', 'finance', 'enquire', 'test-drive']);
+    expect(kinds({ reserved: true }, site({ buyOnline: true }))).not.toContain('buy-online');
+  });
+
   it('Buy Online instead of Reserve Now where the site sells online', () => {
     expect(cardActions(car(), site({ buyOnline: true })).buttons.at(-1)).toEqual({
       kind: 'buy-online',
@@ -84,13 +91,22 @@ describe('isCheckoutEnabled (spec: 001 §4 "Reserve button")', () => {
     expect(isCheckoutEnabled(car(), site())).toBe(true);
     expect(isCheckoutEnabled(car(), site({ reserve: false }))).toBe(false);
     expect(isCheckoutEnabled(car(), site({ reserve: false, buyOnline: true }))).toBe(true);
-    expect(isCheckoutEnabled(car({ payment_processors: [] }), site())).toBe(false);
+    expect(isCheckoutEnabled(car({ has_payment_processor: false }), site())).toBe(false);
     expect(isCheckoutEnabled(car({ price: 0 }), site())).toBe(false);
   });
   it('is off for a Test Drive Only, reserved or sold car', () => {
     expect(isCheckoutEnabled(car({ tag: 'Test Drive Only' }), site())).toBe(false);
     expect(isCheckoutEnabled(car({ reserved: true }), site())).toBe(false);
     expect(isCheckoutEnabled(car({ status: 'sold' }), site())).toBe(false);
+  });
+});
+
+describe('hasPaymentProcessor (spec: 001 §3 payment_processors)', () => {
+  it('is true when the car names a processor, false for none or only blank names', () => {
+    expect(hasPaymentProcessor({ payment_processors: ['stripe'] })).toBe(true);
+    expect(hasPaymentProcessor({ payment_processors: ['', 'stripe'] })).toBe(true);
+    expect(hasPaymentProcessor({ payment_processors: [] })).toBe(false);
+    expect(hasPaymentProcessor({ payment_processors: ['', '  '] })).toBe(false);
   });
 });
 

@@ -32,11 +32,16 @@ export const CARD_BUTTON_LABELS: Readonly<Record<CardButtonKind, string>> = {
   'find-similar': 'Find Me Something Similar',
 };
 
-/** The car fields the card rules read. */
+/**
+ * The car fields the card rules read. Of the car's payment processors only whether it has one matters,
+ * so a search card carries that flag instead of the list (`hasPaymentProcessor` makes it from a car).
+ */
 export type CardCarFields = Pick<
   Car,
-  'status' | 'car_type' | 'price' | 'tag' | 'reserved' | 'payment_processors' | 'images' | 'primary_image_url'
->;
+  'status' | 'car_type' | 'price' | 'tag' | 'reserved' | 'images' | 'primary_image_url'
+> & {
+  has_payment_processor: boolean;
+};
 
 /** The site settings the card rules read. */
 export interface CardConfig {
@@ -54,6 +59,15 @@ export interface CardActions {
 }
 
 const button = (kind: CardButtonKind): CardButton => ({ kind, label: CARD_BUTTON_LABELS[kind] });
+
+/**
+ * Whether the car can be paid for online: it names at least one payment processor (spec: 001 §3 "Car
+ * fields read: … payment_processors"; §4 "checkout is enabled for the car").
+ * @example hasPaymentProcessor({ payment_processors: ['stripe'] }) // true
+ */
+export function hasPaymentProcessor(car: Pick<Car, 'payment_processors'>): boolean {
+  return car.payment_processors.some((processor) => processor.trim() !== '');
+}
 
 /** Whether the car is tagged Test Drive Only (case and spaces ignored). */
 export function isTestDriveOnly(car: Pick<Car, 'tag'>): boolean {
@@ -91,12 +105,13 @@ export function canCompare(car: CardCarFields, tenant: CardConfig): boolean {
 /**
  * Whether the car can be reserved or bought online: the site offers checkout, the car has a payment
  * processor and a price, is in stock, not already reserved, and not Test Drive Only (spec: 001 §4).
+ * @example isCheckoutEnabled({ ...inStockCar, has_payment_processor: true }, { features: { reserve: true, … } }) // true
  */
 export function isCheckoutEnabled(car: CardCarFields, tenant: CardConfig): boolean {
   const { features } = tenant;
   return (
     (features.reserve || features.buyOnline) &&
-    car.payment_processors.length > 0 &&
+    car.has_payment_processor &&
     car.price > 0 &&
     isInStockStatus(car.status) &&
     !car.reserved &&

@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@forecourt/shared/ui/Icons';
 
 interface AnnouncementBarProps {
   announcement: NonNullable<TenantConfig['announcement']>;
@@ -18,7 +18,7 @@ export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
           {announcement.href ? <a href={announcement.href}>{announcement.text}</a> : announcement.text}
         </p>
         <button type="button" className="fc-icon-button" hidden data-fc-announcement-close="">
-          <CloseIcon />
+          <CloseIcon className="fc-icon" />
           <span className="fc-vh">Dismiss announcement</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
+import { CompareIcon, HeartIcon } from '@forecourt/shared/ui/Icons';
 import { COUNT_VALUE_ATTRIBUTE, DEVICE_COUNT_ATTRIBUTE, DEVICE_COUNTS_ATTRIBUTE } from './device-counts-markup';
-import { CompareIcon, HeartIcon } from './icons';
 
 /**
  * How many cars the visitor keeps in the favourites and compare lists on this device. The lists live
@@ -12,11 +12,11 @@ export function DeviceCounts() {
   return (
     <p className="fc-device-counts" {...{ [DEVICE_COUNTS_ATTRIBUTE]: '' }} hidden>
       <span className="fc-device-count" {...{ [DEVICE_COUNT_ATTRIBUTE]: 'favourites' }} hidden>
-        <HeartIcon />
+        <HeartIcon className="fc-icon" />
         <span className="fc-visually-hidden">Favourites:</span> <span {...{ [COUNT_VALUE_ATTRIBUTE]: '' }}>0</span>
       </span>
       <span className="fc-device-count" {...{ [DEVICE_COUNT_ATTRIBUTE]: 'compare' }} hidden>
-        <CompareIcon />
+        <CompareIcon className="fc-icon" />
         <span className="fc-visually-hidden">Compare list:</span> <span {...{ [COUNT_VALUE_ATTRIBUTE]: '' }}>0</span>
       </span>
     </p>

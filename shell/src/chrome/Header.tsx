@@ -1,7 +1,7 @@
 import type { TenantConfig } from '@forecourt/shared';
+import { MenuIcon, PhoneIcon } from '@forecourt/shared/ui/Icons';
 import { DeviceCounts } from './DeviceCounts';
 import { HeaderMenu } from './HeaderMenu';
-import { MenuIcon, PhoneIcon } from './icons';
 import { telHref } from './phone';
 
 interface HeaderProps {
@@ -37,14 +37,14 @@ export function Header({ tenant, currentPath }: HeaderProps) {
         <DeviceCounts />
         {phone && (
           <a className="fc-phone" href={telHref(phone)}>
-            <PhoneIcon />
+            <PhoneIcon className="fc-icon" />
             <span>Call</span> <span className="fc-phone__number">{phone}</span>
           </a>
         )}
         {items.length > 0 && (
           <details className="fc-nav-compact" data-fc-menu="">
             <summary>
-              <MenuIcon />
+              <MenuIcon className="fc-icon" />
               Menu
             </summary>
             <nav className="fc-nav-compact__panel" aria-label="Main">

@@ -22,6 +22,7 @@ export const PROVIDED_MODULES = {
     import(/* webpackChunkName: "shared-ui-ToggleButton" */ '@forecourt/shared/ui/ToggleButton'),
   '@forecourt/shared/ui/RangeSlider': () =>
     import(/* webpackChunkName: "shared-ui-RangeSlider" */ '@forecourt/shared/ui/RangeSlider'),
+  '@forecourt/shared/ui/Icons': () => import(/* webpackChunkName: "shared-ui-Icons" */ '@forecourt/shared/ui/Icons'),
   // Panda's runtime, for a remote whose styles the build could not make static (it warns then).
   '@forecourt/shared/styled-system/css': () =>
     import(/* webpackChunkName: "shared-panda-css" */ '@forecourt/shared/styled-system/css'),

@@ -1,5 +1,5 @@
 import { type Car, formatKilometres } from '@forecourt/shared';
-import { GaugeIcon, PinIcon } from '../chrome/icons';
+import { GaugeIcon, PinIcon } from '@forecourt/shared/ui/Icons';
 import { carTypeLabel, priceDisplay } from './car-display';
 
 export type CarCardData = Pick<
@@ -72,13 +72,13 @@ export function CarCard({ car, priority }: CarCardProps) {
         <p className="fc-card__meta">
           {showKilometres && (
             <span className="fc-meta-item">
-              <GaugeIcon />
+              <GaugeIcon className="fc-icon" />
               {formatKilometres(car.km)}
             </span>
           )}{' '}
           {car.location_name && (
             <span className="fc-meta-item">
-              <PinIcon />
+              <PinIcon className="fc-icon" />
               {car.location_name}
             </span>
           )}

@@ -1,5 +1,5 @@
 import type { CarType, TenantConfig } from '@forecourt/shared';
-import { ArrowIcon } from '../chrome/icons';
+import { ArrowIcon } from '@forecourt/shared/ui/Icons';
 import { CarCard, type CarCardData } from './CarCard';
 import { formatCount } from './car-display';
 import { LocationList, type LocationSummary } from './LocationList';

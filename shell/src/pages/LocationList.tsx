@@ -1,5 +1,5 @@
 import type { Location, LocationType } from '@forecourt/shared';
-import { PhoneIcon, PinIcon } from '../chrome/icons';
+import { PhoneIcon, PinIcon } from '@forecourt/shared/ui/Icons';
 import { telHref } from '../chrome/phone';
 
 export type LocationSummary = Pick<Location, 'id' | 'name' | 'slug' | 'location_type' | 'address' | 'contact_detail'>;
@@ -31,13 +31,13 @@ export function LocationList({ locations }: { locations: LocationSummary[] }) {
               </h3>
               {city && (
                 <p className="fc-location__detail">
-                  <PinIcon />
+                  <PinIcon className="fc-icon" />
                   {[city, state].filter(Boolean).join(' ')}
                 </p>
               )}
               {phone && (
                 <p className="fc-location__detail">
-                  <PhoneIcon />
+                  <PhoneIcon className="fc-icon" />
                   <a href={telHref(phone)}>
                     <span className="fc-vh">Call {location.name} on </span>
                     {phone}

@@ -1,4 +1,4 @@
-import type { Car, CarLocation, CarType, Dealership, Location } from '@forecourt/shared';
+import { type Car, type CarLocation, type CarType, type Dealership, type Location, slugify } from '@forecourt/shared';
 import { dealerComment, UNSAFE_DEALER_COMMENTS } from './comments';
 import { addDays, addMinutes, type DayStart, formatDay, formatInstant, formatMonth, yearOf } from './dates';
 import { DEALERSHIP_PLANS, type DealershipPlan } from './dealerships';
@@ -17,7 +17,6 @@ import {
 } from './models';
 import type { Random, Weighted } from './random';
 import { nvicFor, plateFor, vinFor } from './registration';
-import { slugify } from './slug';
 import { type FrameKey, frame, powertrain, variantFor } from './specs';
 
 // The stock: thousands of cars, bikes, trucks and caravans following each dealership's stock plan.

@@ -1,8 +1,7 @@
-import type { CarType, Dealership, Location, Make } from '@forecourt/shared';
+import { type CarType, type Dealership, type Location, type Make, slugify } from '@forecourt/shared';
 import type { AustralianState } from './holidays';
 import { type ItemType, makeLogoUrl } from './makes';
 import type { Weighted } from './random';
-import { slugify } from './slug';
 
 // The demo dealer groups: which dealerships exist, which site shows them and what stock they hold.
 

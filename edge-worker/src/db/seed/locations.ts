@@ -1,10 +1,9 @@
-import type { Location, LocationType, OpeningHour, SpecialHours } from '@forecourt/shared';
+import { type Location, type LocationType, type OpeningHour, type SpecialHours, slugify } from '@forecourt/shared';
 import type { DayStart } from './dates';
 import { DEALERSHIP_PLANS } from './dealerships';
 import { type AustralianState, holidaysAround } from './holidays';
 import type { ItemType } from './makes';
 import type { Random } from './random';
-import { slugify } from './slug';
 
 // Where the demo dealerships trade: real suburbs on real motoring strips, made-up street numbers.
 // Phone numbers are in the ranges the ACMA sets aside for fiction ((0x) 5550 xxxx, 0491 570 xxx),

@@ -1,5 +1,4 @@
-import type { Make } from '@forecourt/shared';
-import { slugify } from './slug';
+import { type Make, slugify } from '@forecourt/shared';
 
 // spec: 001 §3 "Make: id, name, slug, logo.url (nullable); a static list of about 140 makes".
 

@@ -1,6 +1,5 @@
-import type { Make, Model } from '@forecourt/shared';
+import { type Make, type Model, slugify } from '@forecourt/shared';
 import type { ItemType } from './makes';
-import { slugify } from './slug';
 import type { FrameKey, PowertrainKey } from './specs';
 
 // Australian-market models with their badges and typical new drive-away prices. Figures are rounded

@@ -58,15 +58,8 @@ export async function readCode(db: D1Database, phone: string): Promise<StoredCod
   };
 }
 
-/** A newly sent code, to store in place of the phone's previous one. */
-export interface IssuedCode {
-  phone: string;
-  tenant: string;
-  codeHmac: string;
-  record: CodeRecord;
-  sentAt: number[];
-  details: PendingDetails;
-}
+/** A newly sent code, to store in place of the phone's previous one: a code row before it has a version. */
+export type IssuedCode = Omit<StoredCode, 'version'>;
 
 /**
  * Stores a newly sent code if the row is still as read (`previousVersion`; null when there was none).

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDataToSql } from '../../db/seed';
+import { DELETE_ORDER } from '../../db/seed/sql';
 import { demoData } from '../../db/seed/testing';
 
 // A lead accepted is a lead stored, forever: `npm start` deletes and re-inserts the demo seed's tables
@@ -7,17 +8,8 @@ import { demoData } from '../../db/seed/testing';
 // nor hold a foreign key to a seed table (a re-seed would then fail, or cascade).
 
 const LEAD_TABLES = ['leads', 'lead_outbox', 'phone_reveals'];
-const SEED_TABLES = [
-  'cars',
-  'offers',
-  'reviews',
-  'special_hours',
-  'opening_hours',
-  'locations',
-  'dealerships',
-  'models',
-  'makes',
-];
+/** The seed's own tables: the ones it deletes and inserts again. */
+const SEED_TABLES: readonly string[] = DELETE_ORDER;
 
 async function migrationText(): Promise<string> {
   // Node's fs, loaded by name: the edge-worker tsconfig carries only Worker types.

@@ -59,6 +59,12 @@ describe('toSearchDocument', () => {
     expect(unpriced).toMatchObject({ categories: [], price_range: null, weekly_price: null, weekly_price_range: null });
   });
 
+  it('flags whether the car names a payment processor (card actions, spec: 001 §4)', () => {
+    expect(toSearchDocument({ ...hilux, payment_processors: ['stripe'] }).has_payment_processor).toBe(true);
+    expect(toSearchDocument({ ...hilux, payment_processors: [] }).has_payment_processor).toBe(false);
+    expect(toSearchDocument({ ...hilux, payment_processors: [' '] }).has_payment_processor).toBe(false);
+  });
+
   it('puts a sold car at its sold_at, and one without a readable sold_at nowhere', () => {
     const sold = toSearchDocument({ ...hilux, status: 'sold_pending', sold_at: '2026-11-20T09:30:00Z' });
     expect(sold.in_stock_or_sold_at).toBe(Date.parse('2026-11-20T09:30:00Z'));
@@ -90,5 +96,11 @@ describe('toSearchHit', () => {
     expect(hit.created_at).toBe('2026-10-01T10:00:00.000Z');
     expect(hit.sold_at).toBe('2026-11-20T09:30:00.000Z');
     expect(hit).not.toHaveProperty('make_key');
+  });
+
+  it('carries what the card actions read: the payment processor flag, reserved and the tag', () => {
+    const doc = toSearchDocument({ ...hilux, payment_processors: ['stripe'], reserved: false, tag: 'Test Drive Only' });
+    expect(toSearchHit(doc)).toMatchObject({ has_payment_processor: true, reserved: false, tag: 'Test Drive Only' });
+    expect(toSearchHit(toSearchDocument(hilux)).has_payment_processor).toBe(false);
   });
 });

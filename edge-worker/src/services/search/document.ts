@@ -1,6 +1,7 @@
 import {
   bandOf,
   type Car,
+  hasPaymentProcessor,
   isInStockStatus,
   normaliseMake,
   PRICE_RANGE_BANDS,
@@ -72,6 +73,8 @@ export interface SearchDocument {
   certified: boolean;
   reserved: boolean;
   preorder: boolean;
+  /** Whether the car names a payment processor (card actions: Reserve Now / Buy Online, spec: 001 §4). */
+  has_payment_processor: boolean;
   show_on_dealer_website: boolean;
   photos_count: number;
   created_at_timestamp: number;
@@ -133,6 +136,7 @@ export const SEARCH_FIELDS = {
   certified: 'boolean',
   reserved: 'boolean',
   preorder: 'boolean',
+  has_payment_processor: 'stored',
   show_on_dealer_website: 'boolean',
   photos_count: 'number',
   created_at_timestamp: 'number',
@@ -216,6 +220,7 @@ export const SEARCH_SOURCE_FIELDS = [
   'certified',
   'reserved',
   'preorder',
+  'payment_processors',
   'show_on_dealer_website',
   'photos_count',
   'created_at',
@@ -284,6 +289,7 @@ export function toSearchDocument(car: SearchSourceCar, context: SearchDocumentCo
     certified: car.certified,
     reserved: car.reserved,
     preorder: car.preorder,
+    has_payment_processor: hasPaymentProcessor(car),
     show_on_dealer_website: car.show_on_dealer_website,
     photos_count: car.photos_count,
     created_at_timestamp: Number.isNaN(createdAt) ? 0 : createdAt,
@@ -300,7 +306,10 @@ export function toSearchDocument(car: SearchSourceCar, context: SearchDocumentCo
   };
 }
 
-/** The fields a result card reads (spec: 001 §3 "Car card"; 000 §4 tag priority; 000 §5 favourite rules). */
+/**
+ * The fields a result card reads (spec: 001 §3 "Car card"; 000 §4 tag priority; 000 §5 favourite rules;
+ * 000 §2 card actions, 001 §4 reserve button).
+ */
 export const SEARCH_HIT_FIELDS = [
   'id',
   'slug',
@@ -330,6 +339,7 @@ export const SEARCH_HIT_FIELDS = [
   'certified',
   'reserved',
   'preorder',
+  'has_payment_processor',
   'photos_count',
   'primary_image_url',
   'dealership_id',

@@ -1,9 +1,9 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
+import { PinIcon } from '@forecourt/shared/ui/Icons';
 import { useId } from 'react';
 import { useMounted } from '../search-page/use-mounted';
 import type { CardView } from './card-view';
-import { PinIcon } from './icons';
 import { SaveToggles } from './SaveToggles';
 
 /** spec: 000 §9 "image size 600 by 400" (the listing's photos share the gallery's 3:2). */

@@ -1,8 +1,8 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { Button } from '@forecourt/shared/ui/Button';
+import { ChevronIcon } from '@forecourt/shared/ui/Icons';
 import { useId, useState } from 'react';
 import { useMounted } from '../search-page/use-mounted';
-import { ChevronIcon } from './icons';
 import type { PromoPlacement, PromoSlideView } from './promo-placement';
 
 const styles = {

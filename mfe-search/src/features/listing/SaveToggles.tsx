@@ -1,10 +1,10 @@
 import { compareAtom, favouritesAtom, toggleCompareAtom, toggleFavouriteAtom } from '@forecourt/shared/device/atoms';
 import { hasSavedCar } from '@forecourt/shared/device/saved-cars';
 import { css } from '@forecourt/shared/styled-system/css';
+import { CompareIcon, HeartIcon } from '@forecourt/shared/ui/Icons';
 import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import type { CardView } from './card-view';
-import { CompareIcon, HeartIcon } from './icons';
 
 const styles = {
   root: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),

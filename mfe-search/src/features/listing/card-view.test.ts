@@ -93,6 +93,33 @@ describe('toCardView', () => {
     expect(view.buttons.map((button) => button.kind)).toEqual(['view-details', 'test-drive', 'enquire']);
   });
 
+  it('offers Reserve Now, or Buy Online, for a car with a payment processor on a site with checkout (spec: 000 §2, 001 §4)', () => {
+    const reservable = sampleCard({ has_payment_processor: true });
+    expect(toCardView(reservable, settings({ reserve: true }), NOW).buttons.at(-1)).toEqual({
+      kind: 'reserve',
+      label: 'Reserve Now',
+      href: '/cars/2021-toyota-hilux-sr5-4021/checkout',
+    });
+    expect(toCardView(reservable, settings({ buyOnline: true }), NOW).buttons.at(-1)).toEqual({
+      kind: 'buy-online',
+      label: 'Buy Online',
+      href: '/cars/2021-toyota-hilux-sr5-4021/buy-online',
+    });
+  });
+
+  it('offers neither without a payment processor, on a site without checkout, or for a Test Drive Only car', () => {
+    const kinds = (card: ReturnType<typeof sampleCard>, features: Record<string, unknown>) =>
+      toCardView(card, settings(features), NOW).buttons.map((button) => button.kind);
+    const noCheckout = ['view-details', 'finance', 'enquire', 'test-drive'];
+    expect(kinds(sampleCard(), { reserve: true, buyOnline: true })).toEqual(noCheckout);
+    expect(kinds(sampleCard({ has_payment_processor: true }), {})).toEqual(noCheckout);
+    expect(kinds(sampleCard({ has_payment_processor: true, tag: 'Test Drive Only' }), { reserve: true })).toEqual([
+      'view-details',
+      'test-drive',
+      'enquire',
+    ]);
+  });
+
   it('reads a price of 0 as Enquire, a card without a photo as no image, and no badge or series as no variant', () => {
     const view = toCardView(sampleCard({ price: 0, primary_image_url: null, badge: null }), settings(), NOW);
     expect(view.price.amount).toBe('Enquire');

@@ -137,13 +137,13 @@ function specsOf(card: SearchCard): CardView['specs'] {
 export function toCardView(card: SearchCard, settings: CardSettings, now: Date): CardView {
   const sold = !isInStockStatus(card.status);
   const image = card.primary_image_url?.trim() || null;
-  // The card's fields as the shared rules read a car. A search card carries no image list or payment
-  // processors: its primary image stands for the images, and without processors it is not reservable.
+  // The card's fields as the shared rules read a car. A search card carries no image list: its primary
+  // image stands for the images. Its payment processor flag, price, status, reserved and tag decide
+  // Reserve Now / Buy Online (spec: 001 §4).
   const asCar = {
     ...card,
     car_type: carTypeOf(card.car_type),
     images: [],
-    payment_processors: [],
     simple_fuel: card.fuel,
     fuel: null,
   };

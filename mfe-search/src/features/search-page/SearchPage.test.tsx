@@ -1,6 +1,6 @@
+import { renderIsland } from '@forecourt/shared/remote-worker';
 import { describe, expect, it } from 'vitest';
 import { NOW, sampleContext, sampleResponse } from '../../test-fixtures';
-import { renderIsland } from '../../worker/render';
 import { SearchPage } from './SearchPage';
 import { buildSearchView, type SearchContext } from './view-model';
 

@@ -5,6 +5,23 @@ import { focusRing } from '../focus-ring';
 const THUMB = '6';
 
 /**
+ * A 4 px bar across its box, centred vertically: the rail (in the track) and the fill between the thumbs.
+ * @example '& .react-aria-SliderFill': { _before: centredBar('primary') }
+ */
+function centredBar(bg: 'border' | 'primary') {
+  return {
+    content: '""',
+    position: 'absolute',
+    insetInline: '0',
+    top: '50%',
+    height: '1',
+    mt: '-0.125rem',
+    borderRadius: 'full',
+    bg,
+  } as const;
+}
+
+/**
  * The kit's range slider (shared/src/ui/RangeSlider): label and value on one line, the track below.
  * Its parts are react-aria-components' own elements, styled here through their default class names
  * (`react-aria-SliderTrack`, …) so the component passes no class to each. RAC positions the thumbs
@@ -30,29 +47,11 @@ export const rangeSliderRecipe = {
       height: THUMB,
       mx: '3',
       // The rail, centred in the track.
-      _before: {
-        content: '""',
-        position: 'absolute',
-        insetInline: '0',
-        top: '50%',
-        height: '1',
-        mt: '-0.125rem',
-        borderRadius: 'full',
-        bg: 'border',
-      },
+      _before: centredBar('border'),
     },
     // RAC sizes the fill to the track's height between the thumbs; the bar is drawn inside it.
     '& .react-aria-SliderFill': {
-      _before: {
-        content: '""',
-        position: 'absolute',
-        insetInline: '0',
-        top: '50%',
-        height: '1',
-        mt: '-0.125rem',
-        borderRadius: 'full',
-        bg: 'primary',
-      },
+      _before: centredBar('primary'),
     },
     // RAC centres each thumb on its value (translate -50% both ways).
     '& .react-aria-SliderThumb': {

@@ -25,6 +25,12 @@ describe('typesenseCollectionSchema', () => {
     expect(fields.get('in_stock_or_sold_at')?.type).toBe('int64');
     expect(fields.get('name')).toEqual({ name: 'name', type: 'string', optional: true });
     expect(fields.get('path')).toEqual({ name: 'path', type: 'string', index: false, optional: true });
+    expect(fields.get('has_payment_processor')).toEqual({
+      name: 'has_payment_processor',
+      type: 'bool',
+      index: false,
+      optional: true,
+    });
   });
 });
 
@@ -38,5 +44,14 @@ describe('Typesense documents', () => {
 
   it('come back as the same cards', () => {
     for (const doc of CONTRACT_DOCS) expect(fromTypesenseDocument(toTypesenseDocument(doc))).toEqual(toSearchHit(doc));
+  });
+
+  it('read a payment processor flag missing from an older collection as false', () => {
+    const { has_payment_processor: _, ...stored } = toTypesenseDocument({
+      ...contractDoc(2),
+      has_payment_processor: true,
+    });
+    expect(fromTypesenseDocument(stored).has_payment_processor).toBe(false);
+    expect(fromTypesenseDocument({ ...stored, has_payment_processor: true }).has_payment_processor).toBe(true);
   });
 });

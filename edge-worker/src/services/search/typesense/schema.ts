@@ -12,7 +12,7 @@ import {
 
 // The Typesense collection, derived from SEARCH_FIELDS: keywords are faceted strings, sets string[],
 // booleans bool, numbers int64 (or float for money), stored fields kept but not indexed (except `name`,
-// which text search reads). Typesense's own `id` must be a string, so the car id is also written as the
+// which text search reads; a stored flag is an unindexed bool). Typesense's own `id` must be a string, so the car id is also written as the
 // int64 `car_id`, which filters and sorts use. Null values are left out of a document (every field is
 // optional), which is how Typesense represents a missing value.
 
@@ -21,6 +21,9 @@ export const TYPESENSE_ID_FIELD = 'car_id';
 
 /** Money fields may have cents; every other number is whole (ids, years, km, epoch ms). */
 const FLOAT_FIELDS: ReadonlySet<SearchField> = new Set(['price', 'before_price', 'subscription_price', 'weekly_price']);
+
+/** Stored fields that hold a flag rather than text. */
+const STORED_FLAG_FIELDS: ReadonlySet<SearchField> = new Set(['has_payment_processor']);
 
 /** One field of a Typesense collection schema. */
 export interface TypesenseField {
@@ -66,9 +69,8 @@ function typesenseField(field: SearchField): TypesenseField {
       };
     case 'stored':
       // A stored field text search reads (the car's name) stays indexed.
-      return Object.hasOwn(TEXT_FIELDS, field)
-        ? { name, type: 'string', optional: true }
-        : { name, type: 'string', index: false, optional: true };
+      if (Object.hasOwn(TEXT_FIELDS, field)) return { name, type: 'string', optional: true };
+      return { name, type: STORED_FLAG_FIELDS.has(field) ? 'bool' : 'string', index: false, optional: true };
   }
 }
 
@@ -101,8 +103,15 @@ export const TYPESENSE_HIT_FIELDS: readonly string[] = [
   'sold_at_timestamp',
 ];
 
+/** What a field missing from a stored document reads as: an empty set, false for a stored flag, else null. */
+function missingValue(field: SearchField): unknown {
+  if (fieldKind(field) === 'keywords') return [];
+  // A collection indexed before the flag existed: no processor known, so no checkout offered.
+  return STORED_FLAG_FIELDS.has(field) ? false : null;
+}
+
 /**
- * The card of a stored document (as `include_fields` returns it): missing fields are null.
+ * The card of a stored document (as `include_fields` returns it): missing fields read as `missingValue`.
  *
  * @example fromTypesenseDocument({ id: '7', car_id: 7, make: 'Mazda', … }).id // → 7
  */
@@ -110,7 +119,7 @@ export function fromTypesenseDocument(stored: Record<string, unknown>): SearchHi
   const doc: Record<string, unknown> = {};
   for (const field of Object.keys(SEARCH_FIELDS) as SearchField[]) {
     const value = stored[typesenseFieldName(field)];
-    doc[field] = value ?? (fieldKind(field) === 'keywords' ? [] : null);
+    doc[field] = value ?? missingValue(field);
   }
   return toSearchHit(doc as unknown as SearchDocument);
 }

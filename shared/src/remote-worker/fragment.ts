@@ -1,7 +1,12 @@
-import { type FragmentRequest, FragmentRequestSchema, type FragmentResponse, TENANT_HEADER } from '@forecourt/shared';
 import type { Handler } from 'hono';
 import type { ReactElement } from 'react';
-import type { Env, WorkerEnv } from './env';
+import {
+  type FragmentRequest,
+  FragmentRequestSchema,
+  type FragmentResponse,
+  TENANT_HEADER,
+} from '../fragment/contract';
+import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 import type { Release } from './release';
 import { renderIsland } from './render';
 
@@ -15,30 +20,30 @@ export type FragmentOutcome<TData> =
   | { found: true; data: TData; view: ReactElement; head: FragmentHead }
   | { found: false; view: ReactElement; head: FragmentHead };
 
-export interface FragmentContext {
+export interface FragmentContext<TBindings extends RemoteBindings = RemoteBindings> {
   request: FragmentRequest;
-  env: Env;
+  env: TBindings;
   release: Release;
   /** The gateway's request id, when it sent one. */
   requestId: string | undefined;
 }
 
-export interface FragmentRoute<TData> {
+export interface FragmentRoute<TData, TBindings extends RemoteBindings = RemoteBindings> {
   /** The fragment's name: its path is `/fragments/<name>` and its island is the exposed `./<name>`. */
   name: string;
   /** Loads and decides; throw an HTTPException for a bad request (400) or a bad upstream (502). */
-  load: (context: FragmentContext) => Promise<FragmentOutcome<TData>>;
+  load: (context: FragmentContext<TBindings>) => Promise<FragmentOutcome<TData>>;
 }
 
 /**
  * The Hono handler of one fragment, mounted at its path. `readRelease` reads this Worker's
  * release.json (once per isolate, see `releaseReader`); the fragment names that build.
- * @example app.post(fragmentPath(searchPage.name), fragmentHandler(searchPage, releaseReader('mfe_search')));
+ * @example app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader('mfe_vehicle')));
  */
-export function fragmentHandler<TData>(
-  route: FragmentRoute<TData>,
-  readRelease: (assets: Fetcher) => Promise<Release>,
-): Handler<WorkerEnv> {
+export function fragmentHandler<TData, TBindings extends RemoteBindings = RemoteBindings>(
+  route: FragmentRoute<TData, TBindings>,
+  readRelease: (assets: AssetsBinding) => Promise<Release>,
+): Handler<RemoteWorkerEnv<TBindings>> {
   return async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     const parsed = FragmentRequestSchema.safeParse(body);

@@ -1,7 +1,9 @@
-import { ChannelSchema, RemoteBuildSchema } from '@forecourt/shared';
 import { z } from 'zod';
+import { RemoteBuildSchema } from '../fragment/contract';
+import { ChannelSchema } from '../releases/registry';
+import type { AssetsBinding } from './bindings';
 
-// Which release this Worker is. The build writes `dist/<channel>/release.json` next to the client files
+// Which release a remote's Worker is. The build writes `dist/<channel>/release.json` next to the client files
 // it deploys with, so the version a fragment names is the version of the client files this very Worker
 // serves — one source of truth, no version constant to keep in step.
 
@@ -21,9 +23,9 @@ export const RELEASE_URL = 'https://assets.local/release.json';
 /**
  * A reader of this Worker's release.json that fetches it once per isolate (a Worker's assets never
  * change while it runs). A failed read is not cached, so the next request tries again.
- * @example const release = releaseReader('mfe_vehicle'); const { version } = await release(env.ASSETS);
+ * @example const release = releaseReader(federation.name); const { version } = await release(env.ASSETS);
  */
-export function releaseReader(expectedName: string): (assets: Fetcher) => Promise<Release> {
+export function releaseReader(expectedName: string): (assets: AssetsBinding) => Promise<Release> {
   let cached: Promise<Release> | undefined;
   return (assets) => {
     cached ??= readRelease(assets, expectedName).catch((error: unknown) => {
@@ -34,7 +36,7 @@ export function releaseReader(expectedName: string): (assets: Fetcher) => Promis
   };
 }
 
-async function readRelease(assets: Fetcher, expectedName: string): Promise<Release> {
+async function readRelease(assets: AssetsBinding, expectedName: string): Promise<Release> {
   const response = await assets.fetch(RELEASE_URL);
   if (!response.ok) throw new Error(`release.json: the assets answered ${response.status}`);
   const release = ReleaseSchema.parse(await response.json());

@@ -7,7 +7,8 @@ import { renderToReadableStream } from 'react-dom/server.edge';
  * Renders an island to a complete HTML string (all Suspense boundaries resolved), with React ids
  * prefixed by the island id so they match the client's `hydrateRoot` and never collide across islands.
  * Rejects when the root fails to render.
- * @example const html = await renderIsland(<SearchPage {...data} />, 'fc-search');
+ * @example const html = await renderIsland(<VehiclePage {...data} />, 'fc-vehicle');
+ * @example const html = await renderIsland(<SearchPage {...data} />, 'fc-search-page');
  */
 export async function renderIsland(element: ReactElement, islandId: string): Promise<string> {
   const stream = await renderToReadableStream(element, {

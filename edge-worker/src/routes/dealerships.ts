@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../render/api';
+import { findSiteDealership } from '../services/dealerships';
+
+// The dealership JSON API: `GET /api/dealerships/:slug`, one of the site's dealerships by its exact slug
+// (shared `SiteDealershipSchema`). The search page /search/{dealership_slug} (spec: 000 §2) resolves its
+// slug with it, so any dealership of the site has a page whatever its name slugifies to.
+
+/** A dealership slug: letters, digits, `-` and `_`, up to 100 characters (as the seed and the configs write them). */
+export const DealershipSlugSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a dealership slug (letters, digits, - and _)');
+
+const params = validator('param', (value) => z.object({ slug: DealershipSlugSchema }).parse(value));
+
+/**
+ * `/api/dealerships` routes, mounted with `app.route('/api/dealerships', dealerships)`.
+ *
+ * @example GET /api/dealerships/harbour-city-toyota → { slug, name } (404 JSON when the site has no such dealership)
+ */
+export const dealerships = new Hono<AppEnv>();
+
+dealerships.get('/:slug', params, async (c) => {
+  const { slug } = c.req.valid('param');
+  const dealership = await findSiteDealership(c.env.DB, c.get('tenant'), slug);
+  if (!dealership) return apiError(c, 404, `Dealership not found: ${slug}`);
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(dealership);
+});

@@ -24,6 +24,8 @@ if (url) {
     await Promise.all(created.map((engine) => engine.drop()));
   });
 } else {
+  // Skipped on purpose: no Typesense server runs on these machines (no Docker, no binary downloads); the
+  // suite runs whenever TYPESENSE_URL names one (README "Search"). Listed so the run shows it was not run.
   describe.skip('search engine contract: typesense (set TYPESENSE_URL to run it)', () => {
     it('runs against a Typesense server', () => {});
   });

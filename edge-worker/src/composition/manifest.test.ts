@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManifestCache, islandPreloads, type RemoteManifest } from './manifest';
+import { recordingFetcher } from './recording-fetcher.test-support';
 
 const build = { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' };
 
@@ -12,16 +13,7 @@ const manifest: RemoteManifest = {
   shared: [{ name: 'react' }, { name: '@forecourt/shared/ui' }],
 };
 
-function worker(answer: () => Response | Promise<Response>) {
-  const calls: string[] = [];
-  const fetcher = {
-    fetch: async (input: string) => {
-      calls.push(input);
-      return answer();
-    },
-  } as unknown as Fetcher;
-  return { fetcher, calls };
-}
+const worker = recordingFetcher;
 
 afterEach(() => vi.restoreAllMocks());
 

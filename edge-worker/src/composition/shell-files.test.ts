@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingFetcher } from './recording-fetcher.test-support';
 import { createSharedFilesCache, SHARED_FILES_URL, type SharedFiles, sharedPreloads } from './shell-files';
 
 const files: SharedFiles = {
@@ -7,16 +8,7 @@ const files: SharedFiles = {
   jotai: ['/assets/shell/shared-jotai.1550473a.js'],
 };
 
-function assets(answer: () => Response | Promise<Response>) {
-  const calls: string[] = [];
-  const fetcher = {
-    fetch: async (input: string) => {
-      calls.push(input);
-      return answer();
-    },
-  } as unknown as Fetcher;
-  return { fetcher, calls };
-}
+const assets = recordingFetcher;
 
 afterEach(() => vi.restoreAllMocks());
 

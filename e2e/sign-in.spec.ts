@@ -8,8 +8,11 @@ import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from '
 // redirect signed in; signing out clears the session.
 
 const SMS = SIMULATORS.find((sim) => sim.partner === 'sms');
-/** A mobile only this journey uses, so the per-number send limits start fresh on every run's new state. */
-const PHONE = `04${String(Date.now()).slice(-8)}`;
+/**
+ * A mobile only this journey uses, so the per-number send limits start fresh. The 0412 prefix keeps it
+ * in a range libphonenumber accepts (not every 04xx is an Australian mobile range).
+ */
+const PHONE = `0412${String(Date.now()).slice(-6)}`;
 
 let browser: Browser;
 beforeAll(async () => {

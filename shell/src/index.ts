@@ -3,7 +3,7 @@
 export type { Preload } from './document/Document';
 export { type FragmentHydration, FragmentIsland, type FragmentIslandProps } from './document/FragmentIsland';
 export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/island';
-export { type PageHead, type PageOptions, renderPage } from './document/render-page';
+export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './document/render-page';
 export { renderUnknownSitePage } from './document/unknown-site';
 export { ErrorBody } from './pages/ErrorBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';

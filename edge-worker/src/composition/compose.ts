@@ -1,5 +1,5 @@
 import type { Channel, FragmentResponse } from '@forecourt/shared';
-import type { FragmentHydration, Preload } from '@forecourt/shell';
+import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
 import type { FragmentSlot, PageRoute } from './routes';
 import { SHELL_ISLANDS_SRC } from './shell-files';
 
@@ -104,19 +104,8 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
     retryAfterSeconds: failed ? RETRY_AFTER_SECONDS : null,
     title: primaryFragment?.head?.title ?? route.title,
     description: primaryFragment?.head?.description,
-    preloads: unique([...images, ...modules]),
+    preloads: uniquePreloads([...images, ...modules]),
     slots: outcomes,
     serverTiming: outcomes.map(timingOf).join(', '),
   };
-}
-
-/** Each `as` + `href` once, the first kept (two islands of one build, or sharing a kit chunk). */
-function unique(preloads: Preload[]): Preload[] {
-  const seen = new Set<string>();
-  return preloads.filter((preload) => {
-    const key = `${preload.as} ${preload.href}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

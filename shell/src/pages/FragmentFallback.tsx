@@ -1,3 +1,5 @@
+import { RecoveryLinks } from './RecoveryLinks';
+
 /** The sentence a fallback block says (spec for composed pages: the page still renders, this part did not). */
 export const FRAGMENT_FALLBACK_TEXT = "This part of the page didn't load. Please refresh to try again.";
 
@@ -22,14 +24,7 @@ export function FragmentFallback({ id, primary }: FragmentFallbackProps) {
         Sorry, something didn't load
       </Heading>
       <p>{FRAGMENT_FALLBACK_TEXT}</p>
-      <div className="fc-actions">
-        <a className="fc-button fc-button--primary" href="/search">
-          Search our vehicles
-        </a>
-        <a className="fc-button fc-button--secondary" href="/">
-          Go to the home page
-        </a>
-      </div>
+      <RecoveryLinks />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { RecoveryLinks } from './RecoveryLinks';
+
 /**
  * The body of a 404 inside a tenant's site (the chrome comes from renderPage).
  * @example renderPage({ ...options, title: 'Page not found', body: <NotFoundBody path={url.pathname} /> })
@@ -10,14 +12,7 @@ export function NotFoundBody({ path }: { path: string }) {
         There is no page at <code>{path}</code>. It may have moved, or the vehicle you were looking at may have been
         sold.
       </p>
-      <div className="fc-actions">
-        <a className="fc-button fc-button--primary" href="/search">
-          Search our vehicles
-        </a>
-        <a className="fc-button fc-button--secondary" href="/">
-          Go to the home page
-        </a>
-      </div>
+      <RecoveryLinks />
     </div>
   );
 }

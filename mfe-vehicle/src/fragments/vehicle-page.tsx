@@ -27,7 +27,12 @@ export const vehiclePage: FragmentRoute<VehiclePageData> = {
     if (!car) {
       return { found: false, view: <VehicleNotFound />, head: { title: 'Car not found', preloadImages: [] } };
     }
-    const data = toVehiclePageData(car, { remoteVersion: release.version, tenant: request.tenant });
+    const data = toVehiclePageData(car, {
+      remoteVersion: release.version,
+      tenant: request.tenant,
+      settings: request.tenant.settings,
+      now: new Date(),
+    });
     return { found: true, data, view: <VehiclePage {...data} />, head: headFor(data) };
   },
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LeadFormsConfigSchema } from '../leads/site-config';
 import {
   FeatureFlagsSchema,
+  FinanceConfigSchema,
   PromoCardsSchema,
   SearchSettingsSchema,
   type TenantConfig,
@@ -23,6 +25,16 @@ export const FragmentSiteSettingsSchema = z.object({
   search: SearchSettingsSchema.prefault({}),
   /** The site's finance page (the finance config's link); null when the site offers no finance. */
   financeLink: z.string().startsWith('/').nullable().default(null),
+  /** The site's name (breadcrumbs, share text, print header). */
+  siteName: z.string().default(''),
+  /** The vehicle gallery's first view (spec: 000 §4 "Default is gallery on one site, else spinner"). */
+  galleryDefaultView: TenantConfigSchema.shape.galleryDefaultView,
+  /** The lead forms' site rules (spec: 000 §5): which fields the vehicle page's dialogs show and require. */
+  leadForms: LeadFormsConfigSchema.prefault({}),
+  /** The finance defaults the vehicle page's estimate uses (rate, term, deposit); null without finance. */
+  finance: FinanceConfigSchema.pick({ defaultInterestRate: true, defaultTermYears: true, defaultDeposit: true })
+    .nullable()
+    .default(null),
 });
 export type FragmentSiteSettings = z.infer<typeof FragmentSiteSettingsSchema>;
 
@@ -37,6 +49,16 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
     promoCards: tenant.promoCards,
     search: tenant.search,
     financeLink: tenant.finance?.link ?? null,
+    siteName: tenant.name,
+    galleryDefaultView: tenant.galleryDefaultView,
+    leadForms: tenant.leadForms,
+    finance: tenant.finance
+      ? {
+          defaultInterestRate: tenant.finance.defaultInterestRate,
+          defaultTermYears: tenant.finance.defaultTermYears,
+          defaultDeposit: tenant.finance.defaultDeposit,
+        }
+      : null,
   };
 }
 

@@ -38,7 +38,7 @@ const tenant: TenantConfig = TenantConfigSchema.parse({
 });
 
 describe('fragmentSiteSettingsOf', () => {
-  it('sends a fragment the site’s flags, just-arrived days, promo cards, search settings and finance link', () => {
+  it('sends a fragment the site’s flags, name, listing, gallery, lead-form and finance settings', () => {
     const settings = fragmentSiteSettingsOf(tenant);
     expect(settings).toEqual({
       features: tenant.features,
@@ -53,13 +53,24 @@ describe('fragmentSiteSettingsOf', () => {
       },
       search: { clearFiltersPath: '/search/used-cars', resultCacheSize: 10 },
       financeLink: '/car-finance',
+      siteName: 'Harbour City',
+      galleryDefaultView: 'spinner',
+      leadForms: {
+        messageRequired: true,
+        dealershipFieldRemoved: false,
+        locationEnabled: false,
+        testDriveTermsRequired: false,
+      },
+      finance: { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 },
     });
     // What the gateway sends is what the remote reads back.
     expect(FragmentSiteSettingsSchema.parse(JSON.parse(JSON.stringify(settings)))).toEqual(settings);
   });
 
   it('has no finance link for a site without finance', () => {
-    expect(fragmentSiteSettingsOf({ ...tenant, finance: null }).financeLink).toBeNull();
+    const settings = fragmentSiteSettingsOf({ ...tenant, finance: null });
+    expect(settings.financeLink).toBeNull();
+    expect(settings.finance).toBeNull();
   });
 });
 
@@ -71,6 +82,9 @@ describe('FragmentSiteSettingsSchema', () => {
       promoCards: { positions: [] },
       search: { clearFiltersPath: '/special-offers', resultCacheSize: 10 },
       financeLink: null,
+      galleryDefaultView: 'spinner',
+      leadForms: { messageRequired: true },
+      finance: null,
     });
   });
 

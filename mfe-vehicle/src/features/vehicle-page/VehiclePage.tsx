@@ -23,7 +23,7 @@ const styles = {
   summary: css({ gridArea: 'summary', display: 'grid', gap: '4', alignContent: 'start' }),
   sold: css({ display: 'grid', gap: '4', maxWidth: '40rem' }),
   gallery: css({ gridArea: 'gallery', minWidth: '0' }),
-  details: css({ gridArea: 'details' }),
+  details: css({ gridArea: 'details', display: 'grid', gap: '8', alignContent: 'start', minWidth: '0' }),
   location: css({ gridArea: 'location' }),
   heading: css({ display: 'grid', gap: '1' }),
   eyebrow: css({ m: '0', fontSize: 'sm', fontWeight: 'semibold', color: 'mutedText', textTransform: 'uppercase' }),
@@ -33,32 +33,49 @@ const styles = {
   footer: css({ fontSize: 'xs', color: 'mutedText', '& p': { m: '0' } }),
 };
 
+// Page regions, top to bottom (spec: 000 §2 "Vehicle detail page"). Each feature folder renders its own
+// region; the `{/* slot: … */}` comments mark where a feature's region goes in the page order.
 function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
   return (
-    <div className={styles.layout}>
-      <div className={styles.summary}>
-        <div className={styles.heading}>
-          <p className={styles.eyebrow}>{data.carType}</p>
-          <h1 className={styles.title}>{data.title}</h1>
+    <>
+      {/* slot: breadcrumbs (features/content) */}
+      <div className={styles.layout}>
+        <div className={styles.summary}>
+          {/* slot: sidebar (features/sidebar) */}
+          <div className={styles.heading}>
+            <p className={styles.eyebrow}>{data.carType}</p>
+            <h1 className={styles.title}>{data.title}</h1>
+          </div>
+          <Price price={data.price} />
+          <p className={styles.at}>
+            At{' '}
+            <a className={styles.where} href={`#${VEHICLE_MAP_ANCHOR}`}>
+              {data.location.name}
+            </a>
+          </p>
         </div>
-        <Price price={data.price} />
-        <p className={styles.at}>
-          At{' '}
-          <a className={styles.where} href={`#${VEHICLE_MAP_ANCHOR}`}>
-            {data.location.name}
-          </a>
-        </p>
+        <div className={styles.gallery}>
+          {/* slot: gallery (features/gallery) */}
+          <Gallery images={data.images} title={data.title} />
+        </div>
+        <div className={styles.details}>
+          <KeyInformation items={data.keyInformation} />
+          {/* slot: used-car checks, dealer comments (features/content) */}
+          {/* slot: fuel calculator, delivery calculator (features/calculators) */}
+          {/* slot: specifications, features (features/content) */}
+          {/* slot: finance calculator anchor (features/sidebar) */}
+          {/* slot: price comparison (features/price-comparison) */}
+          {/* slot: disclaimer, blogs (features/content) */}
+        </div>
+        <div className={styles.location}>
+          <DealerLocation location={data.location} />
+        </div>
       </div>
-      <div className={styles.gallery}>
-        <Gallery images={data.images} title={data.title} />
-      </div>
-      <div className={styles.details}>
-        <KeyInformation items={data.keyInformation} />
-      </div>
-      <div className={styles.location}>
-        <DealerLocation location={data.location} />
-      </div>
-    </div>
+      {/* slot: similar cars (features/similar-cars) */}
+      {/* slot: sticky header and action bar (features/sidebar) */}
+      {/* slot: lead form dialogs (features/lead-forms) */}
+      {/* slot: structured data (features/content) */}
+    </>
   );
 }
 
@@ -68,6 +85,8 @@ function SoldVehicle({ data }: { data: SoldVehiclePageData }) {
     <div className={styles.sold}>
       <h1 className={styles.title}>{data.title}</h1>
       <SoldNotice tagText={data.soldTagText} />
+      {/* slot: find-me-something-similar form (features/lead-forms) */}
+      {/* slot: similar cars (features/similar-cars) */}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   formatKilometres,
   isInStock,
 } from '@forecourt/shared';
+import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
 import { DEFAULT_SOLD_TAG_TEXT, SOLD_MESSAGE } from '../sold/text';
 
 // Server side only: the island imports this file's types, never its values (they pull in the domain
@@ -78,6 +79,10 @@ export interface VehiclePageContext {
   remoteVersion: string;
   /** The site (the fragment request's tenant). Its `soldTagText` is used once the fragment contract carries it. */
   tenant?: { slug: string; soldTagText?: string | undefined } | undefined;
+  /** The site's settings as the gateway sent them (absent: the platform defaults). */
+  settings?: FragmentSiteSettings | undefined;
+  /** The render's clock (tags such as Just Arrived read it). Default: now. */
+  now?: Date | undefined;
 }
 
 const CAR_TYPE_LABELS: Record<CarType, InStockVehiclePageData['carType']> = { new: 'New', used: 'Used', demo: 'Demo' };

@@ -5,12 +5,14 @@ import { getAsSiteAt } from '../scripts/lib/http.ts';
 import { ROOT } from '../scripts/lib/paths.ts';
 import { startPlatform, startWorker } from '../scripts/lib/platform.ts';
 import { prepareLocalState } from '../scripts/lib/state.ts';
+import { type BenchFigures, besidePrevious, readBaseline, saveBaseline } from './baseline.ts';
 import { type FirstLoadBytes, measureFirstLoadJs } from './first-load.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { runSearchBench } from './search/run.ts';
 
 // `npm run bench`: figures the issues name, printed. Runs its own platform on its own state, so it
-// never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10).
+// never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10). Figures print
+// beside bench/baseline.json's; BENCH_SAVE_BASELINE=1 records this run's as the new baseline.
 
 const PLATFORM_PORT = 8795;
 const BARE_PORT = 8796;
@@ -18,11 +20,18 @@ const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_BYTES = 100 * 1024;
 const stateDir = resolve(ROOT, '.data/bench-state');
+/** The page keys of the baseline's first-load figures ({slug}: whichever car the run opens). */
+const CAR_PAGE = '/cars/{slug}';
+const SEARCH_PAGE = '/search/used-cars';
+
+const baseline = await readBaseline();
+const firstLoads: Record<string, number> = {};
+let loadFigures: Pick<BenchFigures, 'composedCar' | 'bare'> | null = null;
 
 await build();
 await prepareLocalState(stateDir);
 const platform = await startPlatform({ port: PLATFORM_PORT, stateDir });
-const bare = await startWorker({ port: BARE_PORT, config: resolve(ROOT, 'bench/bare-worker/wrangler.toml') });
+const bareWorker = await startWorker({ port: BARE_PORT, config: resolve(ROOT, 'bench/bare-worker/wrangler.toml') });
 try {
   const slug = await firstCarSlug(platform.origin);
   const carPath = `/cars/${slug}`;
@@ -34,36 +43,56 @@ try {
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  const baseline = await measureLoad({
+  const bareRoute = await measureLoad({
     label: 'bare Hono route',
-    url: `${bare.origin}/`,
+    url: `${bareWorker.origin}/`,
     host: 'localhost',
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  printLoad([composed, baseline]);
+  printLoad([composed, bareRoute]);
   console.log(
-    `composed / bare throughput: ${(composed.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}; p50 ${(composed.p50Ms / Math.max(baseline.p50Ms, 0.01)).toFixed(1)}x`,
+    `composed / bare throughput: ${(composed.requestsPerSecond / bareRoute.requestsPerSecond).toFixed(2)}; p50 ${(composed.p50Ms / Math.max(bareRoute.p50Ms, 0.01)).toFixed(1)}x`,
   );
+  loadFigures = { composedCar: figuresOf(composed), bare: figuresOf(bareRoute) };
+  if (baseline) {
+    const previous = baseline.composedCar;
+    console.log(
+      `composed ${CAR_PAGE} beside the baseline (${baseline.measuredOn}):\n` +
+        `  req/s ${besidePrevious(composed.requestsPerSecond, previous.requestsPerSecond)}; ` +
+        `p50 ${besidePrevious(composed.p50Ms, previous.p50Ms)} ms; p99 ${besidePrevious(composed.p99Ms, previous.p99Ms)} ms`,
+    );
+  }
 
   const browser = await launchChromium();
   try {
     // First visits with a cold cache: the vehicle page (issue 3, 6) and the used-car search (issue 4).
-    for (const path of [carPath, '/search/used-cars']) {
-      printFirstLoad(await measureFirstLoadJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${path}`), path);
+    for (const [key, path] of [
+      [CAR_PAGE, carPath],
+      [SEARCH_PAGE, SEARCH_PAGE],
+    ] as const) {
+      const firstLoad = await measureFirstLoadJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${path}`);
+      printFirstLoad(firstLoad, path, baseline?.firstLoadGzipBytes[key]);
+      firstLoads[key] = firstLoad.totalGzipBytes;
     }
   } finally {
     await browser.close();
   }
 } finally {
-  await Promise.all([platform.stop(), bare.stop()]);
+  await Promise.all([platform.stop(), bareWorker.stop()]);
+}
+
+if (process.env.BENCH_SAVE_BASELINE === '1' && loadFigures) {
+  const measuredOn = `${process.env.BENCH_NOTE ?? 'a run'} on ${new Date().toISOString().slice(0, 10)}`;
+  await saveBaseline({ measuredOn, ...loadFigures, firstLoadGzipBytes: firstLoads });
+  console.log('\nSaved these figures as bench/baseline.json.');
 }
 
 // With the platform stopped, so the search figures have the machine to themselves.
 console.log('\nEmbedded search engine vs Orama (same data, same queries):');
 await runSearchBench();
 
-function printFirstLoad(firstLoad: FirstLoadBytes, path: string) {
+function printFirstLoad(firstLoad: FirstLoadBytes, path: string, previousBytes: number | undefined) {
   console.log(`\nJavaScript on a first visit to ${path} (gzip -9):`);
   for (const file of firstLoad.files) {
     console.log(`  ${String(file.gzipBytes).padStart(8)} B  ${file.path}`);
@@ -72,6 +101,13 @@ function printFirstLoad(firstLoad: FirstLoadBytes, path: string) {
   console.log(
     `  ${String(firstLoad.totalGzipBytes).padStart(8)} B  total (${(firstLoad.totalGzipBytes / 1024).toFixed(1)} KiB; ${verdict} the 100 KiB budget)`,
   );
+  console.log(
+    `  baseline: ${besidePrevious(firstLoad.totalGzipBytes / 1024, previousBytes === undefined ? undefined : previousBytes / 1024, 1)} KiB`,
+  );
+}
+
+function figuresOf(result: LoadResult): BenchFigures['composedCar'] {
+  return { requestsPerSecond: Math.round(result.requestsPerSecond), p50Ms: result.p50Ms, p99Ms: result.p99Ms };
 }
 
 function printLoad(results: LoadResult[]) {

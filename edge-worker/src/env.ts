@@ -31,6 +31,10 @@ export interface Env {
   SMS_API_URL: string;
   /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, edge-worker/simulators/crm). */
   CRM_API_URL: string;
+  /** The delivery partner's base URL, quoting delivery by postcode (locally the simulator, edge-worker/simulators/delivery). */
+  DELIVERY_API_URL: string;
+  /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, edge-worker/simulators/price-guide). */
+  PRICE_GUIDE_API_URL: string;
   /** Secret: the SMS partner's API key, sent as a bearer token when set. */
   SMS_API_KEY?: string;
   /** Secret: the HMAC-SHA256 key one-time codes are stored under (at least 32 characters). */

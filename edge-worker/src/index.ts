@@ -13,6 +13,7 @@ import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { assets } from './routes/assets';
+import { blogs } from './routes/blogs';
 import { cars } from './routes/cars';
 import { dealerships } from './routes/dealerships';
 import { home } from './routes/home';
@@ -26,9 +27,15 @@ import { search } from './routes/search';
 import { seo } from './routes/seo';
 import { sessionRoute } from './routes/session';
 import { signInPage } from './routes/sign-in-page';
+import { success } from './routes/success';
+import { vehicleAutogauge } from './routes/vehicle-autogauge';
+import { vehicleDelivery } from './routes/vehicle-delivery';
+import { vehiclePdf } from './routes/vehicle-pdf';
+import { vehicleSimilar } from './routes/vehicle-similar';
 import { watchlist } from './routes/watchlist';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
+import { createSearchEngines } from './services/search/engines';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
@@ -50,6 +57,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const { now } = options;
   const app = new Hono<AppEnv>();
   const releases = createReleaseStore();
+  // One set of search engines (one embedded index per isolate) for the search API and similar cars.
+  const searchEngines = createSearchEngines();
 
   app.use(requestId());
   app.use(securityHeaders());
@@ -68,8 +77,13 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(gatedRoutes());
 
   app.route('/api/cars', cars);
-  app.route('/api/search', search());
+  app.route('/api/cars', vehicleAutogauge);
+  app.route('/api/cars', vehicleDelivery);
+  app.route('/api/cars', vehicleSimilar({ engines: searchEngines }));
+  app.route('/api/cars', vehiclePdf);
+  app.route('/api/search', search({ engines: searchEngines }));
   app.route('/api/dealerships', dealerships);
+  app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api', identity({ now }));
@@ -79,6 +93,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', seo);
   app.route('/', home);
   app.route('/sign-in', signInPage({ now }));
+  app.route('/success', success);
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

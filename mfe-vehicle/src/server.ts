@@ -3,6 +3,7 @@ import { fragmentApp, fragmentHandler, type RemoteWorkerEnv, releaseReader } fro
 import type { Hono } from 'hono';
 import federation from '../module-federation.config';
 import { vehiclePage } from './fragments/vehicle-page';
+import { vehiclePrint } from './fragments/vehicle-print';
 
 // The fragment Worker of mfe-vehicle. No public route (workers_dev = false): only the gateway reaches it,
 // through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
@@ -16,7 +17,9 @@ import { vehiclePage } from './fragments/vehicle-page';
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
   const app = fragmentApp('mfe-vehicle');
-  app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader(federation.name)));
+  const readRelease = releaseReader(federation.name);
+  app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, readRelease));
+  app.post(fragmentPath(vehiclePrint.name), fragmentHandler(vehiclePrint, readRelease));
   return app;
 }
 

@@ -2,7 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { demoDataToSql, generateDemoData, tenantKvEntries } from '../../edge-worker/src/db/seed/index.ts';
+import {
+  blogKvEntries,
+  demoDataToSql,
+  generateDemoData,
+  tenantKvEntries,
+} from '../../edge-worker/src/db/seed/index.ts';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
 
@@ -30,7 +35,7 @@ export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT,
   const sqlFile = resolve(SEED_DIR, 'demo.sql');
   const kvFile = resolve(SEED_DIR, 'tenants.json');
   await writeFile(sqlFile, demoDataToSql(data));
-  await writeFile(kvFile, JSON.stringify(tenantKvEntries(data)));
+  await writeFile(kvFile, JSON.stringify([...tenantKvEntries(data), ...blogKvEntries(data)]));
   console.log(
     `  ${data.tenants.length} tenants, ${data.dealerships.length} dealerships, ${data.locations.length} locations, ${data.cars.length} cars (dates anchored on ${today})`,
   );

@@ -46,6 +46,11 @@ function simulator(
 export const SIMULATORS: readonly Simulator[] = [
   simulator('sms', 'SMS_API_URL', 8801, { path: '/outbox', label: 'SMS outbox: the one-time codes sent' }),
   simulator('crm', 'CRM_API_URL', 8802, { path: '/leads', label: 'CRM leads: what the lead outbox delivered' }),
+  simulator('delivery', 'DELIVERY_API_URL', 8803, { path: '/quotes', label: 'Delivery: the quotes asked for' }),
+  simulator('price-guide', 'PRICE_GUIDE_API_URL', 8804, {
+    path: '/valuations',
+    label: 'Price guide: the valuations asked for',
+  }),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

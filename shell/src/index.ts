@@ -10,3 +10,4 @@ export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } 
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
+export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';

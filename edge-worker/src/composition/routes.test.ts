@@ -20,6 +20,12 @@ describe('PAGE_ROUTES', () => {
     expect(car?.params.safeParse({ slug: '<script>' }).success).toBe(false);
   });
 
+  it('lets mfe_vehicle own the print page, whose car comes from the query', () => {
+    const print = PAGE_ROUTES.find((route) => route.path === '/print');
+    expect(print?.fragments).toEqual([{ remote: 'mfe_vehicle', fragment: 'VehiclePrint', primary: true }]);
+    expect(print?.params.safeParse({}).success).toBe(true);
+  });
+
   it('lets mfe_search own /search and every /search/… form', () => {
     const search = PAGE_ROUTES.filter((route) => route.path.startsWith('/search'));
     expect(search.map((route) => route.path)).toEqual(['/search', '/search/:first', '/search/:first/:second']);

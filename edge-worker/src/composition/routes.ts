@@ -45,6 +45,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     params: z.object({ slug: CarSlugSchema }),
     fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true }],
   },
+  // The printable page of a car (spec: 000 §2 /print?car_id={slug}): server HTML only, no island; the
+  // car comes from the query, so an unknown or missing car_id is mfe_vehicle's 404.
+  {
+    path: '/print',
+    title: 'Print car details',
+    params: z.object({}),
+    fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePrint', primary: true }],
+  },
   // Stock search (spec: 000 §2, 001 §2): /search, /search/{car type|make|body|dealership},
   // /search/{make}/{model}. Which segment is which, and whether this site has it, is mfe-search's call.
   ...['/search', '/search/:first', '/search/:first/:second'].map(

@@ -24,7 +24,7 @@ export interface SearchRoutesOptions {
 }
 
 /** `waitUntil` of the request when there is an execution context (always in the Worker). */
-function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);

@@ -1,12 +1,15 @@
-import { CarSchema, callApi } from '@forecourt/shared';
+import { CarSchema, callApi, isInStock } from '@forecourt/shared';
 import type { FragmentRoute } from '@forecourt/shared/remote-worker';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import VehiclePage from '../expose/VehiclePage';
+import { loadBlogCards } from '../features/blogs/load';
 import { VehicleNotFound } from '../features/vehicle-page/VehicleNotFound';
 import { headFor, toVehiclePageData, type VehiclePageData } from '../features/vehicle-page/view-model';
+import { loadVehicleInsight } from './vehicle-insight';
 
-// The vehicle detail page (/cars/{slug}, spec: 000 §2): critical data only — a missing car is a 404.
+// The vehicle detail page (/cars/{slug}, spec: 000 §2): the car first (critical: a missing car is a 404),
+// then what else the page shows, in parallel, each within its timeout and never failing the page.
 
 const ParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
@@ -27,8 +30,15 @@ export const vehiclePage: FragmentRoute<VehiclePageData> = {
     if (!car) {
       return { found: false, view: <VehicleNotFound />, head: { title: 'Car not found', preloadImages: [] } };
     }
+    const source = { api: env.API, tenant: request.tenant, requestId };
+    const [insight, blogs] = await Promise.all([
+      loadVehicleInsight(source, car, request.query),
+      isInStock(car) ? loadBlogCards(source, car.make) : [],
+    ]);
     const data = toVehiclePageData(car, {
       remoteVersion: release.version,
+      insight,
+      blogs,
       tenant: request.tenant,
       settings: request.tenant.settings,
       now: new Date(),

@@ -3,13 +3,19 @@
 // constants, no zod and no React: the shell's small client reads them too.
 
 /**
- * localStorage keys (spec: 000 §9 "Browser storage keys used for: favourites, …"; the compare list
- * beside it; 001 §3 "Search history", remembered on the device).
+ * localStorage keys (spec: 000 §9 "Browser storage keys used for: favourites, enquiry car, user details, …,
+ * success category"; the compare list beside it; 001 §3 "Search history", remembered on the device).
  */
 export const DEVICE_STORAGE_KEYS = {
   favourites: 'fc:favourites',
   compare: 'fc:compare',
   searchHistory: 'fc:search-history',
+  /** The contact details a visitor last sent in a lead form (spec: 000 §3 "Stored user details", §9). */
+  userDetails: 'fc:user-details',
+  /** The car a lead form was last sent about (spec: 000 §9 "enquiry car"). */
+  enquiryCar: 'fc:enquiry-car',
+  /** What the last lead form sent was (spec: 000 §9 "success category"); /success names it. */
+  successCategory: 'fc:success-category',
 } as const;
 
 /** The device lists of saved cars (the header counts them). */

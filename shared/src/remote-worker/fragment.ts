@@ -15,7 +15,11 @@ import { renderIsland } from './render';
 
 type FragmentHead = NonNullable<FragmentResponse['head']>;
 
-/** What a fragment's loader decides: the island to hydrate, or a not-found page (status 404, nothing to hydrate). */
+/**
+ * What a fragment's loader decides: the island to hydrate, or a not-found page (status 404, nothing to
+ * hydrate). A found fragment whose data is null is server HTML only (module null: nothing to hydrate,
+ * e.g. a printable page).
+ */
 export type FragmentOutcome<TData> =
   | { found: true; data: TData; view: ReactElement; head: FragmentHead }
   | { found: false; view: ReactElement; head: FragmentHead };
@@ -62,7 +66,14 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
     const html = await renderIsland(outcome.view, request.islandId);
     const remote = { name: release.name, version: release.version, manifestUrl: release.manifestUrl };
     const response: FragmentResponse = outcome.found
-      ? { html, data: outcome.data, module: `${release.name}/${route.name}`, remote, status: 200, head: outcome.head }
+      ? {
+          html,
+          data: outcome.data,
+          module: outcome.data === null ? null : `${release.name}/${route.name}`,
+          remote,
+          status: 200,
+          head: outcome.head,
+        }
       : { html, data: null, module: null, remote, status: 404, head: outcome.head };
     return c.json(response);
   };

@@ -30,3 +30,11 @@ export const BlogCardSchema = z.object({
   date: z.string(),
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
+
+/** A blog post as a site stores it: its card (`date` an ISO date) and the make it is about (null: any car). */
+export const BlogPostSchema = BlogCardSchema.extend({ make: z.string().min(1).nullable() });
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** `GET /api/blogs?make=&limit=` → 200: the site's blog cards for a make, newest first (vehicle page "blogs"). */
+export const BlogListSchema = z.object({ blogs: z.array(BlogCardSchema) });
+export type BlogList = z.infer<typeof BlogListSchema>;

@@ -121,8 +121,11 @@ export const RateLimitRuleSchema = z.object({
 });
 export type RateLimitRule = z.infer<typeof RateLimitRuleSchema>;
 
-/** Route classes that have their own request budget (per tenant, per client). */
-export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals'] as const;
+/**
+ * Route classes that have their own request budget (per tenant, per client). `partners`: the vehicle
+ * page's calls that each cost a partner request (delivery quote, price guide).
+ */
+export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals', 'partners'] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];
 
 export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
@@ -131,6 +134,7 @@ export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
   leads: { limit: 10, windowSeconds: 60 },
   codeSends: { limit: 5, windowSeconds: 600 },
   reveals: { limit: 30, windowSeconds: 60 },
+  partners: { limit: 30, windowSeconds: 60 },
 };
 
 export const AnnouncementSchema = z.object({

@@ -34,10 +34,30 @@ describe('preset', () => {
 
   it('gives every interactive recipe the one focus ring and a forced-colours rule', () => {
     // Where a recipe's focusable element is a part inside it (a slider's thumbs), the ring is on that part.
-    const focusablePart: Partial<Record<keyof typeof recipes, string>> = { rangeSlider: '& .react-aria-SliderThumb' };
+    const focusablePart: Partial<Record<keyof typeof recipes, string>> = {
+      rangeSlider: '& .react-aria-SliderThumb',
+      dialog: '& .react-aria-Dialog',
+      numberField: '& .react-aria-Group',
+      field: '& .react-aria-Input',
+      selectPopover: '& .react-aria-ListBoxItem',
+    };
+    // Where the focused element is not the one that shows the ring (a checkbox's box), the ring sits
+    // under that selector itself.
+    const ringSelector: Partial<Record<keyof typeof recipes, string>> = {
+      checkbox: '& .react-aria-CheckboxButton[data-focus-visible] .fc-ui-checkbox__box',
+    };
+    // Containers that are never focused themselves: the kit's toggle buttons inside carry the ring.
+    const containers = new Set<keyof typeof recipes>(['toggleButtonGroup']);
     for (const [name, recipe] of Object.entries(recipes) as Array<[keyof typeof recipes, { base: unknown }]>) {
+      if (containers.has(name)) continue;
       // Panda's config types know no conditions; read the base styles as plain data.
       const base = recipe.base as Record<string, Record<string, unknown>>;
+      const selector = ringSelector[name];
+      if (selector) {
+        expect(base[selector], name).toBe(focusRing);
+        expect(base._highContrast, name).toBeDefined();
+        continue;
+      }
       const part = focusablePart[name];
       const focusable = part ? base[part] : base;
       expect(focusable?._focusVisible, name).toBe(focusRing);

@@ -53,6 +53,13 @@ const PATHS = {
   compare: { ...LINE, d: 'M8 4v16M16 4v16M4 8h8M12 16h8' },
   chevronLeft: { ...ROUNDED_LINE, d: 'M15 5l-7 7 7 7' },
   chevronRight: { ...ROUNDED_LINE, d: 'M9 5l7 7-7 7' },
+  transmission: { ...ROUNDED_LINE, d: 'M5 5v14M12 5v14M19 5v7H5' },
+  car: { ...ROUNDED_LINE, d: 'M3 16v-4l2-5h14l2 5v4H3ZM7 16v2M17 16v2M3 12h18' },
+  share: { ...ROUNDED_LINE, d: 'M12 15V3M7 8l5-5 5 5M5 13v7h14v-7' },
+  print: { ...ROUNDED_LINE, d: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z' },
+  download: { ...ROUNDED_LINE, d: 'M12 3v12M7 10l5 5 5-5M5 21h14' },
+  document: { ...ROUNDED_LINE, d: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6' },
+  bookmark: { ...ROUNDED_LINE, d: 'M6 3h12v18l-6-5-6 5z' },
 } satisfies Record<string, PathProps>;
 
 const HEART = {
@@ -132,4 +139,60 @@ export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'l
  */
 export function HeartIcon({ filled = true, ...props }: IconProps & { filled?: boolean }) {
   return <PathIcon {...props} path={{ fill: filled ? 'currentColor' : 'none', ...HEART }} />;
+}
+
+/**
+ * A gear-stick gate (the transmission).
+ * @example <TransmissionIcon />
+ */
+export function TransmissionIcon(props: IconProps) {
+  return <PathIcon {...props} path={PATHS.transmission} />;
+}
+
+/**
+ * A car seen from the front (the body type).
+ * @example <CarIcon />
+ */
+export function CarIcon(props: IconProps) {
+  return <PathIcon {...props} path={PATHS.car} />;
+}
+
+/**
+ * An arrow leaving a tray (share).
+ * @example <ShareIcon />
+ */
+export function ShareIcon(props: IconProps) {
+  return <PathIcon {...props} path={PATHS.share} />;
+}
+
+/**
+ * A printer.
+ * @example <PrintIcon />
+ */
+export function PrintIcon(props: IconProps) {
+  return <PathIcon {...props} path={PATHS.print} />;
+}
+
+/**
+ * An arrow into a tray (download).
+ * @example <DownloadIcon />
+ */
+export function DownloadIcon(props: IconProps) {
+  return <PathIcon {...props} path={PATHS.download} />;
+}
+
+/**
+ * A page with lines (a report).
+ * @example <DocumentIcon />
+ */
+export function DocumentIcon(props: IconProps) {
+  return <PathIcon {...props} path={PATHS.document} />;
+}
+
+/**
+ * A bookmark (the watchlist): filled when `filled` (a saved car), else an outline.
+ * @example <BookmarkIcon filled={saved} />
+ */
+export function BookmarkIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return <PathIcon {...props} path={{ ...PATHS.bookmark, fill: filled ? 'currentColor' : 'none' }} />;
 }

@@ -2,4 +2,5 @@
 // it from '@forecourt/shared/ui'; in the browser it is a shared singleton the shell provides, so RAC's
 // contexts exist once per page.
 export { Button, type ButtonProps } from './Button';
+export { Dialog, type DialogProps } from './Dialog';
 export { ToggleButton, type ToggleButtonProps } from './ToggleButton';

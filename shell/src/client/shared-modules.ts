@@ -16,13 +16,39 @@ export const PROVIDED_MODULES = {
     import(/* webpackChunkName: "shared-rac-Button" */ 'react-aria-components/Button'),
   'react-aria-components/ToggleButton': () =>
     import(/* webpackChunkName: "shared-rac-ToggleButton" */ 'react-aria-components/ToggleButton'),
+  'react-aria-components/Dialog': () =>
+    import(/* webpackChunkName: "shared-rac-Dialog" */ 'react-aria-components/Dialog'),
+  'react-aria-components/Heading': () =>
+    import(/* webpackChunkName: "shared-rac-Heading" */ 'react-aria-components/Heading'),
+  'react-aria-components/Modal': () => import(/* webpackChunkName: "shared-rac-Modal" */ 'react-aria-components/Modal'),
+  'react-aria-components/ToggleButtonGroup': () =>
+    import(/* webpackChunkName: "shared-rac-ToggleButtonGroup" */ 'react-aria-components/ToggleButtonGroup'),
   '@forecourt/shared/ui': () => import(/* webpackChunkName: "shared-ui" */ '@forecourt/shared/ui'),
   '@forecourt/shared/ui/Button': () => import(/* webpackChunkName: "shared-ui-Button" */ '@forecourt/shared/ui/Button'),
   '@forecourt/shared/ui/ToggleButton': () =>
     import(/* webpackChunkName: "shared-ui-ToggleButton" */ '@forecourt/shared/ui/ToggleButton'),
+  '@forecourt/shared/ui/Dialog': () => import(/* webpackChunkName: "shared-ui-Dialog" */ '@forecourt/shared/ui/Dialog'),
+  '@forecourt/shared/ui/ToggleButtonGroup': () =>
+    import(/* webpackChunkName: "shared-ui-ToggleButtonGroup" */ '@forecourt/shared/ui/ToggleButtonGroup'),
   '@forecourt/shared/ui/RangeSlider': () =>
     import(/* webpackChunkName: "shared-ui-RangeSlider" */ '@forecourt/shared/ui/RangeSlider'),
+  '@forecourt/shared/ui/NumberField': () =>
+    import(/* webpackChunkName: "shared-ui-NumberField" */ '@forecourt/shared/ui/NumberField'),
   '@forecourt/shared/ui/Icons': () => import(/* webpackChunkName: "shared-ui-Icons" */ '@forecourt/shared/ui/Icons'),
+  // Form fields (the vehicle page's lead form dialogs).
+  '@forecourt/shared/ui/TextField': () =>
+    import(/* webpackChunkName: "shared-ui-TextField" */ '@forecourt/shared/ui/TextField'),
+  '@forecourt/shared/ui/TextArea': () =>
+    import(/* webpackChunkName: "shared-ui-TextArea" */ '@forecourt/shared/ui/TextArea'),
+  '@forecourt/shared/ui/Checkbox': () =>
+    import(/* webpackChunkName: "shared-ui-Checkbox" */ '@forecourt/shared/ui/Checkbox'),
+  '@forecourt/shared/ui/Select': () => import(/* webpackChunkName: "shared-ui-Select" */ '@forecourt/shared/ui/Select'),
+  '@forecourt/shared/ui/Spinner': () =>
+    import(/* webpackChunkName: "shared-ui-Spinner" */ '@forecourt/shared/ui/Spinner'),
+  'react-aria-components/Toast': () => import(/* webpackChunkName: "shared-rac-Toast" */ 'react-aria-components/Toast'),
+  '@forecourt/shared/ui/Toast': () => import(/* webpackChunkName: "shared-ui-Toast" */ '@forecourt/shared/ui/Toast'),
+  '@forecourt/shared/ui/SaveToggles': () =>
+    import(/* webpackChunkName: "shared-ui-SaveToggles" */ '@forecourt/shared/ui/SaveToggles'),
   // Panda's runtime, for a remote whose styles the build could not make static (it warns then).
   '@forecourt/shared/styled-system/css': () =>
     import(/* webpackChunkName: "shared-panda-css" */ '@forecourt/shared/styled-system/css'),

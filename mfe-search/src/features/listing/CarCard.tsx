@@ -1,10 +1,10 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { PinIcon } from '@forecourt/shared/ui/Icons';
+import { SaveToggles } from '@forecourt/shared/ui/SaveToggles';
 import { useId } from 'react';
 import { useMounted } from '../search-page/use-mounted';
 import type { CardView } from './card-view';
-import { SaveToggles } from './SaveToggles';
 
 /** spec: 000 §9 "image size 600 by 400" (the listing's photos share the gallery's 3:2). */
 const IMAGE_SIZE = { width: 600, height: 400 } as const;
@@ -163,7 +163,9 @@ export function CarCard({ card, eager }: CarCardProps) {
             </a>
           ))}
         </div>
-        {mounted && (card.favourite || card.compare) && <SaveToggles card={card} />}
+        {mounted && (card.favourite || card.compare) && (
+          <SaveToggles car={card.saved} title={card.title} favourite={card.favourite} compare={card.compare} />
+        )}
       </div>
     </article>
   );

@@ -21,7 +21,8 @@ const styles = {
 
 /**
  * The sold view's notice (spec: 000 §4): the site's sold tag and "Like this and want something similar?".
- * The find-something-similar form comes later; until then the notice links to the stock search.
+ * The find-something-similar form (features/lead-forms) and the similar cars follow it on the page; the
+ * link to the stock search is the way on that needs no JavaScript (the form's dialog does).
  * @example <SoldNotice tagText="JUST SOLD" />
  */
 export function SoldNotice({ tagText }: { tagText: string }) {

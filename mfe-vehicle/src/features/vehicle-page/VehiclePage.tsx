@@ -1,9 +1,26 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { Blogs } from '../blogs/Blogs';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { DeliveryCalculator } from '../calculators/DeliveryCalculator';
+import { FuelCalculator } from '../calculators/FuelCalculator';
+import { DealerComments } from '../dealer-comments/DealerComments';
+import { Disclaimer } from '../disclaimer/Disclaimer';
+import { Features } from '../features/Features';
 import { Gallery } from '../gallery/Gallery';
 import { KeyInformation } from '../key-information/KeyInformation';
-import { DealerLocation, VEHICLE_MAP_ANCHOR } from '../location/DealerLocation';
-import { Price } from '../price/Price';
+import { FindSimilarOffer } from '../lead-forms/FindSimilarOffer';
+import { LeadFormDialogs } from '../lead-forms/LeadFormDialogs';
+import { RequestPhotosButton } from '../lead-forms/RequestPhotosButton';
+import { DealerLocation } from '../location/DealerLocation';
+import { PriceComparisonPanel } from '../price-comparison/PriceComparisonPanel';
+import { FinanceCalculatorAnchor, Sidebar } from '../sidebar/Sidebar';
+import { SimilarCars } from '../similar-cars/SimilarCars';
 import { SoldNotice } from '../sold/SoldNotice';
+import { Specifications } from '../specifications/Specifications';
+import { StickyBars } from '../sticky-bars/StickyBars';
+import { StructuredData } from '../structured-data/StructuredData';
+import { UsedCarChecks } from '../used-car-checks/UsedCarChecks';
+import { ViewCounter } from '../view-counter/ViewCounter';
 import type { InStockVehiclePageData, SoldVehiclePageData, VehiclePageData } from './view-model';
 
 const styles = {
@@ -25,11 +42,7 @@ const styles = {
   gallery: css({ gridArea: 'gallery', minWidth: '0' }),
   details: css({ gridArea: 'details', display: 'grid', gap: '8', alignContent: 'start', minWidth: '0' }),
   location: css({ gridArea: 'location' }),
-  heading: css({ display: 'grid', gap: '1' }),
-  eyebrow: css({ m: '0', fontSize: 'sm', fontWeight: 'semibold', color: 'mutedText', textTransform: 'uppercase' }),
   title: css({ m: '0', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' }),
-  at: css({ m: '0' }),
-  where: css({ color: 'primary', textDecoration: 'underline', textUnderlineOffset: '2px' }),
   footer: css({ fontSize: 'xs', color: 'mutedText', '& p': { m: '0' } }),
 };
 
@@ -38,55 +51,57 @@ const styles = {
 function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
   return (
     <>
-      {/* slot: breadcrumbs (features/content) */}
+      <Breadcrumbs crumbs={data.content.breadcrumbs} />
       <div className={styles.layout}>
         <div className={styles.summary}>
-          {/* slot: sidebar (features/sidebar) */}
-          <div className={styles.heading}>
-            <p className={styles.eyebrow}>{data.carType}</p>
-            <h1 className={styles.title}>{data.title}</h1>
-          </div>
-          <Price price={data.price} />
-          <p className={styles.at}>
-            At{' '}
-            <a className={styles.where} href={`#${VEHICLE_MAP_ANCHOR}`}>
-              {data.location.name}
-            </a>
-          </p>
+          <Sidebar data={data} />
         </div>
         <div className={styles.gallery}>
           {/* slot: gallery (features/gallery) */}
-          <Gallery images={data.images} title={data.title} />
+          <Gallery view={data.gallery} title={data.title} />
+          <RequestPhotosButton />
         </div>
         <div className={styles.details}>
           <KeyInformation items={data.keyInformation} />
-          {/* slot: used-car checks, dealer comments (features/content) */}
+          <ViewCounter path={data.content.viewCounterPath} />
+          <UsedCarChecks checks={data.content.usedCarChecks} />
+          <DealerComments comments={data.content.dealerComments} />
           {/* slot: fuel calculator, delivery calculator (features/calculators) */}
-          {/* slot: specifications, features (features/content) */}
-          {/* slot: finance calculator anchor (features/sidebar) */}
+          {data.fuelCalculator && <FuelCalculator view={data.fuelCalculator} />}
+          <DeliveryCalculator view={data.deliveryCalculator} />
+          <Specifications rows={data.content.specifications} />
+          <Features features={data.content.features} />
+          <FinanceCalculatorAnchor finance={data.sidebar.finance} />
           {/* slot: price comparison (features/price-comparison) */}
-          {/* slot: disclaimer, blogs (features/content) */}
+          {data.priceComparison && <PriceComparisonPanel view={data.priceComparison} />}
+          <Disclaimer />
+          <Blogs cards={data.content.blogs} />
         </div>
         <div className={styles.location}>
           <DealerLocation location={data.location} />
         </div>
       </div>
       {/* slot: similar cars (features/similar-cars) */}
-      {/* slot: sticky header and action bar (features/sidebar) */}
+      <SimilarCars view={data.similarCars} />
+      <StickyBars data={data} />
       {/* slot: lead form dialogs (features/lead-forms) */}
-      {/* slot: structured data (features/content) */}
+      <LeadFormDialogs view={data.leadForms} />
+      {data.structuredData && <StructuredData json={data.structuredData} />}
     </>
   );
 }
 
 function SoldVehicle({ data }: { data: SoldVehiclePageData }) {
-  // spec: 000 §2 — a car not in stock shows only the sold message (and, later, similar cars).
+  // spec: 000 §2 — a car not in stock shows only the sold message, the find-something-similar form and similar cars.
   return (
     <div className={styles.sold}>
       <h1 className={styles.title}>{data.title}</h1>
       <SoldNotice tagText={data.soldTagText} />
       {/* slot: find-me-something-similar form (features/lead-forms) */}
+      <FindSimilarOffer view={data.leadForms} />
       {/* slot: similar cars (features/similar-cars) */}
+      <SimilarCars view={data.similarCars} />
+      {data.structuredData && <StructuredData json={data.structuredData} />}
     </div>
   );
 }

@@ -89,6 +89,25 @@ describe('toVehiclePageData', () => {
         phone: '(07) 3391 4400',
         phoneHref: 'tel:0733914400',
       },
+      // No site host in the context: no JSON-LD (it needs absolute URLs). The content has its own tests.
+      structuredData: null,
+      content: expect.objectContaining({ viewCounterPath: null, blogs: [] }),
+      // A car without a spin: the photos only. The gallery's view has its own tests.
+      gallery: expect.objectContaining({ modes: ['gallery'], defaultMode: 'gallery', photoCount: 2 }),
+      // The sidebar's view has its own tests (features/sidebar/sidebar-view.test.ts).
+      sidebar: expect.objectContaining({ carId: 4021, path: '/cars/2021-toyota-hilux-sr5-4021' }),
+      // No insight loaded: the default fuel estimate (a diesel without a consumption figure), an idle
+      // delivery calculator, no price comparison, and similar cars left to the browser. Own tests beside each.
+      fuelCalculator: expect.objectContaining({ litresPer100Km: 10, consumptionKnown: false }),
+      deliveryCalculator: {
+        slug: '2021-toyota-hilux-sr5-4021',
+        carPath: '/cars/2021-toyota-hilux-sr5-4021',
+        state: { status: 'idle' },
+      },
+      priceComparison: null,
+      similarCars: { slug: '2021-toyota-hilux-sr5-4021', cards: null },
+      // The lead forms' view has its own tests (features/lead-forms/lead-forms-view.test.ts).
+      leadForms: expect.objectContaining({ carSlug: '2021-toyota-hilux-sr5-4021' }),
     });
   });
 
@@ -124,6 +143,10 @@ describe('toVehiclePageData', () => {
         remoteVersion: '1.2.3',
         title: '2021 Toyota HiLux SR5',
         soldTagText: 'JUST SOLD',
+        structuredData: null,
+        similarCars: { slug: '2021-toyota-hilux-sr5-4021', cards: null },
+        // The find-me-something-similar form's car and rules (features/lead-forms/lead-forms-view.ts).
+        leadForms: expect.objectContaining({ car: expect.objectContaining({ car_id: 4021, vehicle_status: status }) }),
       });
     }
   });

@@ -8,6 +8,20 @@ import {
   isInStock,
 } from '@forecourt/shared';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
+import type { VehicleInsight } from '../../fragments/vehicle-insight';
+import type { BlogCardView } from '../blogs/view';
+import {
+  type DeliveryCalculatorView,
+  deliveryCalculatorOf,
+  type FuelCalculatorView,
+  fuelCalculatorOf,
+} from '../calculators/view';
+import { structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
+import { type GalleryView, galleryViewOf, heroImageOf } from '../gallery/view';
+import { type LeadFormsView, leadFormsViewOf } from '../lead-forms/lead-forms-view';
+import { type PriceComparisonView, priceComparisonOf } from '../price-comparison/view';
+import { type SidebarView, sidebarViewOf } from '../sidebar/sidebar-view';
+import { type SimilarCarsView, similarCarsOf } from '../similar-cars/card-view';
 import { DEFAULT_SOLD_TAG_TEXT, SOLD_MESSAGE } from '../sold/text';
 
 // Server side only: the island imports this file's types, never its values (they pull in the domain
@@ -52,6 +66,12 @@ interface VehiclePageCommon {
   remoteVersion: string;
   /** "{year} {make} {model} {badge} {series}" — the page's h1. */
   title: string;
+  /** The lead forms' car, rules and defaults (features/lead-forms/lead-forms-view.ts); the sold view's find-similar too. */
+  leadForms: LeadFormsView;
+  /** schema.org JSON-LD of the car, its offer and breadcrumbs, escaped for a script element; null without the site's host. */
+  structuredData: string | null;
+  /** Similar cars, under the page and on the sold view (features/similar-cars/card-view.ts); null cards: the island loads them. */
+  similarCars: SimilarCarsView;
 }
 
 /** An in-stock car (in_stock or coming_soon): the full page. */
@@ -60,8 +80,20 @@ export interface InStockVehiclePageData extends VehiclePageCommon {
   carType: 'New' | 'Used' | 'Demo';
   price: VehiclePrice;
   images: VehicleImage[];
+  /** The gallery: photos and video as slides, the 360° spin, the interior, the views (features/gallery/view.ts). */
+  gallery: GalleryView;
   keyInformation: KeyInformationItem[];
   location: VehicleLocation;
+  /** The sidebar, its actions and the sticky bars (features/sidebar/sidebar-view.ts). */
+  sidebar: SidebarView;
+  /** Breadcrumbs, used-car checks, dealer comments, specifications, features, blogs, view counter (features/content/view.ts). */
+  content: VehicleContentView;
+  /** The fuel calculator (features/calculators/view.ts); null for an electric car. */
+  fuelCalculator: FuelCalculatorView | null;
+  /** The delivery calculator, with the outcome of a postcode sent by the plain form. */
+  deliveryCalculator: DeliveryCalculatorView;
+  /** The price comparison panel (features/price-comparison/view.ts); null when it shows none. */
+  priceComparison: PriceComparisonView | null;
 }
 
 /** A sold car (any other status): only the sold notice (spec: 000 §2, §4). */
@@ -78,14 +110,25 @@ export interface VehiclePageContext {
   /** The release of this remote that renders (from its release.json). */
   remoteVersion: string;
   /** The site (the fragment request's tenant). Its `soldTagText` is used once the fragment contract carries it. */
-  tenant?: { slug: string; soldTagText?: string | undefined } | undefined;
+  tenant?:
+    | { slug: string; soldTagText?: string | undefined; websiteId?: number | undefined; host?: string | undefined }
+    | undefined;
   /** The site's settings as the gateway sent them (absent: the platform defaults). */
   settings?: FragmentSiteSettings | undefined;
   /** The render's clock (tags such as Just Arrived read it). Default: now. */
   now?: Date | undefined;
+  /** Blog cards for the car's make, when the fragment loaded them (deferred data). */
+  blogs?: BlogCardView[] | undefined;
+  /** Price comparison, similar cars and a delivery estimate, as the fragment loaded them (fragments/vehicle-insight.ts). */
+  insight?: VehicleInsight | undefined;
 }
 
-const CAR_TYPE_LABELS: Record<CarType, InStockVehiclePageData['carType']> = { new: 'New', used: 'Used', demo: 'Demo' };
+/** How the page names each car type. */
+export const CAR_TYPE_LABELS: Record<CarType, InStockVehiclePageData['carType']> = {
+  new: 'New',
+  used: 'Used',
+  demo: 'Demo',
+};
 
 /**
  * The car's title: year, make, model, then badge and series when present.
@@ -138,7 +181,8 @@ export function telHref(phone: string): string | null {
   return /\d/.test(digits) ? `tel:${digits}` : null;
 }
 
-function locationOf(car: Car): VehicleLocation {
+/** The dealer location the car is at, as the page and the print page show it. */
+export function locationOf(car: Car): VehicleLocation {
   const { name, phone, address } = car.location;
   const trimmedPhone = phone?.trim() || null;
   return {
@@ -155,7 +199,19 @@ function locationOf(car: Car): VehicleLocation {
  * @example toVehiclePageData(car, { remoteVersion: '1.0.0' }).title // "2021 Toyota HiLux SR5"
  */
 export function toVehiclePageData(car: Car, context: VehiclePageContext): VehiclePageData {
-  const common = { remoteVersion: context.remoteVersion, title: vehicleTitle(car) };
+  const title = vehicleTitle(car);
+  const structuredData = structuredDataFor(car, {
+    title,
+    images: imagesOf(car).map((image) => image.src),
+    host: context.tenant?.host,
+  });
+  const common = {
+    remoteVersion: context.remoteVersion,
+    title,
+    structuredData,
+    leadForms: leadFormsViewOf(car, context.settings),
+    similarCars: similarCarsOf(car, context.insight?.similarCars),
+  };
   if (!isInStock(car)) {
     return {
       ...common,
@@ -163,14 +219,32 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       soldTagText: context.tenant?.soldTagText?.trim() || DEFAULT_SOLD_TAG_TEXT,
     };
   }
+  const location = locationOf(car);
   return {
     ...common,
     availability: 'in-stock',
     carType: CAR_TYPE_LABELS[car.car_type],
     price: priceOf(car),
     images: imagesOf(car),
+    gallery: galleryViewOf(car, { siteDefault: context.settings?.galleryDefaultView }),
     keyInformation: keyInformationOf(car),
-    location: locationOf(car),
+    location,
+    sidebar: sidebarViewOf(car, {
+      settings: context.settings,
+      websiteId: context.tenant?.websiteId,
+      soldTagText: context.tenant?.soldTagText,
+      now: context.now ?? new Date(),
+      location,
+    }),
+    content: vehicleContentOf(car, {
+      title,
+      now: context.now ?? new Date(),
+      websiteId: context.tenant?.websiteId,
+      blogs: context.blogs,
+    }),
+    fuelCalculator: fuelCalculatorOf(car),
+    deliveryCalculator: deliveryCalculatorOf(car, context.insight?.delivery),
+    priceComparison: priceComparisonOf(context.insight?.priceComparison ?? null),
   };
 }
 
@@ -197,10 +271,11 @@ export function headFor(data: VehiclePageData): VehiclePageHead {
     data.price.amount === ENQUIRE ? 'price on enquiry' : [data.price.amount, data.price.type].filter(Boolean).join(' ');
   const kilometres = data.keyInformation.find((item) => item.label === 'Kilometres')?.value;
   const facts = [`${data.carType} ${data.title}`, kilometres, price].filter(Boolean).join(', ');
-  const hero = data.images[0];
+  // The gallery's first picture: the spin's first frame when the spinner opens the page.
+  const hero = heroImageOf(data.gallery);
   return {
     title: `${data.title} for sale`,
     description: `${facts}, at ${data.location.name}, ${data.location.locality}.`,
-    preloadImages: hero ? [hero.src] : [],
+    preloadImages: hero ? [hero] : [],
   };
 }

@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { codeFromOutbox } from './support/sms.ts';
+import { findCar, type ListedCar } from './support/stock.ts';
+
+// Journey (issue 6 "Sidebar and sticky bars"): a shopper on a car page reveals the dealer's phone,
+// shares the car, keeps it as a favourite, saves it to the watchlist through sign-in, and scrolls until
+// the sticky header and action bar appear. harbourcity has the watchlist, finance and the sticky bar.
+
+const TENANT = 'harbourcity';
+/** A mobile only this journey uses (0412…, an Australian mobile range), so its code limits start fresh. */
+const PHONE = `0412${String(Date.now() + 7).slice(-6)}`;
+
+let browser: Browser;
+let car: ListedCar;
+beforeAll(async () => {
+  browser = await launchChromium();
+  car = await findCar(TENANT, (listed) => listed.status === 'in_stock');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const carUrl = () => siteUrl(TENANT, `/cars/${car.slug}`);
+
+describe('vehicle sidebar', () => {
+  it('works as links with JavaScript off: print, PDF, watchlist sign-in; the phone stays masked', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(carUrl());
+    expect(await page.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe(`/print?car_id=${car.slug}`);
+    const pdf = page.getByRole('link', { name: 'Download PDF' });
+    expect(await pdf.getAttribute('href')).toBe(`/api/cars/${car.slug}/pdf`);
+    expect(await pdf.getAttribute('download')).toBe(`${car.slug}.pdf`);
+    const watchlist = page.getByRole('link', { name: /^Save to Watchlist/ });
+    expect(await watchlist.getAttribute('href')).toMatch(/^\/sign-in\?type=watchlist&redirect=/);
+    expect(await page.getByRole('button', { name: 'Show number' }).textContent()).toMatch(/X/);
+    await page.context().close();
+  });
+
+  it('reveals the phone, recording the reveal, and shares the car with a toast', async () => {
+    const { page, errors } = await openPage(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.61' },
+    });
+    await openHydrated(page, carUrl());
+    const title = (await page.locator('main h1').textContent())?.trim() ?? '';
+
+    const reveal = page.getByRole('button', { name: 'Show number' });
+    expect(await reveal.textContent()).toMatch(/X/);
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/api/reveal-phone'));
+    await reveal.click();
+    expect((await recorded).status()).toBe(200);
+    // The full number, as a tel: link that now has the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''))
+      .toMatch(/^tel:\+?\d+$/);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).not.toMatch(/X/);
+
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.click();
+    const toast = page.getByText(`Copied ${title} to your clipboard!`);
+    await toast.waitFor();
+    expect(await page.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(carUrl());
+    expect(await axeViolations(page)).toEqual([]);
+    // "Copied" lasts 1.5 s, the toast 3 s.
+    await page.getByRole('button', { name: 'Share' }).waitFor({ timeout: 3000 });
+    await toast.waitFor({ state: 'detached', timeout: 6000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the car as a favourite and counts it in the header', async () => {
+    const { page, errors } = await openPage(browser);
+    await openHydrated(page, carUrl());
+    const favourite = page.getByRole('button', { name: /^Favourite/ });
+    await favourite.click();
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    const counts = page.locator('[data-fc-device-counts]');
+    await expect.poll(() => counts.isVisible()).toBe(true);
+    expect(await counts.textContent()).toContain('Favourites: 1');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the sticky header after 500 px and the action bar beyond 900 px', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+    await openHydrated(page, carUrl());
+    const header = page.locator('[data-fc-sticky="header"]');
+    const actionBar = page.locator('[data-fc-sticky="action-bar"]');
+    expect(await header.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await header.waitFor();
+    expect(await actionBar.count()).toBe(0);
+    const title = (await page.locator('main h1').textContent())?.trim() ?? '';
+    expect(await header.textContent()).toContain(title);
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await actionBar.waitFor();
+    expect(await actionBar.getByRole('button', { name: 'Enquire Now' }).count()).toBe(1);
+    expect(await actionBar.getByRole('link', { name: 'Call Now' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await header.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('saves to the watchlist signed out: sign-in, then back on the car, saved', async () => {
+    const { page, errors } = await openPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.62' } });
+    await openHydrated(page, carUrl());
+    await page.getByRole('link', { name: /^Save to Watchlist/ }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    const signIn = new URL(page.url());
+    expect(signIn.searchParams.get('type')).toBe('watchlist');
+    expect(signIn.searchParams.get('redirect')).toBe(`/cars/${car.slug}?watchlist=save`);
+    expect(signIn.searchParams.get('back')).toBe(`/cars/${car.slug}`);
+    await page.waitForLoadState('networkidle');
+    await dismissPopup(page);
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Mobile').fill(PHONE);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByLabel('Code').waitFor();
+    await page.getByLabel('Code').fill(await codeFromOutbox(page, PHONE));
+    await page.getByLabel('Code').press('Enter');
+
+    await page.waitForURL((url) => url.pathname === `/cars/${car.slug}`);
+    await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor();
+    const saved = page.getByRole('button', { name: /^Saved in Watchlist/ });
+    await saved.waitFor();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('Car Saved In Watchlist').waitFor();
+    expect(await page.getByRole('link', { name: 'View List' }).count()).toBe(1);
+    // The intent is acted on once and leaves the URL.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    const list = (await page.evaluate(async () => (await fetch('/api/watchlist')).json())) as {
+      data: Array<{ id: number }>;
+    };
+    const carId = (car as ListedCar & { id: number }).id;
+    expect(list.data.map((entry) => entry.id)).toContain(carId);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Removing it: optimistic, then the call; the toast says so.
+    await saved.click();
+    await page.getByText('Car Removed').waitFor();
+    expect(await page.getByRole('button', { name: /^Save to Watchlist/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gateway, json } from './http';
+import { MAIN_CAR, seedVehicleFixtures, VEH_HOST, VEH_RIVAL_HOST } from './vehicle-fixtures';
+
+// GET /api/cars/:slug/pdf: a real PDF, named after the car, downloaded as {slug}.pdf; 404 JSON otherwise.
+
+beforeAll(() => seedVehicleFixtures());
+
+describe('GET /api/cars/:slug/pdf', () => {
+  it('downloads the car as an A4 PDF that names it', async () => {
+    const res = await gateway(`/api/cars/${MAIN_CAR}/pdf`, { host: VEH_HOST });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${MAIN_CAR}.pdf"`);
+    const pdf = await PDFDocument.load(await res.arrayBuffer());
+    expect(pdf.getTitle()).toBe('2022 Toyota Corolla');
+    expect(pdf.getAuthor()).toBe('Veh Page Motors');
+    expect(pdf.getSubject()).toBe('2022 Toyota Corolla, $30,000 drive_away');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getPageCount()).toBeLessThanOrEqual(2);
+  });
+
+  it('is a 404 JSON for a car the site does not show', async () => {
+    for (const [slug, host] of [
+      ['no-such-car', VEH_HOST],
+      ['veh-rival-corolla-30k', VEH_HOST],
+      [MAIN_CAR, VEH_RIVAL_HOST],
+    ] as const) {
+      const res = await gateway(`/api/cars/${slug}/pdf`, { host });
+      expect(res.status).toBe(404);
+      expect((await json(res)).error).toBe(`Car not found: ${slug}`);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  type ApiBinding,
+  type BlogCard,
+  BlogListSchema,
+  callApi,
+  type FragmentTenant,
+  formatDate,
+} from '@forecourt/shared';
+import { blogDescription, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
+import type { BlogCardView } from './view';
+
+// The vehicle page's blog cards (issue 6): deferred data the fragment Worker loads after the car.
+// Never fails the page: an error, a bad answer or a slow API is logged and the page has no blog section.
+
+/** The longest the blog cards may take (the gateway gives the whole fragment 2.5 s; blogs are not worth a slow page). */
+export const BLOGS_TIMEOUT_MS = 500;
+
+/** Where the call goes: the gateway's API as the tenant's site, traced with the page's request id. */
+export interface BlogSource {
+  api: ApiBinding;
+  tenant: Pick<FragmentTenant, 'host'>;
+  requestId?: string | undefined;
+}
+
+/**
+ * A blog card as the page shows it: the date as dd/MM/yyyy (kept as ISO for `<time>`), the description cut at 80.
+ * @example blogCardView({ href: '/blog/x', heading: 'X', image: null, description: 'Y', date: '2026-10-14' }).date // '14/10/2026'
+ */
+export function blogCardView(card: BlogCard): BlogCardView {
+  const isoDate = /^\d{4}-\d{2}-\d{2}/.test(card.date) ? card.date.slice(0, 10) : '';
+  return {
+    href: card.href,
+    heading: card.heading,
+    image: card.image,
+    description: blogDescription(card.description),
+    date: isoDate ? formatDate(isoDate) : card.date,
+    isoDate: isoDate || card.date,
+  };
+}
+
+/**
+ * The site's blog cards for a make, or none when they cannot be had in time (logged).
+ * @example const blogs = await loadBlogCards({ api: env.API, tenant, requestId }, car.make);
+ */
+export async function loadBlogCards(source: BlogSource, make: string): Promise<BlogCardView[]> {
+  const query = new URLSearchParams({ make, limit: String(VEHICLE_PAGE_BLOG_COUNT) });
+  const call = callApi(source.api, source.tenant, { method: 'GET', path: `/api/blogs?${query}` }, BlogListSchema, {
+    requestId: source.requestId,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), BLOGS_TIMEOUT_MS);
+  });
+  try {
+    const answer = await Promise.race([call, late]);
+    if (answer === 'late') {
+      console.warn(`[fc] blog cards took longer than ${BLOGS_TIMEOUT_MS} ms; the page goes without them`);
+      return [];
+    }
+    return (answer?.blogs ?? []).map(blogCardView);
+  } catch (error) {
+    console.error('[fc] blog cards failed; the page goes without them', error);
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { codeFromOutbox } from './support/sms.ts';
 
 // Journey (issue 5): a visitor of /sign-in?type=finance&redirect=/personalised/finance asks for a code,
 // reads it where a phone would show it (the SMS simulator's outbox page), enters it, lands on the
 // redirect signed in; signing out clears the session.
 
-const SMS = SIMULATORS.find((sim) => sim.partner === 'sms');
 /**
  * A mobile only this journey uses, so the per-number send limits start fresh. The 0412 prefix keeps it
  * in a range libphonenumber accepts (not every 04xx is an Australian mobile range).
@@ -21,23 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The newest code the outbox page shows for the phone (+61 form), read the way a developer would. */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  if (!SMS) throw new Error('no SMS simulator configured');
-  const outbox = await page.context().newPage();
-  const international = `+61${phone.slice(1)}`;
-  await outbox.goto(
-    `http://127.0.0.1:${simulatorPort(SMS, inject('port'))}/outbox.json?to=${encodeURIComponent(international)}&limit=1`,
-  );
-  const { messages } = JSON.parse((await outbox.locator('body').textContent()) ?? '{}') as {
-    messages: Array<{ code: string | null }>;
-  };
-  await outbox.close();
-  const code = messages[0]?.code;
-  if (!code) throw new Error(`no code in the outbox for ${international}`);
-  return code;
-}
 
 async function signedInPhone(page: Page): Promise<string | null> {
   const session = await page.evaluate(async () => (await fetch('/api/session')).json());

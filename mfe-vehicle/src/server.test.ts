@@ -56,7 +56,7 @@ describe('POST /fragments/VehiclePage', () => {
       remote: { name: 'mfe_vehicle', version: '1.4.0-canary', manifestUrl: RELEASE.manifestUrl },
       head: {
         title: '2021 Toyota HiLux SR5 for sale',
-        preloadImages: ['/media/v1/car/ute/white/ext-1.svg'],
+        preloadImages: [],
       },
     });
     expect(fragment.head?.description).toContain('$52,990 Drive Away');

@@ -188,10 +188,13 @@ describe('heroImageOf', () => {
   it('is the spin’s first frame when the spinner opens the page, else the first photo', () => {
     const car = sampleCar(sampleSpinMedia());
     expect(heroImageOf(galleryViewOf(car, { siteDefault: 'spinner' }))).toBe('/media/v1/car/ute/white/spin-00.svg');
-    expect(heroImageOf(galleryViewOf(car, { siteDefault: 'gallery' }))).toBe('/media/v1/car/ute/white/ext-1.svg');
-    expect(heroImageOf(galleryViewOf(sampleCar(), { siteDefault: 'spinner' }))).toBe(
-      '/media/v1/car/ute/white/ext-1.svg',
-    );
+    const plainPhoto = sampleCar({ images: [], primary_image_url: 'https://cdn.example/hilux.jpg' });
+    expect(heroImageOf(galleryViewOf(plainPhoto, { siteDefault: 'gallery' }))).toBe('https://cdn.example/hilux.jpg');
+  });
+
+  it('leaves a responsive photo to React’s own preload (it carries the srcset)', () => {
+    expect(heroImageOf(galleryViewOf(sampleCar(sampleSpinMedia()), { siteDefault: 'gallery' }))).toBeNull();
+    expect(heroImageOf(galleryViewOf(sampleCar(), { siteDefault: 'spinner' }))).toBeNull();
   });
 
   it('is nothing without pictures', () => {

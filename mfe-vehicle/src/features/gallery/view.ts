@@ -189,16 +189,19 @@ export function defaultGalleryMode(
 }
 
 /**
- * The picture the page opens with (the one the gateway preloads): the spin's first frame when the
- * spinner shows first, else the first slide's picture; null when there is none.
+ * The picture the page opens with, for the gateway to preload: the spin's first frame when the spinner
+ * shows first, else the first slide's picture; null when there is none — or when that picture is
+ * responsive: its srcset is preloaded by React's own hoisted link in the island's HTML (a plain URL
+ * preload would fetch a candidate the browser may not pick, i.e. twice).
  * @example heroImageOf(galleryViewOf(car, { siteDefault: 'spinner' })) // "/media/v1/car/suv/red/spin-00.svg" for a car with a spin
  */
 export function heroImageOf(view: Pick<GalleryView, 'defaultMode' | 'spin' | 'slides'>): string | null {
   if (view.defaultMode === 'spinner' && view.spin) return view.spin.frames[0] ?? null;
   const [first] = view.slides;
   if (!first) return null;
-  if (first.kind === 'video') return first.poster?.src ?? null;
-  return first.src;
+  const picture = first.kind === 'video' ? first.poster : first;
+  if (!picture || ('srcSet' in picture && picture.srcSet)) return null;
+  return picture.src;
 }
 
 /** What the gallery needs beyond the car. */

@@ -1,5 +1,6 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
+import { FactList } from '../vehicle-page/FactList';
 import type { KeyInformationItem } from '../vehicle-page/view-model';
 
 /** The page's anchor for this section (spec: 000 §2 "anchors: key information"). */
@@ -8,24 +9,6 @@ export const KEY_INFORMATION_ANCHOR = 'key-information';
 const styles = {
   root: css({ display: 'grid', gap: '3', scrollMarginTop: '4' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
-  list: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-    gap: '0',
-    columnGap: '6',
-    m: '0',
-  }),
-  row: css({
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: '4',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderColor: 'border',
-  }),
-  term: css({ color: 'mutedText' }),
-  value: css({ m: '0', fontWeight: 'semibold', textAlign: 'end', overflowWrap: 'anywhere' }),
 };
 
 /**
@@ -39,14 +22,7 @@ export function KeyInformation({ items }: { items: KeyInformationItem[] }) {
       <h2 id={headingId} className={styles.heading}>
         Key information
       </h2>
-      <dl className={styles.list}>
-        {items.map((item) => (
-          <div key={item.label} className={styles.row}>
-            <dt className={styles.term}>{item.label}</dt>
-            <dd className={styles.value}>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={items} />
     </section>
   );
 }

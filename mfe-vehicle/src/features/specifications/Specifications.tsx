@@ -2,30 +2,13 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
 import { ShowMoreButton } from '../show-more/ShowMoreButton';
 import { useShowMore } from '../show-more/use-show-more';
+import { FactList } from '../vehicle-page/FactList';
 import { SPEC_ROWS_SHOWN } from './constants';
 import type { SpecRow } from './view';
 
 const styles = {
   root: css({ display: 'grid', gap: '3', justifyItems: 'start' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
-  list: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-    columnGap: '6',
-    m: '0',
-    width: '100%',
-  }),
-  row: css({
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: '4',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderColor: 'border',
-  }),
-  term: css({ color: 'mutedText' }),
-  value: css({ m: '0', fontWeight: 'semibold', textAlign: 'end' }),
 };
 
 /**
@@ -44,14 +27,7 @@ export function Specifications({ rows }: { rows: SpecRow[] }) {
       <h2 id={headingId} className={styles.heading}>
         Specifications
       </h2>
-      <dl id={listId} className={styles.list}>
-        {shown.map((row) => (
-          <div key={row.label} className={styles.row}>
-            <dt className={styles.term}>{row.label}</dt>
-            <dd className={styles.value}>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList id={listId} facts={shown} />
       {interactive && rows.length > SPEC_ROWS_SHOWN && (
         <ShowMoreButton collapsed={collapsed} controls={listId} onToggle={toggle} more="Show All" less="Show Less" />
       )}

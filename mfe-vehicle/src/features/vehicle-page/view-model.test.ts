@@ -161,13 +161,15 @@ describe('toVehiclePageData', () => {
 });
 
 describe('headFor', () => {
-  it('titles, describes and preloads the hero image of an in-stock car', () => {
+  it('titles and describes an in-stock car; its responsive hero is preloaded by the island itself', () => {
     expect(headFor(toVehiclePageData(sampleCar(), context))).toEqual({
       title: '2021 Toyota HiLux SR5 for sale',
       description:
         'Used 2021 Toyota HiLux SR5, 48,213 km, $52,990 Drive Away, at Harbour City Toyota Wynnum, Wynnum QLD 4178.',
-      preloadImages: ['/media/v1/car/ute/white/ext-1.svg'],
+      preloadImages: [],
     });
+    const plainHero = sampleCar({ images: [], primary_image_url: 'https://cdn.example/hilux.jpg' });
+    expect(headFor(toVehiclePageData(plainHero, context)).preloadImages).toEqual(['https://cdn.example/hilux.jpg']);
   });
 
   it('says price on enquiry, and preloads nothing without images', () => {

@@ -16,7 +16,7 @@ const SHARED_SINGLETONS = [
   /^react$/,
   /^react\/jsx-runtime$/,
   /^jotai\/(react|vanilla|vanilla\/utils)$/,
-  /^@forecourt\/shared\/ui\/(Button|ToggleButton|RangeSlider|Icons|SaveToggles)$/,
+  /^@forecourt\/shared\/ui\/(Button|ToggleButton|RangeSlider|Icons|SaveToggles|CarCardFrame)$/,
   /^@forecourt\/shared\/styled-system\/[\w-]+$/,
 ];
 /** Parts of @forecourt/shared the island bundles: plain modules, walked like its own code. */

@@ -47,6 +47,8 @@ export const PROVIDED_MODULES = {
     import(/* webpackChunkName: "shared-ui-Spinner" */ '@forecourt/shared/ui/Spinner'),
   'react-aria-components/Toast': () => import(/* webpackChunkName: "shared-rac-Toast" */ 'react-aria-components/Toast'),
   '@forecourt/shared/ui/Toast': () => import(/* webpackChunkName: "shared-ui-Toast" */ '@forecourt/shared/ui/Toast'),
+  '@forecourt/shared/ui/CarCardFrame': () =>
+    import(/* webpackChunkName: "shared-ui-CarCardFrame" */ '@forecourt/shared/ui/CarCardFrame'),
   '@forecourt/shared/ui/SaveToggles': () =>
     import(/* webpackChunkName: "shared-ui-SaveToggles" */ '@forecourt/shared/ui/SaveToggles'),
   // Panda's runtime, for a remote whose styles the build could not make static (it warns then).

@@ -1,30 +1,13 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
+import { CarCardFrame } from '@forecourt/shared/ui/CarCardFrame';
 import { PinIcon } from '@forecourt/shared/ui/Icons';
 import { SaveToggles } from '@forecourt/shared/ui/SaveToggles';
 import { useId } from 'react';
 import { useMounted } from '../search-page/use-mounted';
 import type { CardView } from './card-view';
 
-/** spec: 000 §9 "image size 600 by 400" (the listing's photos share the gallery's 3:2). */
-const IMAGE_SIZE = { width: 600, height: 400 } as const;
-
 const styles = {
-  card: css({
-    display: 'grid',
-    gridTemplateRows: 'auto 1fr',
-    height: 'full',
-    overflow: 'hidden',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border',
-    borderRadius: 'lg',
-    bg: 'background',
-    color: 'text',
-  }),
-  media: css({ position: 'relative', aspectRatio: '3 / 2', bg: 'surface' }),
-  image: css({ display: 'block', width: 'full', height: 'full', objectFit: 'cover' }),
-  noImage: css({ display: 'grid', placeItems: 'center', height: 'full', color: 'mutedText', fontSize: 'sm' }),
   tag: css({
     position: 'absolute',
     top: '2',
@@ -106,27 +89,20 @@ export function CarCard({ card, eager }: CarCardProps) {
   const titleId = useId();
   const mounted = useMounted();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.media}>
-        {card.image ? (
-          <img
-            className={styles.image}
-            src={card.image.src}
-            alt={card.image.alt}
-            width={IMAGE_SIZE.width}
-            height={IMAGE_SIZE.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className={styles.noImage}>Photo coming soon</div>
-        )}
-        {card.tag && <span className={`${styles.tag} ${TAG_TONES[card.tag.tone]}`}>{card.tag.label}</span>}
-        <span className={styles.location}>
-          <PinIcon />
-          {card.location}
-        </span>
-      </div>
+    <CarCardFrame
+      labelledBy={titleId}
+      image={card.image}
+      eager={eager}
+      overlay={
+        <>
+          {card.tag && <span className={`${styles.tag} ${TAG_TONES[card.tag.tone]}`}>{card.tag.label}</span>}
+          <span className={styles.location}>
+            <PinIcon />
+            {card.location}
+          </span>
+        </>
+      }
+    >
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           <a className={styles.titleLink} href={card.href}>
@@ -167,6 +143,6 @@ export function CarCard({ card, eager }: CarCardProps) {
           <SaveToggles car={card.saved} title={card.title} favourite={card.favourite} compare={card.compare} />
         )}
       </div>
-    </article>
+    </CarCardFrame>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../rspack.config.ts';
 import { PROVIDED_MODULES } from '../../shell/src/client/shared-modules.ts';
 import type { ReleaseFile } from './build.ts';
+import { initialSharedKeys } from './initial-shared.ts';
 import { ROOT } from './paths.ts';
 
 // The rspack half of `npm run build`, run by build.ts as `node scripts/lib/bundle.ts`: plain Node
@@ -45,6 +46,8 @@ export async function bundle(): Promise<void> {
     };
     await writeFile(resolve(target.outputDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   }
+
+  await Promise.all(targets.map((target, i) => recordInitialShared(target, remoteStats[i])));
 
   const sharedFiles = providedSharedFiles(shellStats);
   await writeFile(resolve(PUBLIC_DIR, 'assets/shell/shared-files.json'), `${JSON.stringify(sharedFiles, null, 2)}\n`);
@@ -100,13 +103,30 @@ function providedSharedFiles(stats: Stats): Record<string, string[]> {
 
 interface Manifest {
   shared: Array<{ name: string }>;
-  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } }; initialShared?: string[] }>;
   metaData: { remoteEntry: { name: string } };
 }
 
+function manifestFile(target: RemoteTarget): string {
+  return resolve(String(target.config.output?.path), 'mf-manifest.json');
+}
+
 async function readManifest(target: RemoteTarget): Promise<Manifest> {
-  const file = resolve(String(target.config.output?.path), 'mf-manifest.json');
-  return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  return JSON.parse(await readFile(manifestFile(target), 'utf8')) as Manifest;
+}
+
+/**
+ * Writes into the build's mf-manifest.json, per exposed module, the share keys its first load
+ * consumes (`initialShared`, initial-shared.ts): the gateway preloads only those shell files.
+ */
+async function recordInitialShared(target: RemoteTarget, stats: Stats | undefined): Promise<void> {
+  if (!stats) throw new Error(`no build stats for ${target.remote.name}@${target.version}`);
+  const json = stats.toJson({ all: false, chunks: true, modules: true, ids: true });
+  const manifest = await readManifest(target);
+  for (const expose of manifest.exposes) {
+    expose.initialShared = initialSharedKeys(json, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync]);
+  }
+  await writeFile(manifestFile(target), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** A remote that consumes a key the shell does not provide could never load: fail the build. */
@@ -154,7 +174,7 @@ function printSizes(shell: Stats, targets: RemoteTarget[], remotes: Stats[]): vo
 /**
  * The JS a first visit to a page with one island of each remote downloads (stable channel): the
  * shell's two entries, the remote's entry and exposed chunks, and the shell chunks of the shared
- * modules the remote consumes.
+ * modules their first load consumes.
  */
 async function printFirstLoad(
   targets: RemoteTarget[],
@@ -172,7 +192,8 @@ async function printFirstLoad(
     const remoteFile = (name: string) => files.set(`${publicPathOf(target)}${name}`, resolve(remoteDir, name));
     remoteFile(manifest.metaData.remoteEntry.name);
     for (const expose of manifest.exposes) expose.assets.js.sync.forEach(remoteFile);
-    for (const shared of manifest.shared) (sharedFiles[shared.name] ?? []).forEach(shellFile);
+    const keys = new Set(manifest.exposes.flatMap((expose) => expose.initialShared ?? []));
+    for (const key of keys) (sharedFiles[key] ?? []).forEach(shellFile);
     const total = { gzip: 0, brotli: 0 };
     console.log(`\n  First-load JS, a page with one ${target.remote.name} island:\n        gzip      brotli`);
     for (const [url, path] of files) {

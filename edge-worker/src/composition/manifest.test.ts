@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createManifestCache, islandPreloads, type RemoteManifest } from './manifest';
+import { createManifestCache, firstLoadSharedKeys, islandPreloads, type RemoteManifest } from './manifest';
 import { recordingFetcher } from './recording-fetcher.test-support';
 
 const build = { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' };
@@ -39,6 +39,18 @@ describe('islandPreloads', () => {
       build.manifestUrl,
       '/_mf/mfe_vehicle/1.0.0/remoteEntry.js',
     ]);
+  });
+});
+
+describe('firstLoadSharedKeys', () => {
+  it('is what the exposed module recorded for its first load, else everything the build consumes', () => {
+    const recorded: RemoteManifest = {
+      ...manifest,
+      exposes: [{ ...manifest.exposes[0], initialShared: ['react'] } as RemoteManifest['exposes'][number]],
+    };
+    expect(firstLoadSharedKeys('mfe_vehicle/VehiclePage', recorded)).toEqual(['react']);
+    expect(firstLoadSharedKeys('mfe_vehicle/VehiclePage', manifest)).toEqual(['react', '@forecourt/shared/ui']);
+    expect(firstLoadSharedKeys('mfe_vehicle/VehiclePage', null)).toEqual([]);
   });
 });
 

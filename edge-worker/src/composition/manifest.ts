@@ -20,6 +20,8 @@ const ManifestSchema = z.object({
         name: z.string(),
         path: z.string(),
         assets: z.object({ js: z.object({ sync: z.array(z.string()).default([]) }) }),
+        /** The share keys the module's first load consumes (written by our build: scripts/lib/initial-shared.ts). */
+        initialShared: z.array(z.string()).optional(),
       }),
     )
     .default([]),
@@ -119,6 +121,23 @@ export function createManifestCache(options: ManifestCacheOptions = {}): Manifes
 const SAFE_FILE = /^[A-Za-z0-9._/-]+$/;
 
 /**
+ * The share keys an island's first load consumes: its exposed module's `initialShared` when the build
+ * recorded it, else every key the build consumes (a build made before the field existed).
+ *
+ * @example firstLoadSharedKeys('mfe_vehicle/VehiclePage', manifest) // ['@forecourt/shared/ui', 'jotai/react', …]
+ */
+export function firstLoadSharedKeys(module: string, manifest: RemoteManifest | null): string[] {
+  if (manifest === null) return [];
+  const expose = exposeOf(module, manifest);
+  return expose?.initialShared ?? manifest.shared.map((shared) => shared.name);
+}
+
+function exposeOf(module: string, manifest: RemoteManifest): RemoteManifest['exposes'][number] | undefined {
+  const exposed = module.slice(module.indexOf('/') + 1);
+  return manifest.exposes.find((expose) => expose.name === exposed || expose.path === `./${exposed}`);
+}
+
+/**
  * What to preload for one hydrating island: its build's manifest (`fetch`, as the runtime fetches it,
  * CORS same-origin), and, when the manifest is known, `remoteEntry.js` and the exposed module's
  * synchronous chunks as module preloads. Only files under the build's own `/_mf/<name>/<version>/`.
@@ -129,9 +148,8 @@ export function islandPreloads(build: RemoteBuild, module: string, manifest: Rem
   const preloads: Preload[] = [{ href: build.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }];
   if (manifest === null) return preloads;
   const base = buildBasePath(build);
-  const exposed = module.slice(module.indexOf('/') + 1);
   const entry = manifest.metaData.remoteEntry;
-  const chunks = manifest.exposes.find((expose) => expose.name === exposed || expose.path === `./${exposed}`);
+  const chunks = exposeOf(module, manifest);
   const files = [`${entry.path}${entry.path && !entry.path.endsWith('/') ? '/' : ''}${entry.name}`];
   files.push(...(chunks?.assets.js.sync ?? []));
   for (const file of files) {

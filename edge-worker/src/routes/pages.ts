@@ -4,7 +4,13 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { composePage, hydrationOf, type SlotOutcome } from '../composition/compose';
 import { fetchFragment, fragmentTimeoutMs } from '../composition/fetch-fragment';
-import { buildBasePath, createManifestCache, islandPreloads, type ManifestCache } from '../composition/manifest';
+import {
+  buildBasePath,
+  createManifestCache,
+  firstLoadSharedKeys,
+  islandPreloads,
+  type ManifestCache,
+} from '../composition/manifest';
 import { type FragmentSlot, islandIdFor, PAGE_ROUTES, type PageRoute } from '../composition/routes';
 import {
   createSharedFilesCache,
@@ -105,7 +111,7 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
   const preloads = hydration
     ? [
         ...islandPreloads(fragment.remote, hydration.module, buildManifest),
-        ...sharedPreloads(buildManifest?.shared.map((shared) => shared.name) ?? [], await page.sharedFiles),
+        ...sharedPreloads(firstLoadSharedKeys(hydration.module, buildManifest), await page.sharedFiles),
       ]
     : [];
   return {

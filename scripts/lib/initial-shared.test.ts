@@ -1,0 +1,49 @@
+import type { StatsCompilation } from '@rspack/core';
+import { describe, expect, it } from 'vitest';
+import { initialSharedKeys, shareKeyOf } from './initial-shared.ts';
+
+describe('shareKeyOf', () => {
+  it('reads the share key, scoped or not, without its version', () => {
+    expect(shareKeyOf('consume shared module (default) @forecourt/shared/ui/Dialog@* (strict)')).toBe(
+      '@forecourt/shared/ui/Dialog',
+    );
+    expect(shareKeyOf('consume shared module (default) react@^19.3.1 (singleton)')).toBe('react');
+    expect(shareKeyOf('consume shared module (default) jotai/react@^3.0.1 (singleton)')).toBe('jotai/react');
+    expect(shareKeyOf('./src/expose/VehiclePage.tsx + 51 modules')).toBeNull();
+  });
+});
+
+describe('initialSharedKeys', () => {
+  const stats: StatsCompilation = {
+    chunks: [
+      { id: 1, files: ['remoteEntry.js'] },
+      { id: 2, files: ['__federation_expose_VehiclePage.abc.js'] },
+      { id: 3, files: ['lead-form-dialog.def.js'] },
+    ],
+    modules: [
+      {
+        moduleType: 'consume-shared-module',
+        name: 'consume shared module (default) react@^19 (singleton)',
+        chunks: [2],
+      },
+      {
+        moduleType: 'consume-shared-module',
+        name: 'consume shared module (default) @forecourt/shared/ui/Button@* (strict)',
+        chunks: [2, 3],
+      },
+      {
+        moduleType: 'consume-shared-module',
+        name: 'consume shared module (default) @forecourt/shared/ui/Dialog@* (strict)',
+        chunks: [3],
+      },
+      { moduleType: 'javascript/auto', name: './src/expose/VehiclePage.tsx', chunks: [2] },
+    ],
+  } as StatsCompilation;
+
+  it('lists what the first load consumes, not what on-demand chunks alone do', () => {
+    expect(initialSharedKeys(stats, ['remoteEntry.js', '__federation_expose_VehiclePage.abc.js'])).toEqual([
+      '@forecourt/shared/ui/Button',
+      'react',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { StatsCompilation } from '@rspack/core';
+
+// Which shared modules an exposed module needs on its first load. A remote's mf-manifest.json lists
+// every share key the build consumes, including those only its on-demand chunks (dialogs, viewers)
+// use; the gateway preloads the shell's files for the keys a page needs at once, so the build records
+// those per exposed module as `exposes[].initialShared` (bundle.ts), read by the gateway
+// (edge-worker/src/composition/manifest.ts).
+
+/**
+ * The share key of a consume-shared module, from its name in rspack's stats.
+ * @example shareKeyOf('consume shared module (default) @forecourt/shared/ui/Dialog@* (strict)') // '@forecourt/shared/ui/Dialog'
+ */
+export function shareKeyOf(moduleName: string): string | null {
+  const match = /^consume shared module \([^)]*\) (\S+)/.exec(moduleName);
+  const request = match?.[1];
+  if (!request) return null;
+  const at = request.lastIndexOf('@');
+  return at > 0 ? request.slice(0, at) : request;
+}
+
+/**
+ * The share keys consumed by the chunks that hold any of `files` (an exposed module's synchronous
+ * chunks and the container entry), sorted.
+ * @example initialSharedKeys(stats.toJson({ all: false, chunks: true, modules: true, ids: true }), ['remoteEntry.js', '__federation_expose_VehiclePage.1a2b.js'])
+ */
+export function initialSharedKeys(stats: StatsCompilation, files: readonly string[]): string[] {
+  const wanted = new Set(files);
+  const chunkIds = new Set(
+    (stats.chunks ?? []).filter((chunk) => chunk.files?.some((file) => wanted.has(file))).map((chunk) => chunk.id),
+  );
+  const keys = new Set<string>();
+  for (const module of stats.modules ?? []) {
+    if (module.moduleType !== 'consume-shared-module') continue;
+    if (!module.chunks?.some((id) => chunkIds.has(id))) continue;
+    const key = shareKeyOf(module.name ?? '');
+    if (key) keys.add(key);
+  }
+  return [...keys].sort();
+}

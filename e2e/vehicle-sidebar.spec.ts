@@ -1,3 +1,4 @@
+import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
@@ -139,6 +140,14 @@ describe('vehicle sidebar', () => {
     const carId = (car as ListedCar & { id: number }).id;
     expect(list.data.map((entry) => entry.id)).toContain(carId);
     expect(await axeViolations(page)).toEqual([]);
+
+    // View List: the watchlist page names the car.
+    const watchlist = await page.context().newPage();
+    await watchlist.goto(new URL(WATCHLIST_PAGE_PATH, page.url()).href);
+    expect(await watchlist.locator('h1').textContent()).toBe('My watchlist');
+    expect(await watchlist.locator(`a[href="/cars/${car.slug}"]`).count()).toBeGreaterThan(0);
+    expect(await axeViolations(watchlist)).toEqual([]);
+    await watchlist.close();
 
     // Removing it: optimistic, then the call; the toast says so.
     await saved.click();

@@ -1,4 +1,5 @@
 import { WorkerEntrypoint } from 'cloudflare:workers';
+import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { bodyLimit } from './middleware/body-limit';
@@ -33,6 +34,7 @@ import { vehicleDelivery } from './routes/vehicle-delivery';
 import { vehiclePdf } from './routes/vehicle-pdf';
 import { vehicleSimilar } from './routes/vehicle-similar';
 import { watchlist } from './routes/watchlist';
+import { watchlistPage } from './routes/watchlist-page';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
 import { createSearchEngines } from './services/search/engines';
@@ -94,6 +96,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', home);
   app.route('/sign-in', signInPage({ now }));
   app.route('/success', success);
+  app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

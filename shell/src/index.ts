@@ -11,3 +11,4 @@ export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
 export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';
+export { WatchlistBody, type WatchlistBodyProps } from './pages/WatchlistBody';

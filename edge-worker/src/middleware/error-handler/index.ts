@@ -58,7 +58,7 @@ function log(c: Context<AppEnv>, status: number, error: Error, issues?: Classifi
 }
 
 /** Renders the tenant's HTML page for an error status, or a plain page when there is no tenant. */
-async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Promise<Response> {
+export async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Promise<Response> {
   const requestId = c.get('requestId');
   const tenant = c.get('tenant') as TenantConfig | undefined;
   const notFound = status === 404;

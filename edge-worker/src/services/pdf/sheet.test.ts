@@ -1,7 +1,9 @@
 import { DEALER_COMMENTS_PENDING } from '@forecourt/shared';
+import { keyInformationOf } from '@forecourt/shared/vehicle/key-information';
+import { specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
 import { describe, expect, it } from 'vitest';
 import { DEALERSHIPS, makeCar } from '../../../test/fixtures';
-import { carSheet, sheetSpecifications } from './sheet';
+import { carSheet } from './sheet';
 
 const dealership = DEALERSHIPS[0] as (typeof DEALERSHIPS)[number];
 const site = { name: 'Alpha Motor Group', phones: { default: '02 9000 0000', byCarType: {} } };
@@ -53,25 +55,24 @@ describe('carSheet', () => {
     expect(sheet.priceNotes).toEqual(['Was $31,990']);
   });
 
-  it('lists key information with formatted values', () => {
+  it('lists the page’s key information, formatted', () => {
+    expect(sheet.keyInformation).toEqual(keyInformationOf(car));
     expect(sheet.keyInformation).toEqual(
       expect.arrayContaining([
         { label: 'Kilometres', value: '25,000 km' },
         { label: 'VIN', value: 'JTDBR32E720012345' },
-        { label: 'Rego expiry', value: '01/03/2027' },
       ]),
     );
   });
 
-  it('gives specifications their units', () => {
+  it('gives the page’s specifications with their units', () => {
+    expect(sheet.specifications).toEqual(specificationRowsOf(car));
     expect(sheet.specifications).toEqual(
       expect.arrayContaining([
-        { label: 'Engine', value: '2 L, 4 cyl, Aspirated' },
-        { label: 'Gearbox', value: 'CVT Automatic' },
-        { label: 'Fuel consumption', value: '6.1 L/100 km' },
-        { label: 'Towing (braked)', value: '1,300 kg' },
+        { label: 'Fuel consumption (combined)', value: '6.1 L/100 km' },
+        { label: 'Towing capacity (braked)', value: '1,300 kg' },
         { label: 'Length', value: '4,375 mm' },
-        { label: 'ANCAP rating', value: '5 stars' },
+        { label: 'ANCAP safety rating', value: '5 stars' },
       ]),
     );
   });
@@ -111,8 +112,8 @@ describe('carSheet', () => {
   });
 });
 
-describe('sheetSpecifications', () => {
-  it('lists a caravan’s own specifications', () => {
+describe('the sheet’s specifications', () => {
+  it('lists a caravan’s own specifications, as the page does', () => {
     const caravan = makeCar({
       id: 2,
       slug: 'van',
@@ -129,13 +130,13 @@ describe('sheetSpecifications', () => {
         aggregate_trailer_mass: 3000,
       },
     });
-    expect(sheetSpecifications(caravan)).toEqual([
-      { label: 'Length', value: '6,600 mm' },
-      { label: 'Width', value: '2,400 mm' },
-      { label: 'Sleeps', value: '4' },
-      { label: 'Tare weight', value: '2,480 kg' },
-      { label: 'Aggregate trailer mass', value: '3,000 kg' },
-      { label: 'Axle', value: 'Tandem' },
-    ]);
+    expect(carSheet(caravan, site, options).specifications).toEqual(specificationRowsOf(caravan));
+    expect(carSheet(caravan, site, options).specifications).toEqual(
+      expect.arrayContaining([
+        { label: 'Body length', value: '6,600 mm' },
+        { label: 'Tare weight', value: '2,480 kg' },
+        { label: 'Axle type', value: 'Tandem' },
+      ]),
+    );
   });
 });

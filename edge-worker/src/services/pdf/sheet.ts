@@ -4,15 +4,16 @@ import {
   carPriceText,
   DEALER_COMMENTS_PENDING,
   formatDate,
-  formatKilometres,
   revealedPhoneFor,
   type TenantConfig,
 } from '@forecourt/shared';
+import { keyInformationOf } from '@forecourt/shared/vehicle/key-information';
+import { specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
 import { htmlToPlainText } from './plain-text';
 
 // What the car's PDF sheet says (spec: 000 §7 "PDF for a car slug"), as text, before any drawing: the
-// site, the car's title and price (the page's price rule, shared `carPriceText`), key information,
-// specifications with units, features (standardEquipment), the dealer's comments as plain text, where
+// site, the car's title and price (the page's price rule, shared `carPriceText`), key information and
+// specifications with units (the page's rows: shared vehicle/key-information, vehicle/specifications), features (standardEquipment), the dealer's comments as plain text, where
 // the car is and whom to call, the car's link and the date. Pure, so every line is unit-tested.
 
 /** One labelled value. */
@@ -55,20 +56,10 @@ export interface CarSheetOptions {
 }
 
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' };
-const WHOLE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-const DECIMAL = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-function withUnit(value: number | null | undefined, unit: string, format = WHOLE): string | null {
-  return value === null || value === undefined || !Number.isFinite(value) ? null : `${format.format(value)} ${unit}`;
-}
-
-function rows(candidates: Array<[label: string, value: string | null]>): SheetRow[] {
-  return candidates.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }
 
 /** The date `now` falls on in `timeZone`, as dd/MM/yyyy. */
@@ -77,63 +68,6 @@ function localDate(now: Date, timeZone: string): string {
   return formatDate(
     new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
   );
-}
-
-/**
- * Key information: the facts a buyer compares first.
- *
- * @example sheetKeyInformation(car)[0] // { label: 'Kilometres', value: '25,000 km' }
- */
-export function sheetKeyInformation(car: Car): SheetRow[] {
-  return rows([
-    ['Kilometres', formatKilometres(car.km)],
-    ['Transmission', present(car.simple_transmission ?? car.trans)],
-    ['Body', present(car.simple_body ?? car.bodyconfiguration)],
-    ['Fuel', present(car.simple_fuel ?? car.fuel)],
-    ['Drive', present(car.simple_drive ?? car.drive)],
-    ['Colour', present(car.colour)],
-    ['Interior', present(car.interior_colour)],
-    ['VIN', present(car.vin)],
-    ['Rego', present(car.regplate)],
-    ['Rego expiry', car.rego_expiry ? formatDate(car.rego_expiry) : null],
-  ]);
-}
-
-/**
- * Specifications with their units, from the spec fields, the variant and (caravans) the specifications.
- *
- * @example sheetSpecifications(car).find((row) => row.label === 'Engine')?.value // '2.8 L, 4 cyl, Turbo'
- */
-export function sheetSpecifications(car: Car): SheetRow[] {
-  const variant = car.variant;
-  const caravan = car.specifications;
-  const engine = [
-    withUnit(car.engine_size_litres ?? variant?.enginesize_litres, 'L', DECIMAL),
-    withUnit(variant?.cylinders, 'cyl'),
-    present(variant?.induction),
-  ].filter((part): part is string => part !== null);
-  const gears = car.gearnum
-    ? `${car.gearnum} speed ${present(variant?.geartype) ?? ''}`.trim()
-    : present(variant?.geartype);
-  return rows([
-    ['Engine', engine.length > 0 ? engine.join(', ') : null],
-    ['Gearbox', present(car.trans) ?? gears],
-    ['Seats', car.seats ? String(car.seats) : null],
-    ['Doors', car.doors ? String(car.doors) : null],
-    ['Fuel consumption', withUnit(variant?.fuelconsumptioncombined, 'L/100 km', DECIMAL)],
-    ['Fuel capacity', withUnit(variant?.fuelcapacity, 'L')],
-    ['Torque', withUnit(variant?.torque, 'Nm')],
-    ['Towing (braked)', withUnit(variant?.towingcapacitybraked, 'kg')],
-    ['Gross vehicle mass', withUnit(variant?.grossvehiclemass, 'kg')],
-    ['Length', withUnit(variant?.vehiclelength ?? caravan?.body_length, 'mm')],
-    ['Width', withUnit(variant?.vehiclewidth ?? caravan?.body_width, 'mm')],
-    ['Height', withUnit(variant?.vehicleheight, 'mm')],
-    ['ANCAP rating', variant?.ancaprating ? `${variant.ancaprating} stars` : null],
-    ['Sleeps', caravan?.sleeps ? String(caravan.sleeps) : null],
-    ['Tare weight', withUnit(caravan?.tare_weight, 'kg')],
-    ['Aggregate trailer mass', withUnit(caravan?.aggregate_trailer_mass, 'kg')],
-    ['Axle', present(caravan?.axle_type)],
-  ]);
 }
 
 /**
@@ -153,8 +87,8 @@ export function carSheet(car: Car, site: SheetSite, options: CarSheetOptions): C
     priceNotes: [price.was && `Was ${price.was}`, price.subscription && `${price.subscription} subscription`].filter(
       (note): note is string => Boolean(note),
     ),
-    keyInformation: sheetKeyInformation(car),
-    specifications: sheetSpecifications(car),
+    keyInformation: keyInformationOf(car),
+    specifications: specificationRowsOf(car),
     features: [...new Set(car.standardEquipment.map((item) => item.trim()).filter(Boolean))],
     comments: comments || DEALER_COMMENTS_PENDING,
     location: {

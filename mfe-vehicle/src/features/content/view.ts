@@ -1,9 +1,9 @@
 import type { Car } from '@forecourt/shared';
+import { type SpecRow, specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
 import type { BlogCardView } from '../blogs/view';
 import { type Breadcrumb, breadcrumbsOf } from '../breadcrumbs/view';
 import { type DealerCommentsView, dealerCommentsOf } from '../dealer-comments/view';
 import { featuresOf } from '../features/view';
-import { type SpecRow, specificationRowsOf } from '../specifications/view';
 import { structuredDataOf } from '../structured-data/view';
 import { type UsedCarCheck, usedCarChecksOf } from '../used-car-checks/view';
 import { viewCounterPathOf } from '../view-counter/view';

@@ -1,13 +1,12 @@
 import { type Car, isInStock } from '@forecourt/shared';
+import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
+import { type SpecRow, specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
 import { type DealerCommentsView, dealerCommentsOf } from '../dealer-comments/view';
 import { featuresOf } from '../features/view';
-import { type SpecRow, specificationRowsOf } from '../specifications/view';
 import {
   CAR_TYPE_LABELS,
   imagesOf,
-  type KeyInformationItem,
-  keyInformationOf,
   locationOf,
   priceOf,
   type VehicleImage,

@@ -1,10 +1,10 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import type { SpecRow } from '@forecourt/shared/vehicle/specifications';
 import { useId } from 'react';
 import { ShowMoreButton } from '../show-more/ShowMoreButton';
 import { useShowMore } from '../show-more/use-show-more';
 import { FactList } from '../vehicle-page/FactList';
 import { SPEC_ROWS_SHOWN } from './constants';
-import type { SpecRow } from './view';
 
 const styles = {
   root: css({ display: 'grid', gap: '3', justifyItems: 'start' }),

@@ -1,13 +1,6 @@
-import {
-  type Car,
-  type CarPriceText,
-  type CarType,
-  carPriceText,
-  ENQUIRE_PRICE,
-  formatKilometres,
-  isInStock,
-} from '@forecourt/shared';
+import { type Car, type CarPriceText, type CarType, carPriceText, ENQUIRE_PRICE, isInStock } from '@forecourt/shared';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
+import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
 import {
@@ -43,11 +36,7 @@ export interface VehicleImage {
 /** What the price block shows (the shared `carPriceText`). */
 export type VehiclePrice = CarPriceText;
 
-/** One row of the key information list. */
-export interface KeyInformationItem {
-  label: string;
-  value: string;
-}
+export type { KeyInformationItem } from '@forecourt/shared/vehicle/key-information';
 
 /** Where the car is: the dealer location. */
 export interface VehicleLocation {
@@ -155,21 +144,6 @@ export function priceOf(car: Pick<Car, 'price' | 'before_price' | 'price_type' |
 export function imagesOf(car: Pick<Car, 'images' | 'primary_image_url'>): VehicleImage[] {
   if (car.images.length > 0) return car.images.map(({ image }) => ({ src: image.url, thumbSrc: image.thumb.url }));
   return car.primary_image_url ? [{ src: car.primary_image_url, thumbSrc: car.primary_image_url }] : [];
-}
-
-/** The key information rows that have a value, in the page's order. */
-export function keyInformationOf(car: Car): KeyInformationItem[] {
-  const rows: Array<[label: string, value: string | null]> = [
-    ['Kilometres', formatKilometres(car.km)],
-    ['Transmission', car.simple_transmission ?? car.trans],
-    ['Body', car.simple_body ?? car.bodyconfiguration],
-    ['Fuel', car.simple_fuel ?? car.fuel],
-    ['Colour', car.colour],
-    ['Stock number', car.stocknum],
-    ['VIN', car.vin],
-    ['Rego', car.regplate],
-  ];
-  return rows.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { Car } from '@forecourt/shared';
+import type { Car } from '../schemas/car';
 
 // All specifications (spec: 000 §2 "all specifications (show-all toggle; first 4 rows shown)", §3
 // specification fields, the variant sub-object and caravans' specifications). Labelled and with their
-// units, formatted once on the server; a row whose field is missing is left out.
+// units, formatted once on the server; a row whose field is missing is left out. One definition for
+// the vehicle page, its print page and the PDF the gateway makes.
 
 /** One specification: its label and formatted value. */
 export interface SpecRow {

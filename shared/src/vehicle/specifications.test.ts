@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCar } from '../../test-fixtures';
-import { specificationRowsOf, withUnit } from './view';
+import { sampleCar } from '../testing/sample-car';
+import { specificationRowsOf, withUnit } from './specifications';
 
 const variant = {
   cylinders: 4,

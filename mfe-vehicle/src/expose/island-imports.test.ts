@@ -30,7 +30,7 @@ describe('exposed islands', () => {
     it(`${name} imports only shared singletons and its own code`, () => {
       const packages = islandRuntimePackages(resolve(REMOTE_DIR, path), { bundledShared: BUNDLED_SHARED });
       expect(disallowedPackages(packages, ALLOWED_PACKAGES)).toEqual([]);
-      expect([...packages.keys()]).toContain('@forecourt/shared/ui');
+      expect([...packages.keys()]).toContain('@forecourt/shared/ui/Button');
     });
   }
 });

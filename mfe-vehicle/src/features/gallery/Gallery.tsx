@@ -1,5 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Button } from '@forecourt/shared/ui';
+import { Button } from '@forecourt/shared/ui/Button';
 import { useState } from 'react';
 import { loadFullscreenGallery } from './loaders';
 import { ModePanel } from './ModePanel';

@@ -1,5 +1,6 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Button, ToggleButton } from '@forecourt/shared/ui';
+import { Button } from '@forecourt/shared/ui/Button';
+import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
 import { PlayIcon, Slide, type SlideLoading } from './Slide';
 import type { GallerySlide, GalleryView } from './view';
 

@@ -1,4 +1,4 @@
-import { ToggleButton } from '@forecourt/shared/ui';
+import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
 import { ToggleButtonGroup } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { loadInteriorViewer, loadSpinViewer } from '../spin/loaders';
 import type { GalleryMode } from './view';

@@ -1,4 +1,4 @@
-import { Button } from '@forecourt/shared/ui';
+import { Button } from '@forecourt/shared/ui/Button';
 
 /**
  * The toggle of a collapsible section: a button that says what it will do and reports, through

@@ -1,5 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Button } from '@forecourt/shared/ui';
+import { Button } from '@forecourt/shared/ui/Button';
 import type { PlacedHotspot } from '@forecourt/shared/vehicle/spin';
 import { useId, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { Button } from '@forecourt/shared/ui';
+import { Button } from '@forecourt/shared/ui/Button';
 import {
   frameAfterKey,
   frameFromDrag,

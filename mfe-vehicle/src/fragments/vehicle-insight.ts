@@ -13,6 +13,7 @@ import {
   nextDeliveryState,
 } from '@forecourt/shared/vehicle/delivery';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
+import { ANSWER_TTL_MS, answerCacheFor } from './answer-cache';
 
 // The vehicle page's non-critical data, loaded by the fragment Worker after the car (the critical data)
 // and all at once: the price guide's comparison, the similar cars and — when the page was asked for
@@ -90,38 +91,46 @@ async function deliveryFor(source: InsightSource, slug: string, postcode: string
 
 /**
  * Loads what the page shows beyond the car, in parallel. A sold car's page shows only similar cars
- * (spec: 000 §2), so it asks for nothing else.
+ * (spec: 000 §2), so it asks for nothing else. The price comparison and the similar cars are kept per
+ * isolate for as long as the gateway says they may be cached (answer-cache.ts), keyed by the car's
+ * price and last change, so a hot car's views do not each ask the price guide again.
  * @example const insight = await loadVehicleInsight({ api: env.API, tenant, requestId }, car, request.query);
  */
 export async function loadVehicleInsight(
   source: InsightSource,
-  car: Pick<Car, 'slug' | 'status'>,
+  car: Pick<Car, 'slug' | 'status' | 'price' | 'updated_at'>,
   query: Readonly<Record<string, string>>,
 ): Promise<VehicleInsight> {
   const inStock = isInStock(car);
+  const cache = answerCacheFor(source.api);
+  const carKey = `${source.tenant.host}:${car.slug}:${car.price}:${car.updated_at}`;
   const [priceComparison, similarCars, delivery] = await Promise.all([
     inStock
       ? withinTimeout('the price comparison', AUTOGAUGE_TIMEOUT_MS, () =>
-          callApi(
-            source.api,
-            source.tenant,
-            { method: 'GET', path: vehicleApiPaths.autogauge(car.slug) },
-            PriceComparisonSchema,
-            source,
+          cache.get(`autogauge:${carKey}`, ANSWER_TTL_MS.priceComparison, () =>
+            callApi(
+              source.api,
+              source.tenant,
+              { method: 'GET', path: vehicleApiPaths.autogauge(car.slug) },
+              PriceComparisonSchema,
+              source,
+            ),
           ),
         )
       : null,
-    withinTimeout('the similar cars', SIMILAR_CARS_TIMEOUT_MS, async () => {
-      const answer = await callApi(
-        source.api,
-        source.tenant,
-        { method: 'GET', path: vehicleApiPaths.similar(car.slug) },
-        SimilarCarsSchema,
-        source,
-      );
-      // 404: the API knows no similar cars for this one; nothing to try again in the browser.
-      return answer ?? { hits: [], count: 0 };
-    }),
+    withinTimeout('the similar cars', SIMILAR_CARS_TIMEOUT_MS, () =>
+      cache.get(`similar:${carKey}`, ANSWER_TTL_MS.similarCars, async () => {
+        const answer = await callApi(
+          source.api,
+          source.tenant,
+          { method: 'GET', path: vehicleApiPaths.similar(car.slug) },
+          SimilarCarsSchema,
+          source,
+        );
+        // 404: the API knows no similar cars for this one; nothing to try again in the browser.
+        return answer ?? { hits: [], count: 0 };
+      }),
+    ),
     inStock ? deliveryFor(source, car.slug, query.postcode) : IDLE_DELIVERY,
   ]);
   return { priceComparison, similarCars, delivery };

@@ -2,13 +2,13 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { DocumentIcon, PrintIcon } from '@forecourt/shared/ui/Icons';
 import { SaveToggles } from '@forecourt/shared/ui/SaveToggles';
-import { Toasts } from '@forecourt/shared/ui/Toast';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal';
 import { ShareButton } from '../share/ShareButton';
 import type { SidebarView } from '../sidebar/sidebar-view';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import { LeadFormButton } from './LeadFormButton';
 import { PdfDownload } from './PdfDownload';
+import { ToastRegion } from './toasts';
 import { useMounted } from './use-mounted';
 
 const styles = {
@@ -77,7 +77,7 @@ export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; car
           </a>
         )}
       </div>
-      {mounted && <Toasts />}
+      {mounted && <ToastRegion />}
     </div>
   );
 }

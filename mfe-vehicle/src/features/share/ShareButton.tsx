@@ -2,9 +2,9 @@ import { COPIED, copiedToClipboard } from '@forecourt/shared/messages/catalogue'
 import { css } from '@forecourt/shared/styled-system/css';
 import { Button } from '@forecourt/shared/ui/Button';
 import { ShareIcon } from '@forecourt/shared/ui/Icons';
-import { showToast } from '@forecourt/shared/ui/Toast';
 import { COPIED_CONFIRMATION_MS, carShareUrl, SHARE_TOAST_MS } from '@forecourt/shared/vehicle/share';
 import { useEffect, useState } from 'react';
+import { notify } from '../actions/toasts';
 
 const styles = { button: css({ gap: '1.5' }) };
 
@@ -29,7 +29,7 @@ export function ShareButton({ carName, path }: { carName: string; path: string }
       return;
     }
     setCopied(true);
-    showToast({ title: copiedToClipboard(carName) }, SHARE_TOAST_MS);
+    notify({ title: copiedToClipboard(carName) }, SHARE_TOAST_MS);
   }
 
   return (

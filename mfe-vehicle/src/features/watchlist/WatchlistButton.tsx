@@ -2,7 +2,6 @@ import { CAR_REMOVED, CAR_SAVED_IN_WATCHLIST, VIEW_LIST } from '@forecourt/share
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { BookmarkIcon } from '@forecourt/shared/ui/Icons';
-import { showToast } from '@forecourt/shared/ui/Toast';
 import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
 import {
   canToggleWatchlist,
@@ -11,6 +10,7 @@ import {
   withoutWatchlistIntent,
 } from '@forecourt/shared/vehicle/watchlist-intent';
 import { useEffect, useRef, useState } from 'react';
+import { notify } from '../actions/toasts';
 import { isOnWatchlist, setOnWatchlist, signedInPhone } from './watchlist-api';
 
 const styles = { toggle: css({ gap: '1.5' }), srOnly: css({ srOnly: true }) };
@@ -61,7 +61,7 @@ export function WatchlistButton({
     setSaved(save);
     try {
       await setOnWatchlist(phone, carId, save);
-      showToast({
+      notify({
         title: save ? CAR_SAVED_IN_WATCHLIST : CAR_REMOVED,
         description: save ? SAVED_TEXT : REMOVED_TEXT,
         action: { label: VIEW_LIST, href: WATCHLIST_PAGE_PATH },

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWER_CACHE_MAX_ENTRIES, answerCacheFor } from './answer-cache';
+
+describe('answerCacheFor', () => {
+  it('keeps an answer for its time, and shares one call between concurrent asks', async () => {
+    let clock = 0;
+    let calls = 0;
+    const cache = answerCacheFor({}, () => clock);
+    const load = async () => {
+      calls += 1;
+      return { n: calls };
+    };
+    const [a, b] = await Promise.all([cache.get('k', 1000, load), cache.get('k', 1000, load)]);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toBe(a);
+    clock = 999;
+    expect(await cache.get('k', 1000, load)).toEqual({ n: 1 });
+    clock = 1000;
+    expect(await cache.get('k', 1000, load)).toEqual({ n: 2 });
+  });
+
+  it('never keeps a failure or a missing answer', async () => {
+    const cache = answerCacheFor({});
+    await expect(cache.get('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', 1000, async () => null)).toBeNull();
+    expect(await cache.get('k', 1000, async () => 'fresh')).toBe('fresh');
+  });
+
+  it('keeps one cache per binding, and drops the oldest answers past its size', async () => {
+    const first = {};
+    await answerCacheFor(first).get('k', 1000, async () => 'first');
+    expect(await answerCacheFor({}).get('k', 1000, async () => 'other')).toBe('other');
+    const cache = answerCacheFor(first);
+    for (let i = 0; i < ANSWER_CACHE_MAX_ENTRIES; i += 1) await cache.get(`key-${i}`, 1000, async () => i);
+    expect(await cache.get('k', 1000, async () => 'reloaded')).toBe('reloaded');
+  });
+});

@@ -1,4 +1,5 @@
 import { type ApiBinding, type Car, callApi, type FragmentTenant, isInStock } from '@forecourt/shared';
+import { withinTimeout } from '@forecourt/shared/fragment/within-timeout';
 import {
   DeliveryEstimateSchema,
   type PriceComparison,
@@ -45,27 +46,6 @@ export interface InsightSource {
   api: ApiBinding;
   tenant: Pick<FragmentTenant, 'host'>;
   requestId?: string | undefined;
-}
-
-/** `load()`'s value, or null when it fails or takes longer than `timeoutMs` (logged either way). */
-async function withinTimeout<T>(what: string, timeoutMs: number, load: () => Promise<T>): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  try {
-    const outcome = await Promise.race([load(), timeout]);
-    if (outcome === 'timeout') {
-      console.warn(`[fc] ${what} took longer than ${timeoutMs} ms; the page goes without it`);
-      return null;
-    }
-    return outcome;
-  } catch (error) {
-    console.error(`[fc] ${what} failed; the page goes without it`, error);
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

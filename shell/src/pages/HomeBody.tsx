@@ -1,6 +1,7 @@
 import type { CarType, TenantConfig } from '@forecourt/shared';
 import { ArrowIcon } from '@forecourt/shared/ui/Icons';
-import { CarCard, type CarCardData } from './CarCard';
+import type { CarCardData } from './CarCard';
+import { CarGrid } from './CarGrid';
 import { formatCount } from './car-display';
 import { LocationList, type LocationSummary } from './LocationList';
 
@@ -16,8 +17,6 @@ export interface HomeBodyProps {
 
 /** The most cards the "Latest arrivals" grid shows. */
 export const LATEST_CARS_LIMIT = 8;
-/** Cards whose image loads eagerly with high priority (spec: 000 §9 "the first 2 images load with priority"). */
-const PRIORITY_IMAGES = 2;
 
 const ENTRY_LINKS: ReadonlyArray<{ type: CarType; label: string; href: string }> = [
   { type: 'new', label: 'New cars', href: '/search/new-cars' },
@@ -73,13 +72,7 @@ export function HomeBody({ tenant, stockCounts, latestCars, locations }: HomeBod
                 Browse all vehicles
               </a>
             </div>
-            <ul className="fc-card-grid">
-              {cars.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard car={car} priority={index < PRIORITY_IMAGES} />
-                </li>
-              ))}
-            </ul>
+            <CarGrid cars={cars} />
           </div>
         </section>
       )}

@@ -1,4 +1,5 @@
-import { CarCard, type CarCardData } from './CarCard';
+import type { CarCardData } from './CarCard';
+import { CarGrid } from './CarGrid';
 
 // The visitor's watchlist (spec: 000 §2 "A watchlist page (path held as a site constant) — reached from
 // the View List action in the saved/removed toast"): the cars saved with their phone, newest first.
@@ -10,9 +11,6 @@ export interface WatchlistBodyProps {
   /** How many saved cars the site no longer shows (sold past its visible days, or withdrawn). */
   gone: number;
 }
-
-/** Cards that load their photo at once (the first row). */
-const PRIORITY_IMAGES = 2;
 
 /**
  * The body of the watchlist page.
@@ -33,13 +31,7 @@ export function WatchlistBody({ cars, gone }: WatchlistBodyProps) {
         {cars.length === 0 ? (
           <p>No cars in your watchlist yet. Save a car from its page to keep an eye on it here.</p>
         ) : (
-          <ul className="fc-card-grid">
-            {cars.map((car, index) => (
-              <li key={car.id}>
-                <CarCard car={car} priority={index < PRIORITY_IMAGES} />
-              </li>
-            ))}
-          </ul>
+          <CarGrid cars={cars} />
         )}
         {gone > 0 && (
           <p>

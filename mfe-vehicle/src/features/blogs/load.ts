@@ -6,6 +6,7 @@ import {
   type FragmentTenant,
   formatDate,
 } from '@forecourt/shared';
+import { withinTimeout } from '@forecourt/shared/fragment/within-timeout';
 import { blogDescription, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
 import type { BlogCardView } from './view';
 
@@ -44,24 +45,14 @@ export function blogCardView(card: BlogCard): BlogCardView {
  */
 export async function loadBlogCards(source: BlogSource, make: string): Promise<BlogCardView[]> {
   const query = new URLSearchParams({ make, limit: String(VEHICLE_PAGE_BLOG_COUNT) });
-  const call = callApi(source.api, source.tenant, { method: 'GET', path: `/api/blogs?${query}` }, BlogListSchema, {
-    requestId: source.requestId,
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), BLOGS_TIMEOUT_MS);
-  });
-  try {
-    const answer = await Promise.race([call, late]);
-    if (answer === 'late') {
-      console.warn(`[fc] blog cards took longer than ${BLOGS_TIMEOUT_MS} ms; the page goes without them`);
-      return [];
-    }
-    return (answer?.blogs ?? []).map(blogCardView);
-  } catch (error) {
-    console.error('[fc] blog cards failed; the page goes without them', error);
-    return [];
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await withinTimeout(
+    'blog cards',
+    BLOGS_TIMEOUT_MS,
+    () =>
+      callApi(source.api, source.tenant, { method: 'GET', path: `/api/blogs?${query}` }, BlogListSchema, {
+        requestId: source.requestId,
+      }),
+    'them',
+  );
+  return (answer?.blogs ?? []).map(blogCardView);
 }

@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
 
-/** Environment for every wrangler call: no telemetry, no network look-ups, no prompts. */
+/**
+ * Environment for every wrangler call: no telemetry, no network look-ups, no prompts, and no local
+ * observability (wrangler ≥ 4.16x streams every invocation's trace into a SQLite store beside the
+ * state by default: work per request that production does not have, into a file that only grows, so
+ * every benchmark run was slower than the last).
+ */
 export const WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: 'false',
+  X_LOCAL_OBSERVABILITY: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_LOG: 'warn',
   NO_COLOR: '1',

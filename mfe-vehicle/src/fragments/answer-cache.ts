@@ -1,11 +1,12 @@
-// A per-isolate memo of the page's slow, slowly changing answers: the price guide's comparison and the
-// similar cars. Every view of a car would otherwise ask the gateway again (and the gateway the price
-// guide partner); the gateway's own answers allow caching (Cache-Control max-age 300 and 60). Concurrent
+// A per-isolate memo of the page's slowly changing answers: the price guide's comparison, the similar
+// cars and the site's blog cards for a make. Every view of a car would otherwise ask the gateway again
+// (and the gateway the price guide partner, the search index or KV); the gateway's own answers allow
+// caching (Cache-Control max-age 300, 60 and 300). Concurrent
 // requests for the same key share one call; only answers are kept, never a failure or a timeout.
 // One cache per API binding, so a test's fake API never sees another test's answers.
 
 /** How long each kind of answer is kept, matching the gateway's Cache-Control. */
-export const ANSWER_TTL_MS = { priceComparison: 300_000, similarCars: 60_000 } as const;
+export const ANSWER_TTL_MS = { priceComparison: 300_000, similarCars: 60_000, blogCards: 300_000 } as const;
 
 /** At most this many answers per isolate; the oldest go first. */
 export const ANSWER_CACHE_MAX_ENTRIES = 500;

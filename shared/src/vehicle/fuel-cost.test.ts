@@ -3,10 +3,13 @@ import {
   DEFAULT_FUEL_PRICE_PER_LITRE,
   DEFAULT_KM_PER_WEEK,
   DEFAULT_LITRES_PER_100KM,
+  FUEL_PRICE_PER_LITRE_RANGE,
   fuelCostFor,
   fuelCostText,
   hasFuelCalculator,
+  KM_PER_WEEK_RANGE,
   litresPer100KmOf,
+  readCalculatorInput,
 } from './fuel-cost';
 
 describe('fuel calculator defaults (spec: 000 §9)', () => {
@@ -79,5 +82,23 @@ describe('hasFuelCalculator', () => {
     expect(hasFuelCalculator({ simple_fuel: 'Plug-in Hybrid', fuel: 'Petrol/Electric' })).toBe(true);
     expect(hasFuelCalculator({ simple_fuel: null, fuel: 'Petrol/Electric' })).toBe(true);
     expect(hasFuelCalculator({ simple_fuel: null, fuel: null })).toBe(true);
+  });
+});
+
+describe('readCalculatorInput', () => {
+  it('reads plain numbers, a leading $, thousands commas and spaces', () => {
+    expect(readCalculatorInput('1.85', FUEL_PRICE_PER_LITRE_RANGE)).toBe(1.85);
+    expect(readCalculatorInput(' $2 ', FUEL_PRICE_PER_LITRE_RANGE)).toBe(2);
+    expect(readCalculatorInput('.5', FUEL_PRICE_PER_LITRE_RANGE)).toBe(0.5);
+    expect(readCalculatorInput('1,200', KM_PER_WEEK_RANGE)).toBe(1200);
+    expect(readCalculatorInput('0', KM_PER_WEEK_RANGE)).toBe(0);
+  });
+
+  it('answers null for empty text, words, signs, exponents and values out of range', () => {
+    for (const text of ['', ' ', 'lots', '-5', '1e3', '1.2.3', '$', '.', 'Infinity', '0x10']) {
+      expect(readCalculatorInput(text, KM_PER_WEEK_RANGE), text).toBeNull();
+    }
+    expect(readCalculatorInput('10.01', FUEL_PRICE_PER_LITRE_RANGE)).toBeNull();
+    expect(readCalculatorInput('10001', KM_PER_WEEK_RANGE)).toBeNull();
   });
 });

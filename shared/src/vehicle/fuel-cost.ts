@@ -11,9 +11,29 @@ export const DEFAULT_KM_PER_WEEK = 250;
 /** spec: 000 §9 — the consumption used when the car's combined figure is unknown, in L/100km. */
 export const DEFAULT_LITRES_PER_100KM = 10;
 
+/** An input's bounds, inclusive. */
+export interface InputRange {
+  min: number;
+  max: number;
+}
+
 /** Platform: the calculator's input bounds (the spec gives none); wide enough for any real use. */
-export const FUEL_PRICE_PER_LITRE_RANGE = { min: 0, max: 10, step: 0.01 } as const;
-export const KM_PER_WEEK_RANGE = { min: 0, max: 10_000, step: 10 } as const;
+export const FUEL_PRICE_PER_LITRE_RANGE: InputRange = { min: 0, max: 10 };
+export const KM_PER_WEEK_RANGE: InputRange = { min: 0, max: 10_000 };
+
+/**
+ * What the visitor typed into one of the calculator's fields, as a number within `range`; null when it
+ * is empty, not a number or out of range. A leading `$`, thousands commas and spaces are allowed.
+ * @example readCalculatorInput('$1.85', FUEL_PRICE_PER_LITRE_RANGE) // 1.85
+ * @example readCalculatorInput('1,200', KM_PER_WEEK_RANGE) // 1200
+ * @example readCalculatorInput('lots', KM_PER_WEEK_RANGE) // null
+ */
+export function readCalculatorInput(text: string, range: InputRange): number | null {
+  const plain = text.replace(/[\s,]/g, '').replace(/^\$/, '');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(plain)) return null;
+  const value = Number(plain);
+  return value >= range.min && value <= range.max ? value : null;
+}
 
 const WEEKS_PER_YEAR = 52;
 const MONTHS_PER_YEAR = 12;

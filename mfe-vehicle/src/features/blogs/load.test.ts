@@ -41,6 +41,14 @@ describe('loadBlogCards', () => {
     expect(requests[0]?.headers.get('x-request-id')).toBe('req-1');
   });
 
+  it('asks once per make while the answer may be kept (the API allows 5 minutes)', async () => {
+    const { source: blogSource, requests } = source(() => Response.json({ blogs: [card] }));
+    await loadBlogCards(blogSource, 'Toyota');
+    expect(await loadBlogCards(blogSource, 'Toyota')).toEqual([blogCardView(card)]);
+    await loadBlogCards(blogSource, 'Mazda');
+    expect(requests.map((request) => new URL(request.url).searchParams.get('make'))).toEqual(['Toyota', 'Mazda']);
+  });
+
   it('gives no cards, logged, when the API fails or answers something else', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await loadBlogCards(source(() => new Response('down', { status: 503 })).source, 'Toyota')).toEqual([]);

@@ -8,10 +8,12 @@ import {
 } from '@forecourt/shared';
 import { withinTimeout } from '@forecourt/shared/fragment/within-timeout';
 import { blogDescription, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
+import { ANSWER_TTL_MS, answerCacheFor } from '../../fragments/answer-cache';
 import type { BlogCardView } from './view';
 
 // The vehicle page's blog cards (issue 6): deferred data the fragment Worker loads after the car.
 // Never fails the page: an error, a bad answer or a slow API is logged and the page has no blog section.
+// The answer is kept per isolate and make for as long as the API allows (answer-cache.ts).
 
 /** The longest the blog cards may take (the gateway gives the whole fragment 2.5 s; blogs are not worth a slow page). */
 export const BLOGS_TIMEOUT_MS = 500;
@@ -49,9 +51,11 @@ export async function loadBlogCards(source: BlogSource, make: string): Promise<B
     'blog cards',
     BLOGS_TIMEOUT_MS,
     () =>
-      callApi(source.api, source.tenant, { method: 'GET', path: `/api/blogs?${query}` }, BlogListSchema, {
-        requestId: source.requestId,
-      }),
+      answerCacheFor(source.api).get(`blogs:${source.tenant.host}:${query}`, ANSWER_TTL_MS.blogCards, () =>
+        callApi(source.api, source.tenant, { method: 'GET', path: `/api/blogs?${query}` }, BlogListSchema, {
+          requestId: source.requestId,
+        }),
+      ),
     'them',
   );
   return (answer?.blogs ?? []).map(blogCardView);

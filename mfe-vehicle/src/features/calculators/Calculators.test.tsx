@@ -28,14 +28,16 @@ const renderDelivery = (state: DeliveryCalculatorView['state'] = { status: 'idle
   renderToStaticMarkup(<DeliveryCalculator view={deliveryCalculatorOf(sampleCar(), state)} />);
 
 describe('FuelCalculator', () => {
-  it('is a section named by its heading, with two labelled number fields at the defaults', () => {
+  it('is a section named by its heading, with two labelled numeric text fields at the defaults', () => {
     const html = renderFuel();
     const headingId = /<section id="fuel-calculator"[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];
     expect(html).toMatch(new RegExp(`<h2 id="${headingId}"[^>]*>Fuel calculator</h2>`));
     expect(html).toMatch(/<label [^>]*>Fuel price per litre<\/label>/);
     expect(html).toMatch(/<label [^>]*>Kilometres per week<\/label>/);
     const values = [...html.matchAll(/<input [^>]*value="([^"]*)"/g)].map((match) => match[1]);
-    expect(values).toEqual(['$1.70', '250 km']);
+    expect(values).toEqual(['1.70', '250']);
+    const keyboards = [...html.matchAll(/<input [^>]*inputMode="([^"]*)"/gi)].map((match) => match[1]);
+    expect(keyboards).toEqual(['decimal', 'numeric']);
   });
 
   it('shows the weekly, monthly and yearly estimate for the defaults (the page without JavaScript)', () => {

@@ -1,10 +1,12 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { NumberField } from '@forecourt/shared/ui/NumberField';
+import { TextField } from '@forecourt/shared/ui/TextField';
 import {
   FUEL_PRICE_PER_LITRE_RANGE,
   fuelCostFor,
   fuelCostText,
+  type InputRange,
   KM_PER_WEEK_RANGE,
+  readCalculatorInput,
 } from '@forecourt/shared/vehicle/fuel-cost';
 import { useId, useState } from 'react';
 import type { FuelCalculatorView } from './view';
@@ -31,26 +33,32 @@ const styles = {
   }),
 };
 
-const PRICE_FORMAT: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-};
-const KM_FORMAT: Intl.NumberFormatOptions = { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 };
+/** One of the calculator's inputs: the text as typed, and the last number it read (what the estimate uses). */
+function useCalculatorInput(initial: number, fractionDigits: number, range: InputRange) {
+  const [text, setText] = useState(initial.toFixed(fractionDigits));
+  const [value, setValue] = useState(initial);
+  const onChange = (next: string) => {
+    setText(next);
+    const read = readCalculatorInput(next, range);
+    if (read !== null) setValue(read);
+  };
+  return { text, value, onChange, isInvalid: readCalculatorInput(text, range) === null };
+}
 
 /**
  * The fuel calculator (spec: 000 §2, §9): fuel price per litre and kilometres per week, from $1.70 and
  * 250 km, with the car's combined consumption (or 10 L/100km) give the weekly, monthly and yearly fuel
  * bill. The server renders the estimate for the defaults (the page without JavaScript shows it); the
- * browser recomputes as the visitor changes a value. The parent leaves it out for electric cars.
+ * browser recomputes as the visitor types (plain text fields with a numeric keyboard: a typed value out
+ * of range is flagged and the estimate keeps the last good one). The parent leaves it out for electric cars.
  * @example {data.fuelCalculator && <FuelCalculator view={data.fuelCalculator} />}
  */
 export function FuelCalculator({ view }: { view: FuelCalculatorView }) {
   const headingId = useId();
-  const [pricePerLitre, setPricePerLitre] = useState(view.pricePerLitre);
-  const [kmPerWeek, setKmPerWeek] = useState(view.kmPerWeek);
+  const price = useCalculatorInput(view.pricePerLitre, 2, FUEL_PRICE_PER_LITRE_RANGE);
+  const distance = useCalculatorInput(view.kmPerWeek, 0, KM_PER_WEEK_RANGE);
+  const pricePerLitre = price.value;
+  const kmPerWeek = distance.value;
   const changed = pricePerLitre !== view.pricePerLitre || kmPerWeek !== view.kmPerWeek;
   // Until the visitor changes a value, the server's text: the first render in the browser is the server's.
   const estimate = changed
@@ -63,23 +71,23 @@ export function FuelCalculator({ view }: { view: FuelCalculatorView }) {
         Fuel calculator
       </h2>
       <div className={styles.inputs}>
-        <NumberField
+        <TextField
           label="Fuel price per litre"
-          value={pricePerLitre}
-          onChange={setPricePerLitre}
-          minValue={FUEL_PRICE_PER_LITRE_RANGE.min}
-          maxValue={FUEL_PRICE_PER_LITRE_RANGE.max}
-          step={FUEL_PRICE_PER_LITRE_RANGE.step}
-          formatOptions={PRICE_FORMAT}
+          inputMode="decimal"
+          value={price.text}
+          onChange={price.onChange}
+          errorMessage={price.isInvalid ? `Enter a price from $0 to $${FUEL_PRICE_PER_LITRE_RANGE.max}` : undefined}
         />
-        <NumberField
+        <TextField
           label="Kilometres per week"
-          value={kmPerWeek}
-          onChange={setKmPerWeek}
-          minValue={KM_PER_WEEK_RANGE.min}
-          maxValue={KM_PER_WEEK_RANGE.max}
-          step={KM_PER_WEEK_RANGE.step}
-          formatOptions={KM_FORMAT}
+          inputMode="numeric"
+          value={distance.text}
+          onChange={distance.onChange}
+          errorMessage={
+            distance.isInvalid
+              ? `Enter a distance from 0 to ${KM_PER_WEEK_RANGE.max.toLocaleString('en-AU')} km`
+              : undefined
+          }
         />
       </div>
       <p className={styles.consumption}>

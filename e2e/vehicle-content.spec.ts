@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_DEALER_COMMENTS } from '../edge-worker/src/db/seed/comments.ts';
 import { generateDemoData } from '../edge-worker/src/db/seed/index.ts';
 import { DEMO_SEED, todayUtc } from '../scripts/lib/database.ts';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import {
+  axeViolations,
+  launchChromium,
+  openHydrated,
+  openPage,
+  scrollToDeferredSection,
+  siteUrl,
+} from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
@@ -108,6 +115,7 @@ describe('vehicle content in the browser', () => {
     await expect.poll(() => comments.getByRole('button', { name: 'Show more' }).count()).toBe(1);
 
     const specs = region(page, 'Specifications');
+    await scrollToDeferredSection(page, 'specifications');
     expect(await specs.locator('dt').count()).toBe(4);
     await specs.getByRole('button', { name: 'Show All' }).focus();
     await page.keyboard.press('Space');
@@ -115,6 +123,7 @@ describe('vehicle content in the browser', () => {
     expect(await specs.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
 
     const features = region(page, 'Features');
+    await scrollToDeferredSection(page, 'features');
     expect(await features.locator('li').count()).toBe(8);
     await features.getByRole('button', { name: 'Show All' }).focus();
     await page.keyboard.press('Enter');

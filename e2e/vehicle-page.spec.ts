@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import {
+  axeViolations,
+  launchChromium,
+  openHydrated,
+  openPage,
+  scrollToDeferredSection,
+  siteUrl,
+} from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey: a shopper opens a car. The page is composed at the edge from the mfe-vehicle fragment,
@@ -70,6 +77,28 @@ describe('vehicle page in the browser', () => {
     await thumbnails.nth(1).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => thumbnails.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the code of a section far down the page only as the visitor nears it', async () => {
+    const car = await findCar('harbourcity', inStockWithThumbnails);
+    const { page, errors } = await openPage(browser);
+    const sectionChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/section-similar-cars\.[\w]+\.js$/.test(request.url())) sectionChunks.push(request.url());
+    });
+    await openHydrated(page, siteUrl('harbourcity', `/cars/${car.slug}`));
+    await page.waitForLoadState('networkidle');
+
+    // Server HTML in place (the cards show), its code not loaded yet.
+    const similar = page.locator('[data-fc-deferred="similar-cars"]');
+    expect(await similar.locator('a[href^="/cars/"]').count()).toBeGreaterThan(0);
+    expect(await similar.getAttribute('data-fc-hydrated')).toBeNull();
+    expect(sectionChunks).toEqual([]);
+
+    await scrollToDeferredSection(page, 'similar-cars');
+    expect(sectionChunks).toHaveLength(1);
+    expect(await similar.locator('a[href^="/cars/"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

@@ -47,6 +47,15 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
   await dismissPopup(page);
 }
 
+/**
+ * Scrolls to a section a page hydrates only when the visitor nears it (`data-fc-deferred`, e.g. the
+ * vehicle page's specifications) and waits until it has hydrated.
+ */
+export async function scrollToDeferredSection(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-fc-deferred="${name}"]`).scrollIntoViewIfNeeded();
+  await page.locator(`[data-fc-deferred="${name}"][data-fc-hydrated]`).waitFor({ timeout: 15_000 });
+}
+
 /** Closes the dealer's popup when it shows (it opens once per visitor, with JavaScript on). */
 export async function dismissPopup(page: Page): Promise<void> {
   const popup = page.locator('dialog[open]');

@@ -13,6 +13,10 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 export async function renderIsland(element: ReactElement, islandId: string): Promise<string> {
   const stream = await renderToReadableStream(element, {
     identifierPrefix: `${islandId}-`,
+    // An island is read whole (below), so every Suspense boundary is written in place: never moved out
+    // to the end of the stream with an inline script to swap it in (the CSP allows no such script),
+    // which React otherwise does with a boundary once 12,800 bytes have gone before it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // React hoists a preload for every eagerly loaded image. In a fragment those would be <link>s in the
     // body, ahead of the island's markup; given onHeaders, React hands them over as a Link header
     // instead, which is dropped here: the gateway preloads what the fragment's `head.preloadImages` names.

@@ -1,7 +1,8 @@
 import { POSTCODE_EMPTY } from '@forecourt/shared/messages/catalogue';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleCar } from '../../test-fixtures';
+import { preloadDeferredSections } from '../vehicle-page/deferred-sections';
 import { VehiclePage } from '../vehicle-page/VehiclePage';
 import { toVehiclePageData } from '../vehicle-page/view-model';
 import { DeliveryCalculator } from './DeliveryCalculator';
@@ -26,6 +27,9 @@ function renderFuel(overrides: Parameters<typeof sampleCar>[0] = {}): string {
 
 const renderDelivery = (state: DeliveryCalculatorView['state'] = { status: 'idle' }) =>
   renderToStaticMarkup(<DeliveryCalculator view={deliveryCalculatorOf(sampleCar(), state)} />);
+
+// The page's lower sections are chunks of their own; rendering the page waits for them as the Worker does.
+beforeAll(preloadDeferredSections);
 
 describe('FuelCalculator', () => {
   it('is a section named by its heading, with two labelled numeric text fields at the defaults', () => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleCar } from '../../test-fixtures';
+import { preloadDeferredSections } from '../vehicle-page/deferred-sections';
 import { VehiclePage } from '../vehicle-page/VehiclePage';
 import { toVehiclePageData } from '../vehicle-page/view-model';
 import { PriceComparisonPanel } from './PriceComparisonPanel';
@@ -16,6 +17,9 @@ const RESULT = {
 };
 
 const VIEW = priceComparisonOf(RESULT) as PriceComparisonView;
+
+// The page's lower sections are chunks of their own; rendering the page waits for them as the Worker does.
+beforeAll(preloadDeferredSections);
 
 describe('PriceComparisonPanel', () => {
   it('names the section, says what the guide says, and shows the price and the market range', () => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleCar, sampleSearchCard } from '../../test-fixtures';
+import { preloadDeferredSections } from '../vehicle-page/deferred-sections';
 import { VehiclePage } from '../vehicle-page/VehiclePage';
 import { toVehiclePageData } from '../vehicle-page/view-model';
 import { similarCarsOf } from './card-view';
@@ -17,6 +18,9 @@ const HITS = Array.from({ length: 6 }, (_, index) =>
 
 const render = (hits: typeof HITS | null) =>
   renderToStaticMarkup(<SimilarCars view={similarCarsOf(sampleCar(), hits && { hits, count: 40 })} />);
+
+// The page's lower sections are chunks of their own; rendering the page waits for them as the Worker does.
+beforeAll(preloadDeferredSections);
 
 describe('SimilarCars', () => {
   it('lists the cards the server loaded, each with a link to the car, under a heading', () => {

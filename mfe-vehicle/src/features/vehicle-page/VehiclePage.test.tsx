@@ -1,7 +1,8 @@
 import type { Car } from '@forecourt/shared';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleCar, sampleImages } from '../../test-fixtures';
+import { preloadDeferredSections } from './deferred-sections';
 import { VehiclePage } from './VehiclePage';
 import { toVehiclePageData } from './view-model';
 
@@ -36,6 +37,9 @@ function text(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+// The page's lower sections are chunks of their own; rendering the page waits for them as the Worker does.
+beforeAll(preloadDeferredSections);
 
 describe('VehiclePage (in stock)', () => {
   it('titles the page with year, make, model and badge in the one h1', () => {

@@ -1,26 +1,28 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Blogs } from '../blogs/Blogs';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { DeliveryCalculator } from '../calculators/DeliveryCalculator';
 import { FuelCalculator } from '../calculators/FuelCalculator';
 import { DealerComments } from '../dealer-comments/DealerComments';
 import { Disclaimer } from '../disclaimer/Disclaimer';
-import { Features } from '../features/Features';
 import { Gallery } from '../gallery/Gallery';
 import { KeyInformation } from '../key-information/KeyInformation';
 import { FindSimilarOffer } from '../lead-forms/FindSimilarOffer';
 import { LeadFormDialogs } from '../lead-forms/LeadFormDialogs';
 import { RequestPhotosButton } from '../lead-forms/RequestPhotosButton';
-import { DealerLocation } from '../location/DealerLocation';
-import { PriceComparisonPanel } from '../price-comparison/PriceComparisonPanel';
 import { FinanceCalculatorAnchor, Sidebar } from '../sidebar/Sidebar';
-import { SimilarCars } from '../similar-cars/SimilarCars';
 import { SoldNotice } from '../sold/SoldNotice';
-import { Specifications } from '../specifications/Specifications';
 import { StickyBars } from '../sticky-bars/StickyBars';
 import { StructuredData } from '../structured-data/StructuredData';
 import { UsedCarChecks } from '../used-car-checks/UsedCarChecks';
 import { ViewCounter } from '../view-counter/ViewCounter';
+import {
+  Blogs,
+  DealerLocation,
+  Features,
+  PriceComparisonPanel,
+  SimilarCars,
+  Specifications,
+} from './deferred-sections';
 import type { InStockVehiclePageData, SoldVehiclePageData, VehiclePageData } from './view-model';
 
 const styles = {

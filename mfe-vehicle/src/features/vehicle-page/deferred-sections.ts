@@ -1,0 +1,45 @@
+import { deferredSection } from './deferred-section';
+
+// The vehicle page's sections below the first screen, each its own chunk that the browser loads as the
+// visitor nears it (deferred-section.tsx). Above the fold — breadcrumbs, sidebar, gallery, key
+// information, the sticky bars — hydrates with the page, and so do the calculators: React keeps no
+// text typed into a field before it hydrates, and a field must work the moment it can be seen.
+
+export const Specifications = deferredSection('specifications', () =>
+  import(/* webpackChunkName: "section-specifications" */ '../specifications/Specifications').then(
+    (module) => module.Specifications,
+  ),
+);
+export const Features = deferredSection('features', () =>
+  import(/* webpackChunkName: "section-features" */ '../features/Features').then((module) => module.Features),
+);
+export const PriceComparisonPanel = deferredSection('price-comparison', () =>
+  import(/* webpackChunkName: "section-price-comparison" */ '../price-comparison/PriceComparisonPanel').then(
+    (module) => module.PriceComparisonPanel,
+  ),
+);
+export const Blogs = deferredSection('blogs', () =>
+  import(/* webpackChunkName: "section-blogs" */ '../blogs/Blogs').then((module) => module.Blogs),
+);
+export const DealerLocation = deferredSection('location', () =>
+  import(/* webpackChunkName: "section-location" */ '../location/DealerLocation').then(
+    (module) => module.DealerLocation,
+  ),
+);
+export const SimilarCars = deferredSection('similar-cars', () =>
+  import(/* webpackChunkName: "section-similar-cars" */ '../similar-cars/SimilarCars').then(
+    (module) => module.SimilarCars,
+  ),
+);
+
+/**
+ * Loads every deferred section (the server does so by itself; tests that render the page wait for it).
+ * @example beforeAll(preloadDeferredSections);
+ */
+export function preloadDeferredSections(): Promise<unknown> {
+  return Promise.all(
+    [Specifications, Features, PriceComparisonPanel, Blogs, DealerLocation, SimilarCars].map((section) =>
+      section.preload(),
+    ),
+  );
+}

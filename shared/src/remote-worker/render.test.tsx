@@ -1,0 +1,35 @@
+import { lazy, Suspense, useId } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderIsland } from './render';
+
+// What a fragment Worker sends the gateway: the island's complete HTML, every boundary in place.
+
+// More than 500 bytes: React moves only boundaries larger than that.
+const LATER_TEXT = `Arrived later ${'y'.repeat(1000)}`;
+const Later = lazy(async () => ({ default: () => <p>{LATER_TEXT}</p> }));
+
+describe('renderIsland', () => {
+  it("prefixes React's ids with the island id, as the browser's hydrateRoot does", async () => {
+    function Labelled() {
+      const id = useId();
+      return <h2 id={id}>Heading</h2>;
+    }
+    expect(await renderIsland(<Labelled />, 'fc-test')).toMatch(/^<h2 id="_fc-test-[^"]+">Heading<\/h2>$/);
+  });
+
+  it('writes a Suspense boundary that resolves later in place, even after more than 12,800 bytes', async () => {
+    const html = await renderIsland(
+      <div>
+        <p>{'x'.repeat(20_000)}</p>
+        <Suspense fallback={<p>Loading</p>}>
+          <Later />
+        </Suspense>
+      </div>,
+      'fc-test',
+    );
+    expect(html).toContain(`<!--$--><p>${LATER_TEXT}</p><!--/$-->`);
+    expect(html).not.toContain('Loading');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+  });
+});

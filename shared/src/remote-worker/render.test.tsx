@@ -8,12 +8,13 @@ import { renderIsland } from './render';
 const LATER_TEXT = `Arrived later ${'y'.repeat(1000)}`;
 const Later = lazy(async () => ({ default: () => <p>{LATER_TEXT}</p> }));
 
+function Labelled() {
+  const id = useId();
+  return <h2 id={id}>Heading</h2>;
+}
+
 describe('renderIsland', () => {
   it("prefixes React's ids with the island id, as the browser's hydrateRoot does", async () => {
-    function Labelled() {
-      const id = useId();
-      return <h2 id={id}>Heading</h2>;
-    }
     expect(await renderIsland(<Labelled />, 'fc-test')).toMatch(/^<h2 id="_fc-test-[^"]+">Heading<\/h2>$/);
   });
 

@@ -44,12 +44,40 @@ function HydratedMark({ wrapperRef }: { wrapperRef: RefObject<HTMLDivElement | n
 /** A deferred section: the component, plus `preload()` (the server and tests load every section first). */
 export type DeferredSection<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** One section's code: loaded or not, and the promise a render waits on until it is. */
+interface SectionLoader<P> {
+  name: string;
+  current: () => ComponentType<P> | null;
+  whenReady: () => Promise<unknown>;
+}
+
+function DeferredContent<P extends object>({ loader, sectionProps }: { loader: SectionLoader<P>; sectionProps: P }) {
+  let Loaded = loader.current();
+  if (!Loaded) {
+    use(loader.whenReady());
+    Loaded = loader.current();
+  }
+  return Loaded ? createElement(Loaded, sectionProps) : null;
+}
+
+function DeferredWrapper<P extends object>({ loader, sectionProps }: { loader: SectionLoader<P>; sectionProps: P }) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  return (
+    <div className={wrapper} ref={wrapperRef} data-fc-deferred={loader.name}>
+      <Suspense fallback={null}>
+        <DeferredContent loader={loader} sectionProps={sectionProps} />
+        <HydratedMark wrapperRef={wrapperRef} />
+      </Suspense>
+    </div>
+  );
+}
+
 /**
  * Wraps a page section so its code loads when the visitor nears it. `load` is a dynamic import of the
  * section's module (its own chunk). On the server the section loads as soon as this module does, so
- * pages render it at once. Give it stable props (the page's data): the wrapper is memoised, because
+ * pages render it at once. Give it stable props (the page's data): the section is memoised, because
  * a boundary that changes before it has hydrated would be thrown away and rendered again.
- * @example const FuelCalculator = deferredSection('fuel-calculator', () => import('../calculators/FuelCalculator').then((m) => m.FuelCalculator));
+ * @example const Features = deferredSection('features', () => import('../features/Features').then((m) => m.Features));
  */
 export function deferredSection<P extends object>(
   name: string,
@@ -75,25 +103,15 @@ export function deferredSection<P extends object>(
         console.error(`[fc] the ${name} section failed to load; it stays as the server rendered it`, error);
         return new Promise<never>(() => {});
       });
-
-  function Content(props: P) {
-    if (loaded) return createElement(loaded, props);
-    waiting ??= onServer ? preload() : whenNear();
-    use(waiting);
-    return loaded ? createElement(loaded, props) : null;
-  }
-
-  function Section(props: P) {
-    const wrapperRef = useRef<HTMLDivElement>(null);
-    return (
-      <div className={wrapper} ref={wrapperRef} data-fc-deferred={name}>
-        <Suspense fallback={null}>
-          <Content {...props} />
-          <HydratedMark wrapperRef={wrapperRef} />
-        </Suspense>
-      </div>
-    );
-  }
-  Section.displayName = `Deferred(${name})`;
-  return Object.assign(memo(Section) as unknown as ComponentType<P>, { preload });
+  const loader: SectionLoader<P> = {
+    name,
+    current: () => loaded,
+    whenReady: () => {
+      waiting ??= onServer ? preload() : whenNear();
+      return waiting;
+    },
+  };
+  const section = memo((props: P) => <DeferredWrapper loader={loader} sectionProps={props} />);
+  section.displayName = `Deferred(${name})`;
+  return Object.assign(section as unknown as ComponentType<P>, { preload });
 }

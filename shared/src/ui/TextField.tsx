@@ -1,10 +1,12 @@
 import { cx } from '@forecourt/shared/styled-system/css';
 import { field } from '@forecourt/shared/styled-system/recipes';
+import { useRef } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /** What the kit's labelled fields add to react-aria's: a visible label, help text and an error. */
 export interface LabelledFieldProps {
@@ -24,10 +26,13 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> 
  * kit's look (the `field` recipe). Every RAC prop works (`value`/`onChange`, `type`, `name`,
  * `autoComplete`, `isRequired`…). Validation is the caller's: `errorMessage` marks the field invalid
  * and shows the text; `validationBehavior` defaults to `aria`, so the browser never blocks a submit.
+ * Text typed into a server-rendered field before the page hydrated reaches `onChange` on mount.
  *
  * @example <TextField label="Email" type="email" name="email" isRequired value={email} onChange={setEmail} errorMessage={errors.email} />
  */
 export function TextField({ label, description, errorMessage, className, isInvalid, ...props }: TextFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, props.value, props.onChange);
   return (
     <AriaTextField
       validationBehavior="aria"
@@ -36,7 +41,7 @@ export function TextField({ label, description, errorMessage, className, isInval
       className={cx(field(), className)}
     >
       <Label>{label}</Label>
-      <Input />
+      <Input ref={inputRef} />
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>

@@ -1,7 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { DeliveryCalculator } from '../calculators/DeliveryCalculator';
-import { FuelCalculator } from '../calculators/FuelCalculator';
 import { DealerComments } from '../dealer-comments/DealerComments';
 import { Disclaimer } from '../disclaimer/Disclaimer';
 import { Gallery } from '../gallery/Gallery';
@@ -18,7 +16,9 @@ import { ViewCounter } from '../view-counter/ViewCounter';
 import {
   Blogs,
   DealerLocation,
+  DeliveryCalculator,
   Features,
+  FuelCalculator,
   PriceComparisonPanel,
   SimilarCars,
   Specifications,

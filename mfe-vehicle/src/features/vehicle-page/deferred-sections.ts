@@ -2,9 +2,19 @@ import { deferredSection } from './deferred-section';
 
 // The vehicle page's sections below the first screen, each its own chunk that the browser loads as the
 // visitor nears it (deferred-section.tsx). Above the fold — breadcrumbs, sidebar, gallery, key
-// information, the sticky bars — hydrates with the page, and so do the calculators: React keeps no
-// text typed into a field before it hydrates, and a field must work the moment it can be seen.
+// information, the sticky bars — hydrates with the page. A calculator typed into before its code has
+// loaded keeps what was typed (the kit's TextField hands it over on hydration).
 
+export const FuelCalculator = deferredSection('fuel-calculator', () =>
+  import(/* webpackChunkName: "section-fuel-calculator" */ '../calculators/FuelCalculator').then(
+    (module) => module.FuelCalculator,
+  ),
+);
+export const DeliveryCalculator = deferredSection('delivery-calculator', () =>
+  import(/* webpackChunkName: "section-delivery-calculator" */ '../calculators/DeliveryCalculator').then(
+    (module) => module.DeliveryCalculator,
+  ),
+);
 export const Specifications = deferredSection('specifications', () =>
   import(/* webpackChunkName: "section-specifications" */ '../specifications/Specifications').then(
     (module) => module.Specifications,

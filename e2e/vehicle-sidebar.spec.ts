@@ -98,6 +98,14 @@ describe('vehicle sidebar', () => {
     await actionBar.waitFor();
     expect(await actionBar.getByRole('button', { name: 'Enquire Now' }).count()).toBe(1);
     expect(await actionBar.getByRole('link', { name: 'Call Now' }).count()).toBe(1);
+    // A jump to a section (an anchor, a focused field) stops clear of the header, not under it.
+    const headerHeight = (await header.boundingBox())?.height ?? 0;
+    const sectionTop = await page.evaluate(() => {
+      const section = document.getElementById('delivery');
+      section?.scrollIntoView();
+      return section?.getBoundingClientRect().top ?? -1;
+    });
+    expect(sectionTop).toBeGreaterThanOrEqual(headerHeight);
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await header.waitFor({ state: 'detached' });

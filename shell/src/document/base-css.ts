@@ -15,6 +15,12 @@ const SOURCE = `
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+/* Fixed bars a page shows (the vehicle page's sticky header and action bar mark themselves with
+   data-fc-sticky): anchors and focused fields scroll clear of them, and the end of the page can be
+   scrolled out from under the bottom one. */
+html:has([data-fc-sticky="header"]) { scroll-padding-top: 6rem; }
+html:has([data-fc-sticky="action-bar"]) { scroll-padding-bottom: 5rem; }
+body:has([data-fc-sticky="action-bar"]) { padding-bottom: 4.5rem; }
 body {
   margin: 0;
   min-height: 100vh;

@@ -26,7 +26,7 @@ afterAll(async () => {
 const carUrl = () => siteUrl(TENANT, `/cars/${car.slug}`);
 
 describe('vehicle sidebar', () => {
-  it('works as links with JavaScript off: print, PDF, watchlist sign-in; the phone stays masked', async () => {
+  it('works as links with JavaScript off: print, PDF, watchlist sign-in; buttons that need JavaScript are hidden', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(carUrl());
     expect(await page.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe(`/print?car_id=${car.slug}`);
@@ -35,7 +35,12 @@ describe('vehicle sidebar', () => {
     expect(await pdf.getAttribute('download')).toBe(`${car.slug}.pdf`);
     const watchlist = page.getByRole('link', { name: /^Save to Watchlist/ });
     expect(await watchlist.getAttribute('href')).toMatch(/^\/sign-in\?type=watchlist&redirect=/);
-    expect(await page.getByRole('button', { name: 'Show number' }).textContent()).toMatch(/X/);
+    // Buttons that only JavaScript can work are hidden: the masked number's reveal, share, enquire.
+    const reveal = page.getByRole('button', { name: 'Show number', includeHidden: true });
+    expect(await reveal.textContent()).toMatch(/X/);
+    expect(await reveal.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Enquire Now' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Enquire Now', includeHidden: true }).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

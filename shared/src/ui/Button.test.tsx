@@ -14,6 +14,11 @@ describe('Button', () => {
     expect(html).toContain('>Enquire</button>');
   });
 
+  it('is marked as needing JavaScript (hidden without it), unless it submits a form', () => {
+    expect(renderToString(<Button>Share</Button>)).toContain('data-fc-needs-js=""');
+    expect(renderToString(<Button type="submit">Estimate</Button>)).not.toContain('data-fc-needs-js');
+  });
+
   it('picks the variant and size classes', () => {
     const html = renderToString(
       <Button variant="ghost" size="sm">

@@ -16,6 +16,11 @@ export type ButtonProps = AriaButtonProps & PlainVariantProps<ButtonVariantProps
  */
 export function Button({ variant, size, className, ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} className={composeRenderProps(className, (own) => cx(button({ variant, size }), own))} />
+    <AriaButton
+      {...props}
+      // Only a submit button works without JavaScript; the others are hidden while it is off (shell base CSS).
+      data-fc-needs-js={props.type === 'submit' ? undefined : ''}
+      className={composeRenderProps(className, (own) => cx(button({ variant, size }), own))}
+    />
   );
 }

@@ -21,6 +21,8 @@ export function ToggleButton({ variant, className, ...props }: ToggleButtonProps
   return (
     <AriaToggleButton
       {...props}
+      // Nothing toggles without JavaScript: hidden while it is off (shell base CSS).
+      data-fc-needs-js=""
       className={composeRenderProps(className, (own) => cx(toggleButton({ variant }), own))}
     />
   );

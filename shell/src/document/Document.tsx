@@ -47,11 +47,14 @@ export function faviconHref(tenantSlug: string): string {
   return `/media/v1/logo/tenant-${tenantSlug}.svg`;
 }
 
-// Runs in <head>, before the announcement bar is painted: hides a bar the visitor dismissed before,
-// so it does not flash and shift the page while the async client loads. Constant text (the key comes
-// from an attribute), so a CSP hash would work as well as the nonce.
-const HIDE_DISMISSED_ANNOUNCEMENT =
-  'try{var r=document.documentElement,k=r.getAttribute("data-fc-announcement-key");' +
+// Runs in <head>, before anything is painted: marks the document as having JavaScript (`data-fc-js`:
+// controls that only JavaScript can work are hidden without it, see base-css.ts), and hides an
+// announcement bar the visitor dismissed before, so it does not flash and shift the page while the
+// async client loads. Constant text (the key comes from an attribute), so a CSP hash would work as
+// well as the nonce.
+const PRE_PAINT_SCRIPT =
+  'var r=document.documentElement;r.setAttribute("data-fc-js","");' +
+  'try{var k=r.getAttribute("data-fc-announcement-key");' +
   'if(k&&localStorage.getItem(k))r.setAttribute("data-fc-announcement-dismissed","")}catch(e){}';
 
 export interface DocumentProps {
@@ -101,10 +104,8 @@ export function Document({
         <link rel="stylesheet" href={STYLESHEET_HREF} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; the theme values are validated in theme.ts */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeCss(tenant.theme)}${BASE_CSS}` }} />
-        {announcementKey && (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_ANNOUNCEMENT }} />
-        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />
         {preloads.map((preload) => (
           <PreloadLink key={`${preload.as} ${preload.href}`} preload={preload} nonce={nonce} />

@@ -14,6 +14,9 @@ const SOURCE = `
 }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
+/* A control that only JavaScript can work (the kit's plain buttons: data-fc-needs-js) is not shown
+   while JavaScript is off: the pre-paint script sets data-fc-js on <html>. */
+html:not([data-fc-js]) [data-fc-needs-js] { display: none !important; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 /* Fixed bars a page shows (the vehicle page's sticky header and action bar mark themselves with
    data-fc-sticky): anchors and focused fields scroll clear of them, and the end of the page can be

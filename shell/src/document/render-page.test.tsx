@@ -106,7 +106,20 @@ describe('renderPage', () => {
     const quiet = await render({ tenant: sampleTenant({ announcement: null }), body: <p>Hi</p> });
     expect(quiet).not.toContain('data-fc-announcement=');
     expect(quiet).not.toContain('data-fc-announcement-key=');
-    expect(count(quiet, /<script\b/)).toBe(2); // no pre-paint script without an announcement
+    expect(count(quiet, /<script\b/)).toBe(3); // the pre-paint script, the client module, the data island
+  });
+
+  it('marks the document as having JavaScript before it paints, so controls that need it show', async () => {
+    const html = await render({ tenant: sampleTenant({ announcement: null }), body: <p>Hi</p> });
+    const prePaint = /<script nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const root = { attributes: new Map<string, string>() };
+    const documentElement = {
+      setAttribute: (name: string, value: string) => root.attributes.set(name, value),
+      getAttribute: (name: string) => root.attributes.get(name) ?? null,
+    };
+    new Function('document', 'localStorage', prePaint)({ documentElement }, { getItem: () => null });
+    expect(root.attributes.get('data-fc-js')).toBe('');
+    expect(html).toMatch(/html:not\(\[data-fc-js\]\) \[data-fc-needs-js\]\s*\{\s*display:\s*none\s*!important/);
   });
 
   it('escapes the data island so its text cannot end the script element', async () => {

@@ -128,6 +128,11 @@ describe('vehicle gallery: fullscreen', () => {
     // The spin in fullscreen too, operable there.
     await dialog.getByRole('slider').waitFor({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
+    // The page's own spin, out of sight behind the dialog, does not rotate meanwhile.
+    const pageSpin = page.locator('main [role="slider"]').first();
+    const frame = await pageSpin.getAttribute('aria-valuenow');
+    await page.waitForTimeout(600);
+    expect(await pageSpin.getAttribute('aria-valuenow')).toBe(frame);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -75,7 +75,7 @@ export function Gallery({ view, title }: GalleryProps) {
           View fullscreen
         </Button>
       </div>
-      <ModePanel view={view} mode={mode} title={title} index={index} onIndexChange={setIndex} />
+      <ModePanel view={view} mode={mode} title={title} index={index} onIndexChange={setIndex} paused={fullscreen} />
       {FullscreenGallery && (
         <FullscreenGallery
           view={view}

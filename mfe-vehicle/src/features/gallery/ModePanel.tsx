@@ -11,6 +11,8 @@ export interface ModePanelProps {
   onIndexChange: (index: number) => void;
   /** `sizes` of the photos (the fullscreen viewer's are wider). */
   sizes?: string;
+  /** Hidden behind the fullscreen viewer: the spin stops rotating by itself. */
+  paused?: boolean;
 }
 
 /**
@@ -18,8 +20,8 @@ export interface ModePanelProps {
  * chosen view's media.
  * @example <ModePanel view={gallery} mode="spinner" title={title} index={0} onIndexChange={setIndex} />
  */
-export function ModePanel({ view, mode, title, index, onIndexChange, sizes }: ModePanelProps) {
-  if (mode === 'spinner' && view.spin) return <SpinPanel spin={view.spin} title={title} />;
+export function ModePanel({ view, mode, title, index, onIndexChange, sizes, paused = false }: ModePanelProps) {
+  if (mode === 'spinner' && view.spin) return <SpinPanel spin={view.spin} title={title} paused={paused} />;
   if (mode === 'interior' && view.interior) return <InteriorPanel interior={view.interior} title={title} />;
   return <PhotoCarousel view={view} title={title} index={index} onIndexChange={onIndexChange} sizes={sizes} />;
 }

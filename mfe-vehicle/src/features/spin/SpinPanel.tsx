@@ -28,10 +28,10 @@ function Still({ src, alt }: { src: string; alt: string }) {
  * The spinner view: the spin's first frame, then the 360° viewer (loaded when this is shown).
  * @example <SpinPanel spin={gallery.spin} title={title} />
  */
-export function SpinPanel({ spin, title }: { spin: SpinView; title: string }) {
+export function SpinPanel({ spin, title, paused = false }: { spin: SpinView; title: string; paused?: boolean }) {
   const SpinViewer = useOnDemand(loadSpinViewer, true);
   const [first] = spin.frames;
-  if (SpinViewer) return <SpinViewer frames={spin.frames} hotspots={spin.hotspots} title={title} />;
+  if (SpinViewer) return <SpinViewer frames={spin.frames} hotspots={spin.hotspots} title={title} paused={paused} />;
   return first ? <Still src={first} alt={`${title}, 360° view`} /> : null;
 }
 

@@ -23,6 +23,8 @@ export interface SpinViewerProps {
   hotspots: SpinHotspot[];
   /** The car's title, for the control's name. */
   title: string;
+  /** Out of sight (behind the fullscreen viewer): no rotating by itself meanwhile. */
+  paused?: boolean;
 }
 
 /** Where a drag started: the pointer's x and the frame then. */
@@ -40,7 +42,7 @@ interface DragStart {
  * shown are buttons (while it stands still).
  * @example <SpinViewer frames={spin.frames} hotspots={spin.hotspots} title="2021 Toyota HiLux SR5" />
  */
-export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
+export function SpinViewer({ frames, hotspots, title, paused = false }: SpinViewerProps) {
   const total = frames.length;
   const { ready, loaded } = useFramePreload(frames);
   const [frame, setFrame] = useState(0);
@@ -49,7 +51,7 @@ export function SpinViewer({ frames, hotspots, title }: SpinViewerProps) {
   const drag = useRef<DragStart | null>(null);
 
   const advance = useCallback(() => setFrame((current) => nextFrame(current, total)), [total]);
-  useAutoRotate(rotating && ready, advance);
+  useAutoRotate(rotating && ready && !paused, advance);
   const interact = () => setRotating(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

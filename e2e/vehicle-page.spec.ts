@@ -41,6 +41,10 @@ describe('vehicle page with JavaScript off', () => {
       const main = page.locator('main');
       expect(await main.textContent()).toMatch(/\$[\d,]+|Enquire/);
       expect(await main.locator('img').first().getAttribute('src')).toMatch(/^\/media\//);
+      // Every photo is reachable: a link each, where the gallery's buttons would need JavaScript.
+      const photoLinks = page.getByRole('list', { name: 'All photos' }).getByRole('link', { name: /^Photo \d+ of/ });
+      expect(await photoLinks.count()).toBe(car.photos_count);
+      expect(await photoLinks.last().isVisible()).toBe(true);
       const keyInformation = await page.locator('#key-information').textContent();
       expect(keyInformation).toContain(car.stocknum);
       expect(keyInformation).toContain(car.km.toLocaleString('en-AU'));

@@ -89,4 +89,22 @@ describe('Gallery photos', () => {
     expect(html).not.toContain('aria-pressed=');
     expect(html).toMatch(/Photo 1 of 4/);
   });
+
+  it('links every slide for visitors without JavaScript (the buttons need it), the video to its site', () => {
+    const html = render({ images: sampleImages(2), external_video_url: 'https://www.youtube.com/watch?v=abc123' });
+    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
+    const links = [...noscript.matchAll(/<a href="([^"]+)" aria-label="([^"]+)"/g)].map((match) => [
+      match[2],
+      match[1],
+    ]);
+    expect(links).toEqual([
+      ['Photo 1 of 3', '/media/v1/car/ute/white/ext-1.svg'],
+      ['Video 2 of 3', 'https://www.youtube.com/watch?v=abc123'],
+      ['Photo 3 of 3', '/media/v1/car/ute/white/ext-2.svg'],
+    ]);
+  });
+
+  it('has no link strip for a single picture', () => {
+    expect(render({ images: sampleImages(1) })).not.toContain('<noscript>');
+  });
 });

@@ -20,6 +20,15 @@ const styles = {
     gap: '2',
   }),
   thumb: css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }),
+  linkStrip: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+    gap: '2',
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+    '& a': { position: 'relative', display: 'block', borderRadius: 'sm', overflow: 'hidden' },
+  }),
   playBadge: css({
     position: 'absolute',
     inset: '0',
@@ -86,6 +95,17 @@ function Thumbnail({ slide, position }: { slide: GallerySlide; position: number 
   );
 }
 
+/**
+ * Where a slide's link goes when JavaScript is off: the photo itself, the video, or the custom slide's
+ * link (else its picture).
+ * @example slideHref({ kind: 'photo', src: '/media/v1/car/suv/white/ext-2.svg', … }) // '/media/v1/car/suv/white/ext-2.svg'
+ */
+export function slideHref(slide: GallerySlide): string {
+  if (slide.kind === 'video') return slide.url;
+  if (slide.kind === 'custom') return slide.href ?? slide.src;
+  return slide.src;
+}
+
 export interface PhotoCarouselProps {
   view: Pick<GalleryView, 'slides' | 'photoCount' | 'sizes'>;
   /** The car's title, for the pictures' alternative text. */
@@ -99,7 +119,8 @@ export interface PhotoCarouselProps {
 
 /**
  * The gallery view: the selected slide large with Previous/Next, and a strip of thumbnails (toggle
- * buttons) when the car has more than three photos. Slides are the photos with the video (and a
+ * buttons) when the car has more than three photos; without JavaScript, a strip of links to every
+ * slide instead. Slides are the photos with the video (and a
  * site's custom slide) at index 1. The first slide is the page's hero: eager, high priority.
  * @example <PhotoCarousel view={gallery} title={title} index={index} onIndexChange={setIndex} />
  */
@@ -142,6 +163,21 @@ export function PhotoCarousel({ view, title, index: wanted, onIndexChange, sizes
             Next <span aria-hidden="true">›</span>
           </Button>
         </div>
+      )}
+      {count > 1 && (
+        // Without JavaScript the buttons above are hidden (they cannot work): every slide is a link instead.
+        <noscript>
+          <ul className={styles.linkStrip} aria-label="All photos">
+            {slides.map((slide, position) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list whose sources may repeat
+              <li key={position}>
+                <a href={slideHref(slide)} aria-label={slideLabel(slide, position, count)}>
+                  <Thumbnail slide={slide} position={position} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </noscript>
       )}
       {view.photoCount >= THUMBNAIL_STRIP_MIN_IMAGES && (
         // biome-ignore lint/a11y/useSemanticElements: a strip of toggle buttons, not form fields (no <fieldset>)

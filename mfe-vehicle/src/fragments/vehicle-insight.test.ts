@@ -1,6 +1,7 @@
 import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
 import { POSTCODE_EMPTY, POSTCODE_UNKNOWN } from '@forecourt/shared/messages/catalogue';
 import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-worker/test-support';
+import { SAMPLE_PRICE_COMPARISON } from '@forecourt/shared/testing/sample-price-comparison';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InStockVehiclePageData, VehiclePageData } from '../features/vehicle-page/view-model';
 import { createApp } from '../server';
@@ -21,14 +22,7 @@ const REQUEST: FragmentRequestInput = {
   islandId: 'fc-vehicle',
 };
 
-const COMPARISON = {
-  fill: 0.4,
-  listing_price: 52990,
-  market_range_min: 50000,
-  market_range_max: 58000,
-  confidence: 0.8,
-  description: 'This car is priced below the market average.',
-};
+const COMPARISON = SAMPLE_PRICE_COMPARISON;
 const SIMILAR = {
   hits: [1, 2, 3].map((id) => sampleSearchCard({ id, slug: `car-${id}`, path: `/cars/car-${id}` })),
   count: 3,

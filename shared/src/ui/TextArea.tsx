@@ -1,10 +1,6 @@
-import { cx } from '@forecourt/shared/styled-system/css';
-import { field } from '@forecourt/shared/styled-system/recipes';
-import { FieldError } from 'react-aria-components/FieldError';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
+import { useRef } from 'react';
 import { TextArea as AriaTextArea } from 'react-aria-components/TextArea';
-import { TextField as AriaTextField } from 'react-aria-components/TextField';
+import { LabelledTextField } from './labelled-text-field';
 import type { TextFieldProps } from './TextField';
 
 export type TextAreaProps = Omit<TextFieldProps, 'type'> & {
@@ -18,26 +14,11 @@ export type TextAreaProps = Omit<TextFieldProps, 'type'> & {
  *
  * @example <TextArea label="Comments" name="message" isRequired value={message} onChange={setMessage} errorMessage={errors.message} />
  */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  className,
-  isInvalid,
-  rows = 4,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const textAreaRef = useRef<HTMLTextAreaElement>(null);
   return (
-    <AriaTextField
-      validationBehavior="aria"
-      {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      className={cx(field(), className)}
-    >
-      <Label>{label}</Label>
-      <AriaTextArea rows={rows} />
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
-    </AriaTextField>
+    <LabelledTextField {...props} controlRef={textAreaRef}>
+      <AriaTextArea ref={textAreaRef} rows={rows} />
+    </LabelledTextField>
   );
 }

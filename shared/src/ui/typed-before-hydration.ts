@@ -8,7 +8,7 @@ import { type RefObject, useEffect } from 'react';
  * @example useTypedBeforeHydration(inputRef, value, onChange);
  */
 export function useTypedBeforeHydration(
-  inputRef: RefObject<HTMLInputElement | null>,
+  inputRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   value: string | undefined,
   onChange: ((value: string) => void) | undefined,
 ): void {

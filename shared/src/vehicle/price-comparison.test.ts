@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_PRICE_COMPARISON } from '../testing/sample-price-comparison';
 import type { PriceComparison } from './api';
 import {
   countUpPriceText,
@@ -8,14 +9,7 @@ import {
   shownPriceComparison,
 } from './price-comparison';
 
-const RESULT: PriceComparison = {
-  fill: 0.4,
-  listing_price: 52990,
-  market_range_min: 50000,
-  market_range_max: 58000,
-  confidence: 0.8,
-  description: 'This car is priced below the market average.',
-};
+const RESULT = SAMPLE_PRICE_COMPARISON;
 
 describe('shownPriceComparison (spec: 000 §5)', () => {
   it('shows a complete, confident comparison whose range reaches the listing price', () => {

@@ -1,3 +1,4 @@
+import { SAMPLE_PRICE_COMPARISON } from '@forecourt/shared/testing/sample-price-comparison';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleCar } from '../../test-fixtures';
@@ -7,14 +8,7 @@ import { toVehiclePageData } from '../vehicle-page/view-model';
 import { PriceComparisonPanel } from './PriceComparisonPanel';
 import { type PriceComparisonView, priceComparisonOf } from './view';
 
-const RESULT = {
-  fill: 0.4,
-  listing_price: 52990,
-  market_range_min: 50000,
-  market_range_max: 58000,
-  confidence: 0.8,
-  description: 'This car is priced below the market average.',
-};
+const RESULT = SAMPLE_PRICE_COMPARISON;
 
 const VIEW = priceComparisonOf(RESULT) as PriceComparisonView;
 

@@ -41,6 +41,17 @@ function HydratedMark({ wrapperRef }: { wrapperRef: RefObject<HTMLDivElement | n
   return null;
 }
 
+/** Every section's preload, so tests (and anything else) can load them all without listing them. */
+const preloads = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every deferred section made so far (the server does so by itself; tests that render a page wait for it).
+ * @example beforeAll(preloadDeferredSections);
+ */
+export function preloadDeferredSections(): Promise<unknown> {
+  return Promise.all([...preloads].map((preload) => preload()));
+}
+
 /** A deferred section: the component, plus `preload()` (the server and tests load every section first). */
 export type DeferredSection<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -92,6 +103,7 @@ export function deferredSection<P extends object>(
     });
     return loading;
   };
+  preloads.add(preload);
   const onServer = typeof document === 'undefined';
   if (onServer) void preload();
   // In the browser: a chunk that fails to load (offline, a deploy in between) leaves the server's HTML

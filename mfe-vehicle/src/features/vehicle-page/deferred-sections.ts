@@ -42,14 +42,5 @@ export const SimilarCars = deferredSection('similar-cars', () =>
   ),
 );
 
-/**
- * Loads every deferred section (the server does so by itself; tests that render the page wait for it).
- * @example beforeAll(preloadDeferredSections);
- */
-export function preloadDeferredSections(): Promise<unknown> {
-  return Promise.all(
-    [Specifications, Features, PriceComparisonPanel, Blogs, DealerLocation, SimilarCars].map((section) =>
-      section.preload(),
-    ),
-  );
-}
+// Importing this module makes every section above; this loads them all.
+export { preloadDeferredSections } from './deferred-section';

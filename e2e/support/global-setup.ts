@@ -3,8 +3,11 @@ import type { TestProject } from 'vitest/node';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { startPlatform } from '../../scripts/lib/platform.ts';
 
-/** Port of the platform under test: apart from `npm start`'s 8787 so both can run at once. */
-export const E2E_PORT = 8790;
+/**
+ * Port of the platform under test: apart from `npm start`'s 8787 so both can run at once.
+ * `FC_E2E_PORT` moves it, so two checkouts can run their journeys side by side.
+ */
+export const E2E_PORT = Number(process.env.FC_E2E_PORT ?? 8790);
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, type RuleSetRule } from '@rspack/core';
-import { CHANNELS, type Channel } from './shared/src/releases/registry.ts';
+import { loadDeclaration, remoteFolders } from './scripts/lib/remotes/folders.ts';
+import type { Channel } from './shared/src/releases/registry.ts';
 
 // The one build factory for the browser: the shell's client (the Module Federation host) and every
 // remote's client (an MF container). The default export is every build; `npm run build` builds the
@@ -19,12 +19,12 @@ export const PUBLIC_DIR = resolve(ROOT, 'dist/public');
 /** Where the shell's client is served: `/assets/shell/client.js`, `/assets/shell/islands.js`, chunks. */
 export const SHELL_PUBLIC_PATH = '/assets/shell/';
 
-/** The folder of every remote. Adding a remote to the build is one line here. */
-export const REMOTE_FOLDERS: readonly string[] = ['mfe-vehicle', 'mfe-search'];
+/** The folder of every remote: each `mfe-*` folder with a `remote.ts` (adding the folder adds the build). */
+export const REMOTE_FOLDERS: readonly string[] = remoteFolders(ROOT);
 
 export type BuildMode = 'production' | 'development';
 
-/** What a remote's `module-federation.config.ts` exports (default export). */
+/** What the build takes from a remote's declaration (`remote.ts`). */
 export interface RemoteFederationConfig {
   /** The MF container name, e.g. 'mfe_vehicle' (also the `/_mf/<name>/` path segment). */
   name: string;
@@ -32,12 +32,14 @@ export interface RemoteFederationConfig {
   exposes: Record<string, string>;
 }
 
-/** A remote as the build knows it: its folder, its MF config and its package version. */
+/** A remote as the build knows it: its folder, its MF config and its package version (from its declaration). */
 export interface RemoteDefinition extends RemoteFederationConfig {
   /** The remote's folder, relative to the repo root, e.g. 'mfe-vehicle'. */
   folder: string;
   /** `version` from the remote's package.json: the stable channel's version stamp. */
   packageVersion: string;
+  /** The release channels it is deployed on: one build each. */
+  channels: readonly Channel[];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -244,16 +246,16 @@ export function remoteConfig(options: RemoteConfigOptions): Configuration {
   };
 }
 
-/** The remote's own files: its MF config and its package version. */
+/** The remote's declaration (`<folder>/remote.ts`): its container name, exposes and package version. */
 export async function readRemoteDefinition(folder: string): Promise<RemoteDefinition> {
-  const file = resolve(ROOT, folder, 'module-federation.config.ts');
-  const module = (await import(pathToFileURL(file).href)) as { default?: Partial<RemoteFederationConfig> };
-  const config = module.default;
-  if (!config || typeof config.name !== 'string' || typeof config.exposes !== 'object' || !config.exposes) {
-    throw new Error(`${file} must export default { name, exposes }`);
-  }
-  const { version } = JSON.parse(readFileSync(resolve(ROOT, folder, 'package.json'), 'utf8')) as { version: string };
-  return { folder, name: config.name, exposes: config.exposes, packageVersion: version };
+  const declaration = await loadDeclaration(folder, ROOT);
+  return {
+    folder,
+    name: declaration.name,
+    exposes: { ...declaration.exposes },
+    packageVersion: declaration.version,
+    channels: declaration.channels,
+  };
 }
 
 /**
@@ -289,7 +291,7 @@ export interface RemoteTarget {
 export async function remoteTargets(mode: BuildMode = 'production'): Promise<RemoteTarget[]> {
   const remotes = await Promise.all(REMOTE_FOLDERS.map(readRemoteDefinition));
   return remotes.flatMap((remote) =>
-    CHANNELS.map((channel) => {
+    remote.channels.map((channel) => {
       const version = channelVersion(remote.packageVersion, channel);
       const outputDir = remoteChannelDir(remote.folder, channel);
       const config = remoteConfig({

@@ -8,8 +8,9 @@ import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-
 
 // Worker tests: `*.worker.test.ts`, run inside workerd with the gateway's real bindings (D1, KV) from
 // the root wrangler.toml. Migrations are read here in Node and applied in the setup file.
-// The gateway's service bindings to the fragment Workers (MFE_VEHICLE, MFE_SEARCH and their _CANARY)
-// reach stand-ins: auxiliary Workers named like the real ones, one per remote and channel, from one
+// The gateway's service bindings to the fragment Workers (MFE_VEHICLE, MFE_SEARCH and their _CANARY: one
+// per declared remote and channel) reach stand-ins: auxiliary Workers named like the real ones, one per
+// remote and channel as the remotes declare them (edge-worker/test/stand-ins/releases.ts), from one
 // small script.
 // Partner simulators (scripts/lib/simulators.ts) run as auxiliary Workers too; the gateway's outbound
 // fetches go through a router to them (`<PARTNER>_API_URL=http://<partner>.simulator.test`).

@@ -1,12 +1,14 @@
 import type { TenantConfig } from '@forecourt/shared';
+import type { FragmentWorkerBindings } from './composition/remotes';
 import type { Session } from './services/sessions';
 
 /**
- * The gateway's bindings, as declared in the root `wrangler.toml`.
+ * The gateway's bindings, as declared in the root `wrangler.toml`; the fragment Workers' (`MFE_VEHICLE`,
+ * `MFE_VEHICLE_CANARY`, …) come from the remotes' declarations.
  *
  * @example const car = await c.env.DB.prepare('SELECT 1').first();
  */
-export interface Env {
+export interface Env extends FragmentWorkerBindings {
   /** Stock, dealers, locations (D1; migrations in `edge-worker/src/db/migrations`). */
   DB: D1Database;
   /** Tenant configs: `tenant:<slug>` → TenantConfig JSON, `host:<hostname>` → slug. */
@@ -19,14 +21,6 @@ export interface Env {
   ENVIRONMENT: string;
   /** How long a page waits for a fragment before using its fallback, in ms (default 2500). */
   FRAGMENT_TIMEOUT_MS?: string;
-  /** mfe-vehicle's fragment Worker, stable channel (`forecourt-mfe-vehicle`). */
-  MFE_VEHICLE: Fetcher;
-  /** mfe-vehicle's fragment Worker, canary channel (`forecourt-mfe-vehicle-canary`). */
-  MFE_VEHICLE_CANARY: Fetcher;
-  /** mfe-search's fragment Worker, stable channel (`forecourt-mfe-search`). */
-  MFE_SEARCH: Fetcher;
-  /** mfe-search's fragment Worker, canary channel (`forecourt-mfe-search-canary`). */
-  MFE_SEARCH_CANARY: Fetcher;
   /** The SMS partner's base URL (locally the simulator, edge-worker/simulators/sms). */
   SMS_API_URL: string;
   /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, edge-worker/simulators/crm). */

@@ -6,7 +6,7 @@ import {
   testRelease,
 } from '@forecourt/shared/remote-worker/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import federation from '../module-federation.config';
+import remote from '../remote';
 import type { SearchPageData } from './features/search-page/use-search';
 import { createApp } from './server';
 import { sampleCards, sampleResponse } from './test-fixtures';
@@ -208,9 +208,9 @@ describe('other requests', () => {
   });
 });
 
-describe('module-federation.config', () => {
+describe('remote.ts', () => {
   it('exposes the island the fragment names', () => {
-    expect(federation.name).toBe(RELEASE.name);
-    expect(federation.exposes).toHaveProperty('./SearchPage', './src/expose/SearchPage.tsx');
+    expect(remote.name).toBe(RELEASE.name);
+    expect(remote.exposes).toHaveProperty('./SearchPage', './src/expose/SearchPage.tsx');
   });
 });

@@ -1,7 +1,6 @@
-import { fragmentPath } from '@forecourt/shared';
-import { fragmentApp, fragmentHandler, type RemoteWorkerEnv, releaseReader } from '@forecourt/shared/remote-worker';
+import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-worker';
 import type { Hono } from 'hono';
-import federation from '../module-federation.config';
+import remote from '../remote';
 import { searchPageFragment } from './fragments/search-page';
 
 // The fragment Worker of mfe-search. No public route (workers_dev = false): only the gateway reaches it,
@@ -21,10 +20,7 @@ export interface AppOptions {
  * @example const response = await createApp().request('/fragments/SearchPage', { method: 'POST', body }, env);
  */
 export function createApp(options: AppOptions = {}): Hono<RemoteWorkerEnv> {
-  const app = fragmentApp('mfe-search');
-  const searchPage = searchPageFragment(options.random);
-  app.post(fragmentPath(searchPage.name), fragmentHandler(searchPage, releaseReader(federation.name)));
-  return app;
+  return fragmentWorker(remote, { SearchPage: searchPageFragment(options.random) });
 }
 
 export default createApp();

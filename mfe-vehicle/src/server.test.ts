@@ -8,7 +8,7 @@ import {
 } from '@forecourt/shared/remote-worker/test-support';
 import { IDLE_DELIVERY } from '@forecourt/shared/vehicle/delivery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import federation from '../module-federation.config';
+import remote from '../remote';
 import { toVehiclePageData } from './features/vehicle-page/view-model';
 import type { VehicleInsight } from './fragments/vehicle-insight';
 import { createApp } from './server';
@@ -198,9 +198,9 @@ describe('other requests', () => {
   });
 });
 
-describe('module-federation.config', () => {
+describe('remote.ts', () => {
   it('exposes the island every fragment names', () => {
-    expect(federation.name).toBe(RELEASE.name);
-    expect(federation.exposes).toHaveProperty('./VehiclePage', './src/expose/VehiclePage.tsx');
+    expect(remote.name).toBe(RELEASE.name);
+    expect(remote.exposes).toHaveProperty('./VehiclePage', './src/expose/VehiclePage.tsx');
   });
 });

@@ -1,7 +1,6 @@
-import { fragmentPath } from '@forecourt/shared';
-import { fragmentApp, fragmentHandler, type RemoteWorkerEnv, releaseReader } from '@forecourt/shared/remote-worker';
+import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-worker';
 import type { Hono } from 'hono';
-import federation from '../module-federation.config';
+import remote from '../remote';
 import { vehiclePage } from './fragments/vehicle-page';
 import { vehiclePrint } from './fragments/vehicle-print';
 
@@ -16,11 +15,7 @@ import { vehiclePrint } from './fragments/vehicle-print';
  * @example const response = await createApp().request('/fragments/VehiclePage', { method: 'POST', body }, env);
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
-  const app = fragmentApp('mfe-vehicle');
-  const readRelease = releaseReader(federation.name);
-  app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, readRelease));
-  app.post(fragmentPath(vehiclePrint.name), fragmentHandler(vehiclePrint, readRelease));
-  return app;
+  return fragmentWorker(remote, { VehiclePage: vehiclePage, VehiclePrint: vehiclePrint });
 }
 
 export default createApp();

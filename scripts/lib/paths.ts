@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { wranglerConfigFile } from '../../shared/src/remotes/declaration.ts';
+import { loadDeclarations } from './remotes/folders.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** Local D1/KV state of `npm start` (real SQLite files written by workerd). */
@@ -7,12 +9,13 @@ export const DEV_STATE_DIR = resolve(ROOT, '.data/wrangler');
 export const SEED_DIR = resolve(ROOT, '.data/seed');
 /**
  * Every Worker `npm start` runs in one `wrangler dev` session: the gateway first (it gets the port),
- * then each remote's Worker per release channel (reached only through the gateway's service bindings).
+ * then each declared remote's Worker per release channel (reached only through the gateway's service
+ * bindings).
  */
-export const WRANGLER_CONFIGS = [
-  'wrangler.toml',
-  'mfe-vehicle/wrangler.toml',
-  'mfe-vehicle/wrangler.canary.toml',
-  'mfe-search/wrangler.toml',
-  'mfe-search/wrangler.canary.toml',
-].map((config) => resolve(ROOT, config));
+export async function wranglerConfigs(): Promise<string[]> {
+  const remotes = await loadDeclarations(ROOT);
+  const configs = remotes.flatMap((remote) =>
+    remote.channels.map((channel) => `${remote.folder}/${wranglerConfigFile(channel)}`),
+  );
+  return ['wrangler.toml', ...configs].map((config) => resolve(ROOT, config));
+}

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { ensureDevVars } from './dev-vars.ts';
 import { startLocalCron } from './local-cron.ts';
-import { WRANGLER_CONFIGS } from './paths.ts';
+import { wranglerConfigs } from './paths.ts';
 import { WRANGLER_ENV } from './run.ts';
 import { SIMULATORS, simulatorPort, simulatorVars } from './simulators.ts';
 
@@ -39,7 +39,11 @@ export async function startPlatform(options: {
     throw error;
   }
   try {
-    const gateway = await startWorkers({ ...options, configs: WRANGLER_CONFIGS, vars: simulatorVars(options.port) });
+    const gateway = await startWorkers({
+      ...options,
+      configs: await wranglerConfigs(),
+      vars: simulatorVars(options.port),
+    });
     // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
     const cron = startLocalCron(gateway.origin);
     return {

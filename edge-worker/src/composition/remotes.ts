@@ -1,27 +1,37 @@
 import type { Channel } from '@forecourt/shared';
+import { type FragmentBindingNameOf, fragmentBindingName } from '@forecourt/shared/remotes/declaration';
 import type { Env } from '../env';
+import { DECLARED_REMOTES } from './declared-remotes.generated';
 
-// The remotes the gateway composes pages from, and which service binding reaches each release
-// channel's fragment Worker. Adding a remote: one entry here, and its two [[services]] in the root
-// wrangler.toml (plus their types in env.ts).
+// The remotes the gateway composes pages from, and which service binding reaches each release channel's
+// fragment Worker: all of it derived from the remotes' declarations (mfe-<name>/remote.ts), as are the
+// bindings in the root wrangler.toml (`npm run remotes:sync`). Adding a remote is adding its folder.
 
-/** Names of the gateway's bindings that are fragment Workers. */
+type DeclaredRemote = (typeof DECLARED_REMOTES)[number];
+
+/** A remote the gateway knows how to reach (its Module Federation container name). */
+export type RemoteName = DeclaredRemote['name'];
+
+/** Names of the gateway's bindings that are fragment Workers: `MFE_VEHICLE`, `MFE_VEHICLE_CANARY`, … */
 export type FragmentBindingName = {
-  [K in keyof Env]-?: NonNullable<Env[K]> extends Fetcher ? (K extends 'ASSETS' ? never : K) : never;
-}[keyof Env];
+  [R in DeclaredRemote as R['name']]: FragmentBindingNameOf<R['name'], R['channels'][number]>;
+}[RemoteName];
+
+/** The gateway's fragment Worker bindings, one per remote and channel (part of {@link Env}). */
+export type FragmentWorkerBindings = Record<FragmentBindingName, Fetcher>;
 
 /**
- * Remote (Module Federation container name) → release channel → binding name.
+ * Remote (Module Federation container name) → release channel → binding name; a channel the remote is
+ * not deployed on has none.
  *
  * @example REMOTES.mfe_vehicle.canary // → 'MFE_VEHICLE_CANARY'
  */
-export const REMOTES = {
-  mfe_vehicle: { stable: 'MFE_VEHICLE', canary: 'MFE_VEHICLE_CANARY' },
-  mfe_search: { stable: 'MFE_SEARCH', canary: 'MFE_SEARCH_CANARY' },
-} as const satisfies Record<string, Record<Channel, FragmentBindingName>>;
-
-/** A remote the gateway knows how to reach. */
-export type RemoteName = keyof typeof REMOTES;
+export const REMOTES = Object.fromEntries(
+  DECLARED_REMOTES.map((remote) => [
+    remote.name,
+    Object.fromEntries(remote.channels.map((channel) => [channel, fragmentBindingName(remote.name, channel)])),
+  ]),
+) as Record<RemoteName, Partial<Record<Channel, FragmentBindingName>>>;
 
 /**
  * Whether a name is one of {@link REMOTES}.
@@ -39,7 +49,8 @@ export function isRemoteName(name: string): name is RemoteName {
  * @example const worker = remoteBinding(c.env, 'mfe_vehicle', 'canary');
  */
 export function remoteBinding(env: Env, remote: RemoteName, channel: Channel): Fetcher | undefined {
-  const name: FragmentBindingName = REMOTES[remote][channel];
+  const name = REMOTES[remote][channel];
+  if (name === undefined) return undefined;
   const binding: unknown = env[name];
   return typeof binding === 'object' && binding !== null && 'fetch' in binding ? (binding as Fetcher) : undefined;
 }

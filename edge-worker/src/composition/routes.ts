@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { CarSlugSchema } from '../routes/cars';
+import type { z } from 'zod';
+import { DECLARED_REMOTES } from './declared-remotes.generated';
 import type { RemoteName } from './remotes';
 
-// Page routes composed from remotes' fragments: which remote and fragment own each part of a page.
-// The gateway asks for a page's fragments in parallel; the primary one sets the page's status and head.
-
-/** A path segment of a search route: a car-type page, make, model, body or dealership slug. */
-const SearchSegmentSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a slug');
+// Page routes composed from remotes' fragments: which remote and fragment own each part of a page, as
+// each remote declares its pages (mfe-<name>/remote.ts). The gateway asks for a page's fragments in
+// parallel; the primary one sets the page's status and head.
 
 /** One fragment on a page. */
 export interface FragmentSlot {
@@ -34,36 +28,24 @@ export interface PageRoute {
 }
 
 /**
- * The composed pages.
+ * The composed pages: every page every remote declares, in the remotes' folder order.
  *
  * @example PAGE_ROUTES.find((route) => route.path === '/cars/:slug')?.fragments[0]?.fragment // → 'VehiclePage'
  */
-export const PAGE_ROUTES: PageRoute[] = [
-  {
-    path: '/cars/:slug',
-    title: 'Car details',
-    params: z.object({ slug: CarSlugSchema }),
-    fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true }],
-  },
-  // The printable page of a car (spec: 000 §2 /print?car_id={slug}): server HTML only, no island; the
-  // car comes from the query, so an unknown or missing car_id is mfe_vehicle's 404.
-  {
-    path: '/print',
-    title: 'Print car details',
-    params: z.object({}),
-    fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePrint', primary: true }],
-  },
-  // Stock search (spec: 000 §2, 001 §2): /search, /search/{car type|make|body|dealership},
-  // /search/{make}/{model}. Which segment is which, and whether this site has it, is mfe-search's call.
-  ...['/search', '/search/:first', '/search/:first/:second'].map(
-    (path): PageRoute => ({
-      path,
-      title: 'Search cars',
-      params: z.object({ first: SearchSegmentSchema.optional(), second: SearchSegmentSchema.optional() }),
-      fragments: [{ remote: 'mfe_search', fragment: 'SearchPage', primary: true }],
+export const PAGE_ROUTES: PageRoute[] = DECLARED_REMOTES.flatMap((remote) =>
+  remote.pages.map(
+    (page): PageRoute => ({
+      path: page.path,
+      title: page.title,
+      params: page.params,
+      fragments: page.fragments.map((slot) => ({
+        remote: remote.name,
+        fragment: slot.fragment,
+        primary: slot.primary,
+      })),
     }),
   ),
-];
+);
 
 /**
  * The island id of a fragment on a page: `fc-` and its name in kebab case. The remote renders with it

@@ -1,3 +1,4 @@
+import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -8,12 +9,7 @@ import { findVisibleCar, recordCarView } from '../services/cars';
 // The car JSON API: /api/cars/:slug and its view counter (spec: 000 §7
 // "GET {api}/cars/{slug}/view.json with photos_count, updated_at, website_id — returns views and car_fields").
 
-/** A car slug: lower-case letters, digits, `-` and `_`, up to 200 characters. */
-export const CarSlugSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a car slug (letters, digits, - and _)');
+export { CarSlugSchema };
 
 const CarParamsSchema = z.object({ slug: CarSlugSchema });
 

@@ -1,8 +1,24 @@
 import type { ReleaseRegistry } from '@forecourt/shared';
+import { fragmentWorkerName, type RemoteDeclaration } from '@forecourt/shared/remotes/declaration';
+import { DECLARED_REMOTES } from '../../src/composition/declared-remotes.generated';
 
-// The releases the stand-in fragment Workers play in the Worker tests. Read by vitest.worker.config.ts
-// (which starts one stand-in per remote and channel) and by the tests (which write the matching
-// registry to KV).
+// The releases the stand-in fragment Workers play in the Worker tests: one stand-in per declared remote
+// and channel (mfe-<name>/remote.ts), so every service binding of the root wrangler.toml reaches one.
+// Read by vitest.worker.config.ts (which starts them) and by the tests (which write the matching
+// registry to KV). The versions and chunks are the tests' own fixtures; a remote without one plays its
+// declared version.
+
+/** What a stand-in plays: its fragment, heading, exposed chunk and, per channel, Worker and version. */
+export interface StandIn {
+  remote: string;
+  /** The fragment (and exposed module) it serves: the primary fragment of the remote's first page. */
+  fragment: string;
+  /** The first word of its heading and title. */
+  titlePrefix: string;
+  /** The exposed module's chunk in the stand-in manifest. */
+  chunk: string;
+  channels: Record<string, { worker: string; version: string }>;
+}
 
 export const STAND_IN_REMOTE = 'mfe_vehicle';
 
@@ -25,42 +41,66 @@ export const SEARCH_STAND_IN = {
     stable: { worker: 'forecourt-mfe-search', version: '2.0.0' },
     canary: { worker: 'forecourt-mfe-search-canary', version: '2.1.0-canary' },
   },
-} as const;
+} as const satisfies StandIn;
 
-/** Every stand-in remote, as vitest.worker.config.ts starts them (one auxiliary Worker per channel). */
-export const STAND_INS = [
-  {
+/** The fixtures the tests assert on, by remote. */
+const FIXTURES: Record<string, StandIn> = {
+  [STAND_IN_REMOTE]: {
     remote: STAND_IN_REMOTE,
     fragment: 'VehiclePage',
     titlePrefix: 'Car',
     chunk: STAND_IN_CHUNK,
     channels: STAND_IN_CHANNELS,
   },
-  SEARCH_STAND_IN,
-] as const;
+  [SEARCH_STAND_IN.remote]: SEARCH_STAND_IN,
+};
 
-/** The release registry matching the stand-ins. */
+/** A stand-in for a declared remote that has no fixture: its first page's primary fragment, its declared version. */
+function standInFor(remote: RemoteDeclaration): StandIn {
+  const fragment =
+    remote.pages[0]?.fragments.find((slot) => slot.primary)?.fragment ?? Object.keys(remote.fragments)[0];
+  if (fragment === undefined) throw new Error(`${remote.name} declares no fragment`);
+  return {
+    remote: remote.name,
+    fragment,
+    titlePrefix: fragment,
+    chunk: `__federation_expose_${fragment}.0a0b0c0d.js`,
+    channels: Object.fromEntries(
+      remote.channels.map((channel) => [
+        channel,
+        {
+          worker: fragmentWorkerName(remote.name, channel),
+          version: channel === 'stable' ? remote.version : `${remote.version}-${channel}`,
+        },
+      ]),
+    ),
+  };
+}
+
+/** Every stand-in remote, as vitest.worker.config.ts starts them (one auxiliary Worker per channel). */
+export const STAND_INS: StandIn[] = DECLARED_REMOTES.map((remote) => FIXTURES[remote.name] ?? standInFor(remote));
+
+/** The release registry matching the stand-ins (mfe_vehicle also lists an older published version). */
 export function standInRegistry(): ReleaseRegistry {
   return {
-    remotes: {
-      [STAND_IN_REMOTE]: {
-        channels: { stable: STAND_IN_CHANNELS.stable.version, canary: STAND_IN_CHANNELS.canary.version },
-        versions: [
-          { version: '0.9.0', publishedAt: '2026-10-01T00:00:00Z' },
-          { version: STAND_IN_CHANNELS.stable.version, publishedAt: '2026-11-01T00:00:00Z' },
-          { version: STAND_IN_CHANNELS.canary.version, publishedAt: '2026-11-20T00:00:00Z' },
-        ],
-      },
-      [SEARCH_STAND_IN.remote]: {
-        channels: {
-          stable: SEARCH_STAND_IN.channels.stable.version,
-          canary: SEARCH_STAND_IN.channels.canary.version,
-        },
-        versions: [
-          { version: SEARCH_STAND_IN.channels.stable.version, publishedAt: '2026-11-01T00:00:00Z' },
-          { version: SEARCH_STAND_IN.channels.canary.version, publishedAt: '2026-11-20T00:00:00Z' },
-        ],
-      },
-    },
+    remotes: Object.fromEntries(
+      STAND_INS.map((standIn) => {
+        const published = Object.values(standIn.channels).map(({ version }, index) => ({
+          version,
+          publishedAt: `2026-11-${String(index + 1).padStart(2, '0')}T00:00:00Z`,
+        }));
+        const older =
+          standIn.remote === STAND_IN_REMOTE ? [{ version: '0.9.0', publishedAt: '2026-10-01T00:00:00Z' }] : [];
+        return [
+          standIn.remote,
+          {
+            channels: Object.fromEntries(
+              Object.entries(standIn.channels).map(([channel, { version }]) => [channel, version]),
+            ),
+            versions: [...older, ...published],
+          },
+        ];
+      }),
+    ),
   };
 }

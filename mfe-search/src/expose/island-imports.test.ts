@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { disallowedPackages, islandRuntimePackages } from '@forecourt/shared/remote-worker/test-support';
 import { describe, expect, it } from 'vitest';
-import federation from '../../module-federation.config';
+import remote from '../../remote';
 
 // What the exposed island downloads on a first visit. It takes the shared singletons the shell
 // provides, the zod-free parts of @forecourt/shared it names by subpath (followed here, so they stay
@@ -25,7 +25,7 @@ const BUNDLED_SHARED = /^@forecourt\/shared\/(device\/[\w-]+|search\/constants|m
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 
 describe('exposed islands', () => {
-  for (const [name, path] of Object.entries(federation.exposes)) {
+  for (const [name, path] of Object.entries(remote.exposes)) {
     it(`${name} imports only shared singletons, zod-free shared modules and its own code`, () => {
       const packages = islandRuntimePackages(resolve(REMOTE_DIR, path), { bundledShared: BUNDLED_SHARED });
       expect(disallowedPackages(packages, SHARED_SINGLETONS)).toEqual([]);

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { disallowedPackages, islandRuntimePackages } from '@forecourt/shared/remote-worker/test-support';
 import { describe, expect, it } from 'vitest';
-import federation from '../../module-federation.config';
+import remote from '../../remote';
 
 // What an exposed island may import at runtime. It is bundled for the browser, so it takes the shared
 // singletons the shell provides and nothing heavy: the domain package's root (schemas, zod) and the
@@ -26,7 +26,7 @@ const BUNDLED_SHARED = /^@forecourt\/shared\/(device\/[\w-]+|vehicle\/(?!api$)[\
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 
 describe('exposed islands', () => {
-  for (const [name, path] of Object.entries(federation.exposes)) {
+  for (const [name, path] of Object.entries(remote.exposes)) {
     it(`${name} imports only shared singletons and its own code`, () => {
       const packages = islandRuntimePackages(resolve(REMOTE_DIR, path), { bundledShared: BUNDLED_SHARED });
       expect(disallowedPackages(packages, ALLOWED_PACKAGES)).toEqual([]);

@@ -1,0 +1,25 @@
+import { defineRemote } from '@forecourt/shared/remotes/declaration';
+import { SearchSegmentSchema } from '@forecourt/shared/schemas/slug';
+import { z } from 'zod';
+import pkg from './package.json' with { type: 'json' };
+
+// mfe-search's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
+// the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
+
+const searchParams = z.object({ first: SearchSegmentSchema.optional(), second: SearchSegmentSchema.optional() });
+
+export default defineRemote({
+  name: 'mfe_search',
+  version: pkg.version,
+  exposes: { './SearchPage': './src/expose/SearchPage.tsx' },
+  fragments: { SearchPage: { island: true } },
+  // Stock search (spec: 000 §2, 001 §2): /search, /search/{car type|make|body|dealership},
+  // /search/{make}/{model}. Which segment is which, and whether this site has it, is this remote's call.
+  pages: ['/search', '/search/:first', '/search/:first/:second'].map((path) => ({
+    path,
+    title: 'Search cars',
+    params: searchParams,
+    fragments: [{ fragment: 'SearchPage' as const, primary: true }],
+  })),
+  channels: ['stable', 'canary'],
+});

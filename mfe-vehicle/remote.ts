@@ -1,0 +1,31 @@
+import { defineRemote } from '@forecourt/shared/remotes/declaration';
+import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
+import { z } from 'zod';
+import pkg from './package.json' with { type: 'json' };
+
+// mfe-vehicle's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
+// the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
+
+export default defineRemote({
+  name: 'mfe_vehicle',
+  version: pkg.version,
+  exposes: { './VehiclePage': './src/expose/VehiclePage.tsx' },
+  fragments: { VehiclePage: { island: true }, VehiclePrint: { island: false } },
+  pages: [
+    {
+      path: '/cars/:slug',
+      title: 'Car details',
+      params: z.object({ slug: CarSlugSchema }),
+      fragments: [{ fragment: 'VehiclePage', primary: true }],
+    },
+    // The printable page of a car (spec: 000 §2 /print?car_id={slug}): server HTML only, no island; the
+    // car comes from the query, so an unknown or missing car_id is this remote's 404.
+    {
+      path: '/print',
+      title: 'Print car details',
+      params: z.object({}),
+      fragments: [{ fragment: 'VehiclePrint', primary: true }],
+    },
+  ],
+  channels: ['stable', 'canary'],
+});

@@ -1,0 +1,106 @@
+import type { Channel } from '../../../shared/src/releases/registry.ts';
+import {
+  fragmentBindingName,
+  fragmentWorkerName,
+  type RemoteDeclaration,
+  wranglerConfigFile,
+} from '../../../shared/src/remotes/declaration.ts';
+
+// The files derived from the remotes' declarations, as text: pure functions of the declarations, so the
+// drift test and `npm run remotes:sync` compare and write exactly the same thing.
+
+/** The generated module the gateway reads the declarations from (it cannot list folders at run time). */
+export const DECLARED_REMOTES_MODULE = 'edge-worker/src/composition/declared-remotes.generated.ts';
+
+const GENERATED =
+  'Generated from mfe-*/remote.ts by `npm run remotes:sync`; `npm test` fails when it drifts. Do not edit.';
+
+/** The identifier a declaration is imported as: its container name. */
+function importName(remote: RemoteDeclaration): string {
+  return remote.name;
+}
+
+/**
+ * The gateway's module of every declaration, in folder order.
+ * @example declaredRemotesModule([vehicle]) // imports '../../../mfe-vehicle/remote.ts'
+ */
+export function declaredRemotesModule(remotes: readonly RemoteDeclaration[]): string {
+  const imports = remotes.map((remote) => `import ${importName(remote)} from '../../../${remote.folder}/remote.ts';`);
+  return [
+    `// ${GENERATED}`,
+    ...imports,
+    '',
+    '/** Every remote’s declaration (each mfe-<name>/remote.ts), in folder order. */',
+    `export const DECLARED_REMOTES = [${remotes.map(importName).join(', ')}] as const;`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * A remote channel's wrangler config (`<folder>/wrangler.toml`, `<folder>/wrangler.<channel>.toml`).
+ * @example remoteWranglerConfig(vehicle, 'canary') // name = "forecourt-mfe-vehicle-canary" …
+ */
+export function remoteWranglerConfig(remote: RemoteDeclaration, channel: Channel): string {
+  const others = remote.channels.filter((other) => other !== channel).map(wranglerConfigFile);
+  return `# ${GENERATED}
+# ${remote.folder}'s fragment Worker, ${channel} channel.${others.length > 0 ? ` Same source as ${others.join(', ')}; only the name and` : ''}
+# the asset directory (the client build of that channel, with its release.json) differ.
+#
+# Deploy: npm run build, then  npx wrangler deploy -c ${remote.folder}/${wranglerConfigFile(channel)}
+# Locally it runs inside \`npm start\` (wrangler dev with several -c configs); the gateway reaches it
+# through its ${fragmentBindingName(remote.name, channel)} service binding. It has no public route.
+name = "${fragmentWorkerName(remote.name, channel)}"
+main = "src/server.ts"
+minify = true
+compatibility_date = "2026-08-20"
+compatibility_flags = ["nodejs_compat"]
+workers_dev = false
+
+[define]
+# wrangler does not define NODE_ENV, so React's development build would be bundled.
+"process.env.NODE_ENV" = '"production"'
+
+# The client build: /_mf/${remote.name}/<version>/… is served by the asset layer before src/server.ts runs
+# (the gateway passes /_mf/ requests through to this Worker). release.json sits at the root of the
+# directory; the Worker reads it through the binding, and nothing public routes to it.
+[assets]
+directory = "./dist/${channel}"
+binding = "ASSETS"
+
+# The gateway's JSON API, for loading what a fragment renders (the site comes from the Host).
+[[services]]
+binding = "API"
+service = "forecourt-gateway"
+entrypoint = "InternalApi"
+`;
+}
+
+/** The markers around the generated block of the root wrangler.toml. */
+export const SERVICES_BEGIN = '# --- fragment Workers: generated from mfe-*/remote.ts by `npm run remotes:sync` ---';
+export const SERVICES_END = '# --- end of the generated fragment Workers ---';
+
+/**
+ * The gateway's service bindings to every remote's Worker on every channel, between the markers.
+ * @example gatewayServices([vehicle]) // [[services]] binding = "MFE_VEHICLE" …
+ */
+export function gatewayServices(remotes: readonly RemoteDeclaration[]): string {
+  const services = remotes.flatMap((remote) =>
+    remote.channels.map(
+      (channel) =>
+        `[[services]]\nbinding = "${fragmentBindingName(remote.name, channel)}"\nservice = "${fragmentWorkerName(remote.name, channel)}"\n`,
+    ),
+  );
+  return [SERVICES_BEGIN, ...services, SERVICES_END].join('\n');
+}
+
+/**
+ * The root wrangler.toml with its generated block replaced (or appended, the first time).
+ * @example withGatewayServices(readFileSync('wrangler.toml', 'utf8'), remotes)
+ */
+export function withGatewayServices(rootConfig: string, remotes: readonly RemoteDeclaration[]): string {
+  const begin = rootConfig.indexOf(SERVICES_BEGIN);
+  const end = rootConfig.indexOf(SERVICES_END);
+  const block = gatewayServices(remotes);
+  if (begin === -1 || end < begin) return `${rootConfig.trimEnd()}\n\n${block}\n`;
+  return `${rootConfig.slice(0, begin)}${block}${rootConfig.slice(end + SERVICES_END.length)}`;
+}

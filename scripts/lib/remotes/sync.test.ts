@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { defineRemote } from '../../../shared/src/remotes/declaration.ts';
+import {
+  DECLARED_REMOTES_MODULE,
+  declaredRemotesModule,
+  gatewayServices,
+  remoteWranglerConfig,
+  SERVICES_BEGIN,
+  SERVICES_END,
+  withGatewayServices,
+} from './derive.ts';
+import { remoteFolders } from './folders.ts';
+import { derivedFiles, driftedFiles } from './sync.ts';
+
+const offers = defineRemote({
+  name: 'mfe_offers',
+  version: '0.1.0',
+  exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+  fragments: { OffersPage: { island: true } },
+  pages: [],
+});
+
+describe('the files derived from the remotes’ declarations', () => {
+  it('are what the declarations say (run `npm run remotes:sync` after changing a remote.ts)', async () => {
+    expect(await driftedFiles()).toEqual([]);
+  });
+
+  it('cover the gateway’s module, the root config and each remote channel’s config', async () => {
+    const paths = (await derivedFiles()).map((file) => file.path);
+    expect(paths).toContain(DECLARED_REMOTES_MODULE);
+    expect(paths).toContain('wrangler.toml');
+    for (const folder of remoteFolders()) {
+      expect(paths).toContain(`${folder}/wrangler.toml`);
+      expect(paths).toContain(`${folder}/wrangler.canary.toml`);
+    }
+  });
+});
+
+describe('derive', () => {
+  it('imports every declaration into the gateway’s module', () => {
+    const module = declaredRemotesModule([offers]);
+    expect(module).toContain("import mfe_offers from '../../../mfe-offers/remote.ts';");
+    expect(module).toContain('export const DECLARED_REMOTES = [mfe_offers] as const;');
+  });
+
+  it('binds the gateway to each channel’s Worker', () => {
+    const block = gatewayServices([offers]);
+    expect(block).toContain('binding = "MFE_OFFERS"\nservice = "forecourt-mfe-offers"');
+    expect(block).toContain('binding = "MFE_OFFERS_CANARY"\nservice = "forecourt-mfe-offers-canary"');
+  });
+
+  it('replaces the generated block of the root config and keeps the rest', () => {
+    const config = `name = "gateway"\n\n${SERVICES_BEGIN}\n[[services]]\nbinding = "OLD"\n${SERVICES_END}\n# after\n`;
+    const updated = withGatewayServices(config, [offers]);
+    expect(updated).toMatch(/^name = "gateway"\n\n/);
+    expect(updated).not.toContain('OLD');
+    expect(updated).toContain('MFE_OFFERS_CANARY');
+    expect(updated).toMatch(/# after\n$/);
+    expect(withGatewayServices(updated, [offers])).toBe(updated);
+  });
+
+  it('appends the block to a root config that has none', () => {
+    expect(withGatewayServices('name = "gateway"\n', [offers])).toBe(
+      `name = "gateway"\n\n${gatewayServices([offers])}\n`,
+    );
+  });
+
+  it('names each channel’s Worker and assets in its wrangler config', () => {
+    const canary = remoteWranglerConfig(offers, 'canary');
+    expect(canary).toContain('name = "forecourt-mfe-offers-canary"');
+    expect(canary).toContain('directory = "./dist/canary"');
+    expect(canary).toContain('entrypoint = "InternalApi"');
+    expect(remoteWranglerConfig(offers, 'stable')).toContain('name = "forecourt-mfe-offers"\n');
+  });
+});

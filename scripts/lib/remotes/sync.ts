@@ -1,0 +1,51 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { wranglerConfigFile } from '../../../shared/src/remotes/declaration.ts';
+import { DECLARED_REMOTES_MODULE, declaredRemotesModule, remoteWranglerConfig, withGatewayServices } from './derive.ts';
+import { loadDeclarations, REPO_ROOT } from './folders.ts';
+
+// The committed files derived from the declarations: what they should hold, what differs, and the
+// rewrite. `npm run remotes:sync` (also run by `npm run new-remote`) writes them; the drift test fails
+// when a committed one differs.
+
+/** A derived file: its path from the root and the text it should have. */
+export interface DerivedFile {
+  path: string;
+  content: string;
+}
+
+/** Every derived file, as the declarations under `root` say it should be. */
+export async function derivedFiles(root: string = REPO_ROOT): Promise<DerivedFile[]> {
+  const remotes = await loadDeclarations(root);
+  const rootConfig = await readFile(resolve(root, 'wrangler.toml'), 'utf8');
+  return [
+    { path: DECLARED_REMOTES_MODULE, content: declaredRemotesModule(remotes) },
+    { path: 'wrangler.toml', content: withGatewayServices(rootConfig, remotes) },
+    ...remotes.flatMap((remote) =>
+      remote.channels.map((channel) => ({
+        path: `${remote.folder}/${wranglerConfigFile(channel)}`,
+        content: remoteWranglerConfig(remote, channel),
+      })),
+    ),
+  ];
+}
+
+/** The derived files whose committed text differs from what the declarations say (missing ones too). */
+export async function driftedFiles(root: string = REPO_ROOT): Promise<string[]> {
+  const drifted: string[] = [];
+  for (const file of await derivedFiles(root)) {
+    const current = await readFile(resolve(root, file.path), 'utf8').catch(() => null);
+    if (current !== file.content) drifted.push(file.path);
+  }
+  return drifted;
+}
+
+/** Writes every derived file that differs; returns their paths. */
+export async function syncRemotes(root: string = REPO_ROOT): Promise<string[]> {
+  const drifted = await driftedFiles(root);
+  const files = await derivedFiles(root);
+  for (const file of files.filter((candidate) => drifted.includes(candidate.path))) {
+    await writeFile(resolve(root, file.path), file.content);
+  }
+  return drifted;
+}

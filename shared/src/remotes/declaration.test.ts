@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  defineRemote,
+  fragmentBindingName,
+  fragmentWorkerName,
+  remoteFolderOf,
+  wranglerConfigFile,
+} from './declaration';
+
+const page = { path: '/offers', title: 'Offers', params: z.object({}) };
+
+describe('defineRemote', () => {
+  it('completes a declaration with its folder and, by default, every channel', () => {
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.2.3',
+      exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+      fragments: { OffersPage: { island: true }, OffersPrint: { island: false } },
+      pages: [{ ...page, fragments: [{ fragment: 'OffersPage', primary: true }] }],
+    });
+    expect(remote.folder).toBe('mfe-offers');
+    expect(remote.channels).toEqual(['stable', 'canary']);
+  });
+
+  it.each([
+    ['a name that is not mfe_<snake_case>', { name: 'offers' }, 'mfe_<snake_case>'],
+    ['an island that is not exposed', { exposes: {} }, 'not exposed as ./OffersPage'],
+    ['an exposed module that is no island', { exposes: { './OffersPage': 'a', './Other': 'b' } }, './Other is exposed'],
+    [
+      'a page without a primary fragment',
+      { pages: [{ ...page, fragments: [{ fragment: 'OffersPage', primary: false }] }] },
+      'exactly one primary',
+    ],
+    [
+      'a page naming an undeclared fragment',
+      { pages: [{ ...page, fragments: [{ fragment: 'Nope', primary: true }] }] },
+      'undeclared Nope',
+    ],
+  ])('refuses %s', (_, change, message) => {
+    const input = {
+      name: 'mfe_offers',
+      version: '1.0.0',
+      exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+      fragments: { OffersPage: { island: true } },
+      pages: [{ ...page, fragments: [{ fragment: 'OffersPage', primary: true }] }],
+      ...change,
+    };
+    expect(() => defineRemote(input as Parameters<typeof defineRemote>[0])).toThrow(message);
+  });
+});
+
+describe('names derived from a container name', () => {
+  it('gives the folder, bindings, Workers and configs', () => {
+    expect(remoteFolderOf('mfe_used_cars')).toBe('mfe-used-cars');
+    expect(fragmentBindingName('mfe_used_cars', 'stable')).toBe('MFE_USED_CARS');
+    expect(fragmentBindingName('mfe_used_cars', 'canary')).toBe('MFE_USED_CARS_CANARY');
+    expect(fragmentWorkerName('mfe_used_cars', 'stable')).toBe('forecourt-mfe-used-cars');
+    expect(fragmentWorkerName('mfe_used_cars', 'canary')).toBe('forecourt-mfe-used-cars-canary');
+    expect(wranglerConfigFile('stable')).toBe('wrangler.toml');
+    expect(wranglerConfigFile('canary')).toBe('wrangler.canary.toml');
+  });
+});

@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+import { CHANNELS, type Channel } from '../releases/registry.ts';
+
+// A remote's one declaration (`mfe-<name>/remote.ts`): what the platform derives everything else from —
+// the gateway's remote table and page routes, the service bindings and binding types, the build and
+// typecheck lists, the test stand-ins. Loaded by the gateway (bundled), by the build (plain Node, type
+// stripping only: hence the `.ts` extensions and nothing but zod at run time) and by the tests.
+
+/** A fragment on a declared page: one the remote serves (`/fragments/<fragment>`). */
+export interface PageFragmentDeclaration<TFragment extends string = string> {
+  fragment: TFragment;
+  /** The page's main content: its status is the page's (404 → a 404 page), its head the page's head. */
+  primary: boolean;
+}
+
+/** A page the remote owns, served by the gateway at `path`. */
+export interface PageDeclaration<TFragment extends string = string> {
+  /** Hono path pattern, e.g. `/cars/:slug`. */
+  path: string;
+  /** The page's title when the primary fragment gives none (a fallback). */
+  title: string;
+  /** Validates the route params; a request whose params fail is a 404 without asking any remote. */
+  params: z.ZodType<Record<string, string>>;
+  /** In page order; exactly one is primary. */
+  fragments: readonly PageFragmentDeclaration<TFragment>[];
+}
+
+/** What `remote.ts` declares. */
+export interface RemoteDeclarationInput<TName extends string, TFragment extends string> {
+  /** The Module Federation container name, `mfe_<snake_case>` (also the `/_mf/<name>/` path segment). */
+  name: TName;
+  /** The stable channel's version stamp: the remote's package.json `version`. */
+  version: string;
+  /** Exposed modules, `./<Fragment>` → file relative to the remote's folder: the islands the browser loads. */
+  exposes: Readonly<Record<string, string>>;
+  /**
+   * The fragments its Worker serves, name → whether it hydrates (an island exposed as `./<name>`) or
+   * is server HTML only (e.g. a printable page).
+   */
+  fragments: Readonly<Record<TFragment, { island: boolean }>>;
+  /** The pages it owns. */
+  pages: readonly PageDeclaration<NoInfer<TFragment>>[];
+  /** The release channels it is deployed on (one Worker each). Default: every channel. */
+  channels?: readonly Channel[];
+}
+
+/** A checked declaration, with everything derived from its name. */
+export interface RemoteDeclaration<TName extends string = string, TFragment extends string = string>
+  extends RemoteDeclarationInput<TName, TFragment> {
+  channels: readonly Channel[];
+  /** The remote's folder at the repository's root, e.g. `mfe-vehicle`. */
+  folder: string;
+}
+
+const CONTAINER_NAME = /^mfe_[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+
+/**
+ * Checks a remote's declaration and completes it (folder, channels). Throws on a declaration that
+ * contradicts itself, so a mistake fails every build, test and start that loads it.
+ * @example export default defineRemote({ name: 'mfe_offers', version: pkg.version, exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+ *   fragments: { OffersPage: { island: true } }, pages: [{ path: '/offers', title: 'Offers', params: z.object({}), fragments: [{ fragment: 'OffersPage', primary: true }] }] });
+ */
+export function defineRemote<const TName extends string, const TFragment extends string>(
+  input: RemoteDeclarationInput<TName, TFragment>,
+): RemoteDeclaration<TName, TFragment> {
+  const problems = declarationProblems(input);
+  if (problems.length > 0) throw new Error(`remote ${input.name}: ${problems.join('; ')}`);
+  return { ...input, channels: input.channels ?? CHANNELS, folder: remoteFolderOf(input.name) };
+}
+
+function declarationProblems(input: RemoteDeclarationInput<string, string>): string[] {
+  const problems: string[] = [];
+  if (!CONTAINER_NAME.test(input.name)) problems.push('its name must be mfe_<snake_case>');
+  const fragments = input.fragments as Record<string, { island: boolean }>;
+  for (const [fragment, { island }] of Object.entries(fragments)) {
+    if (island && !Object.hasOwn(input.exposes, `./${fragment}`)) {
+      problems.push(`the island ${fragment} is not exposed as ./${fragment}`);
+    }
+  }
+  for (const exposed of Object.keys(input.exposes)) {
+    if (!fragments[exposed.slice(2)]?.island) problems.push(`${exposed} is exposed but no island fragment`);
+  }
+  for (const page of input.pages) {
+    if (page.fragments.filter((slot) => slot.primary).length !== 1) {
+      problems.push(`${page.path} needs exactly one primary fragment`);
+    }
+    for (const slot of page.fragments) {
+      if (!Object.hasOwn(fragments, slot.fragment)) problems.push(`${page.path} names an undeclared ${slot.fragment}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The folder of a remote: its container name in kebab case.
+ * @example remoteFolderOf('mfe_vehicle') // → 'mfe-vehicle'
+ */
+export function remoteFolderOf(name: string): string {
+  return name.replaceAll('_', '-');
+}
+
+/**
+ * The gateway's service binding to a remote's Worker on a channel.
+ * @example fragmentBindingName('mfe_vehicle', 'canary') // → 'MFE_VEHICLE_CANARY'
+ */
+export function fragmentBindingName<TName extends string, TChannel extends Channel>(
+  name: TName,
+  channel: TChannel,
+): FragmentBindingNameOf<TName, TChannel> {
+  const base = name.toUpperCase();
+  return (channel === 'stable' ? base : `${base}_${channel.toUpperCase()}`) as FragmentBindingNameOf<TName, TChannel>;
+}
+
+/** {@link fragmentBindingName} at the type level. */
+export type FragmentBindingNameOf<TName extends string, TChannel extends Channel> = TChannel extends 'stable'
+  ? Uppercase<TName>
+  : `${Uppercase<TName>}_${Uppercase<TChannel>}`;
+
+/**
+ * The Worker (service) name of a remote on a channel, as its wrangler config names it.
+ * @example fragmentWorkerName('mfe_vehicle', 'canary') // → 'forecourt-mfe-vehicle-canary'
+ */
+export function fragmentWorkerName(name: string, channel: Channel): string {
+  const base = `forecourt-${remoteFolderOf(name)}`;
+  return channel === 'stable' ? base : `${base}-${channel}`;
+}
+
+/**
+ * A remote channel's wrangler config, relative to the remote's folder.
+ * @example wranglerConfigFile('canary') // → 'wrangler.canary.toml'
+ */
+export function wranglerConfigFile(channel: Channel): string {
+  return channel === 'stable' ? 'wrangler.toml' : `wrangler.${channel}.toml`;
+}

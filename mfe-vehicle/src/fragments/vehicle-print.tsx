@@ -1,5 +1,6 @@
 import { CarSchema, callApi } from '@forecourt/shared';
 import type { FragmentOutcome, FragmentRoute } from '@forecourt/shared/remote-worker';
+import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import { VehiclePrint } from '../features/print/VehiclePrint';
 import { toVehiclePrintView } from '../features/print/view';
@@ -8,14 +9,8 @@ import { VehicleNotFound } from '../features/vehicle-page/VehicleNotFound';
 // The printable page of a car (/print?car_id={slug}, spec: 000 §2): server HTML only (data null, so
 // nothing to hydrate and no JavaScript). A missing or unknown car_id is the not-found page.
 
-/** The print page's query: the car's slug (as the car API's slug rule). */
-const QuerySchema = z.object({
-  car_id: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9][a-z0-9_-]*$/i),
-});
+/** The print page's query: the car's slug. */
+const QuerySchema = z.object({ car_id: CarSlugSchema });
 
 function notFound(): FragmentOutcome<null> {
   return { found: false, view: <VehicleNotFound />, head: { title: 'Car not found', preloadImages: [] } };

@@ -49,11 +49,16 @@ media.on(['GET', 'HEAD'], '/*', async (c) => {
     const value = c.req.header(name);
     if (value !== undefined) headers.set(name, value);
   }
+  // The timeout covers the wait for the answer only, not the body's stream to the browser.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error(`no answer within ${MEDIA_TIMEOUT_MS} ms`)), MEDIA_TIMEOUT_MS);
   let upstream: Response;
   try {
-    upstream = await fetch(target, { method: c.req.method, headers, signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) });
+    upstream = await fetch(target, { method: c.req.method, headers, signal: timeout.signal });
   } catch (error) {
     return mediaUnavailable(c, (error as Error).message);
+  } finally {
+    clearTimeout(timer);
   }
   if (!PASSED_STATUSES.has(upstream.status)) {
     await upstream.body?.cancel();

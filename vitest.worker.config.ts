@@ -12,8 +12,9 @@ import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-
 // per declared remote and channel) reach stand-ins: auxiliary Workers named like the real ones, one per
 // remote and channel as the remotes declare them (edge-worker/test/stand-ins/releases.ts), from one
 // small script.
-// Partner simulators (scripts/lib/simulators.ts) run as auxiliary Workers too; the gateway's outbound
-// fetches go through a router to them (`<PARTNER>_API_URL=http://<partner>.simulator.test`).
+// The simulators (scripts/lib/simulators.ts: the partners and the demo's media origin) run as auxiliary
+// Workers too; the gateway's outbound fetches go through a router to them
+// (`<PARTNER>_API_URL=http://<partner>.simulator.test`, `MEDIA_ORIGIN=http://media.simulator.test`).
 // Run: npx vitest run -c vitest.worker.config.ts
 
 /** The stand-in fragment Worker, type-stripped (it imports types only, so nothing needs bundling). */
@@ -73,7 +74,7 @@ export default defineConfig(async () => {
       // One module graph for all files: ~4x faster; the tests use distinct hosts and clients, so they do not
       // depend on a fresh isolate (the tenant cache and KV/D1 state are shared).
       isolate: false,
-      include: ['{edge-worker,mfe-*}/{src,test}/**/*.worker.test.{ts,tsx}'],
+      include: ['{edge-worker,mfe-*}/{src,test}/**/*.worker.test.{ts,tsx}', 'demo/**/*.worker.test.ts'],
       setupFiles: ['./edge-worker/test/apply-migrations.ts'],
     },
   };

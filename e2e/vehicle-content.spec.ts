@@ -1,7 +1,7 @@
+import { generateDemoData } from '@forecourt/demo/seed';
+import { UNSAFE_DEALER_COMMENTS } from '@forecourt/demo/seed/comments';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSAFE_DEALER_COMMENTS } from '../edge-worker/src/db/seed/comments.ts';
-import { generateDemoData } from '../edge-worker/src/db/seed/index.ts';
 import { DEMO_SEED, todayUtc } from '../scripts/lib/database.ts';
 import {
   axeViolations,

@@ -15,7 +15,7 @@ const withSpin = (car: ListedCar) =>
 const withoutSpin = (car: ListedCar) =>
   car.status === 'in_stock' && car.photos_count > 3 && (car as CarWithMedia).spin_images.length === 0;
 
-/** The interior hotspots the seed draws from (edge-worker/src/db/seed/media.ts). */
+/** The interior hotspots the seed draws from (demo/seed/media.ts). */
 const INTERIOR_HOTSPOT =
   /^(Infotainment screen|Steering wheel controls|Climate control|Wireless charger|Heated seats|Air seat|Digital dash|Bunk|Queen bed|Ensuite|Kitchen|Dinette|Diesel heater)$/;
 

@@ -14,6 +14,6 @@ console.log(`\nForecourt is running:
   http://harbourcity.localhost:${PORT}
   http://sunvalley.localhost:${PORT}    Sun Valley Motors
   http://redgum.localhost:${PORT}       Redgum Caravans & Bikes
-Partner simulators (dev only):
+Simulators (dev only): the partners and the demo's media origin
 ${SIMULATORS.map((sim) => `  http://127.0.0.1:${simulatorPort(sim, PORT)}${sim.devPage.path}    ${sim.devPage.label}`).join('\n')}
 Press Ctrl+C to stop.`);

@@ -1,4 +1,4 @@
-import { DEFAULT_DEMO_SEED, generateDemoData } from '../../edge-worker/src/db/seed/index.ts';
+import { DEFAULT_DEMO_SEED, generateDemoData } from '@forecourt/demo/seed';
 import { type SearchDocument, toSearchDocument } from '../../edge-worker/src/services/search/document.ts';
 
 // Synthetic but realistic stock at any scale: the demo data set's cars (the real car shape and value

@@ -21,14 +21,16 @@ export interface Env extends FragmentWorkerBindings {
   ENVIRONMENT: string;
   /** How long a page waits for a fragment before using its fallback, in ms (default 2500). */
   FRAGMENT_TIMEOUT_MS?: string;
-  /** The SMS partner's base URL (locally the simulator, edge-worker/simulators/sms). */
+  /** The SMS partner's base URL (locally the simulator, demo/simulators/sms). */
   SMS_API_URL: string;
-  /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, edge-worker/simulators/crm). */
+  /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, demo/simulators/crm). */
   CRM_API_URL: string;
-  /** The delivery partner's base URL, quoting delivery by postcode (locally the simulator, edge-worker/simulators/delivery). */
+  /** The delivery partner's base URL, quoting delivery by postcode (locally the simulator, demo/simulators/delivery). */
   DELIVERY_API_URL: string;
-  /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, edge-worker/simulators/price-guide). */
+  /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, demo/simulators/price-guide). */
   PRICE_GUIDE_API_URL: string;
+  /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
+  MEDIA_ORIGIN: string;
   /** Secret: the SMS partner's API key, sent as a bearer token when set. */
   SMS_API_KEY?: string;
   /** Secret: the HMAC-SHA256 key one-time codes are stored under (at least 32 characters). */

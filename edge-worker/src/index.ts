@@ -41,7 +41,7 @@ import { createSearchEngines } from './services/search/engines';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
-// unknown-site page and error pages; static assets and remote builds skip the tenant lookup.
+// unknown-site page and error pages; static assets, remote builds and media skip the tenant lookup.
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
@@ -69,6 +69,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(bodyLimit());
   app.route('/assets', assets);
   app.route('/_mf', mfAssets({ releases }));
+  app.route('/media', media);
   app.use(tenant());
   // CSRF: state-changing API calls only from the site's own pages (or non-browser callers).
   app.use('/api/*', originCheck({ skip: (c) => c.get('internal') }));
@@ -91,7 +92,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', identity({ now }));
   app.route('/api/session', sessionRoute);
   app.route('/api/watchlist', watchlist({ now }));
-  app.route('/media', media);
   app.route('/', seo);
   app.route('/', home);
   app.route('/sign-in', signInPage({ now }));

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
+import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
 import { BlogListSchema } from '@forecourt/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blogPostsFor, blogsKey } from '../src/db/seed/blogs';
 import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 

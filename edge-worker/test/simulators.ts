@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { OutboxMessage } from '../simulators/sms/outbox';
+import type { OutboxMessage } from '@forecourt/demo/simulators/sms/outbox';
 
 // Test helpers for the partner simulators. The test runner's own fetches go through the same outbound
 // router as the gateway's (vitest.worker.config.ts), so the simulators' test hosts resolve here too.

@@ -1,9 +1,9 @@
+import { deliveryQuote } from '@forecourt/demo/simulators/delivery/quote';
+import { regionForPostcode } from '@forecourt/demo/simulators/delivery/regions';
+import { valuate } from '@forecourt/demo/simulators/price-guide/market-model';
 import { POSTCODE_EMPTY, POSTCODE_UNKNOWN } from '@forecourt/shared';
 import { DeliveryEstimateSchema, PriceComparisonSchema } from '@forecourt/shared/vehicle/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryQuote } from '../simulators/delivery/quote';
-import { regionForPostcode } from '../simulators/delivery/regions';
-import { valuate } from '../simulators/price-guide/market-model';
 import { toPriceComparison } from '../src/services/price-guide';
 import { gateway, json } from './http';
 import {

@@ -2,12 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  blogKvEntries,
-  demoDataToSql,
-  generateDemoData,
-  tenantKvEntries,
-} from '../../edge-worker/src/db/seed/index.ts';
+import { blogKvEntries, demoDataToSql, generateDemoData, tenantKvEntries } from '@forecourt/demo/seed';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
 

@@ -11,10 +11,10 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the platform on local D1/KV under `stateDir` and resolves once it answers HTTP: every partner
- * simulator (scripts/lib/simulators.ts) in its own `wrangler dev` on its own port (`simulatorPort`),
- * then the gateway and the remotes' Workers in one `wrangler dev` session on `port`, with each
- * adapter's base-URL var pointed at its simulator. Makes the gateway's local secrets (`.dev.vars`)
+ * Starts the platform on local D1/KV under `stateDir` and resolves once it answers HTTP: every
+ * simulator (scripts/lib/simulators.ts: the partners and the demo's media origin) in its own
+ * `wrangler dev` on its own port (`simulatorPort`), then the gateway and the remotes' Workers in one
+ * `wrangler dev` session on `port`, with each base-URL var (`MEDIA_ORIGIN` too) pointed at its simulator. Makes the gateway's local secrets (`.dev.vars`)
  * first when they are missing. `stop()` stops them all.
  */
 export async function startPlatform(options: {

@@ -5,7 +5,7 @@ import { unstable_readConfig } from 'wrangler';
 import { ROOT } from './paths.ts';
 import { SIMULATORS, type Simulator, simulatorTestVars } from './simulators.ts';
 
-// The partner simulators inside the Worker tests (vitest.worker.config.ts): each one an auxiliary
+// The simulators (partners and the media origin) inside the Worker tests (vitest.worker.config.ts): each one an auxiliary
 // Worker built from its own wrangler.toml (main, compatibility, vars, KV, Durable Objects), plus a
 // small router Worker that receives the gateway's outbound fetches (miniflare `outboundService`) and
 // passes requests for `http://<partner>.simulator.test` to that simulator. The gateway's base-URL
@@ -14,7 +14,7 @@ import { SIMULATORS, type Simulator, simulatorTestVars } from './simulators.ts';
 /** The router's Worker name; the config passes it as the gateway's `outboundService`. */
 export const SIMULATOR_ROUTER = 'forecourt-sim-router';
 
-const ROUTER_SOURCE = resolve(ROOT, 'edge-worker/simulators/test-router.ts');
+const ROUTER_SOURCE = resolve(ROOT, 'demo/simulators/test-router.ts');
 
 /** Bundles a Worker's entry module into one ES module (`cloudflare:*` imports stay imports). */
 async function bundle(entry: string): Promise<string> {

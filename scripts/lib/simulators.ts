@@ -1,15 +1,16 @@
 import { resolve } from 'node:path';
 import { ROOT } from './paths.ts';
 
-// The partner simulators: one small Worker per partner (edge-worker/simulators/<partner>/), reached by
-// the gateway only through the adapter's base-URL var, over plain fetch, exactly as in production.
-// This list drives `npm start` and the e2e platform (each simulator in its own `wrangler dev` on its
-// own port, the gateway's var pointed at it) and the Worker tests (auxiliary Workers behind a router).
-// Simulators are never deployed. How to add one: edge-worker/simulators/README.md.
+// The simulators: one small Worker per outside system the gateway calls — each partner
+// (demo/simulators/<partner>/) and the media origin (demo/media/) — reached by the gateway only
+// through a base-URL var, over plain fetch, exactly as in production. This list drives `npm start`
+// and the e2e platform (each simulator in its own `wrangler dev` on its own port, the gateway's var
+// pointed at it) and the Worker tests (auxiliary Workers behind a router).
+// Simulators are never deployed. How to add one: demo/simulators/README.md.
 
-/** One partner simulator. */
+/** One simulator: a partner's, or the media origin's. */
 export interface Simulator {
-  /** The partner, also the folder under `edge-worker/simulators/` (`sms`, `crm`, …). */
+  /** The partner (`sms`, `crm`, …, or `media`), also the folder under `demo/simulators/` for a partner. */
   partner: string;
   /** Its Worker name, `forecourt-sim-<partner>` (the `name` in its wrangler.toml). */
   name: string;
@@ -30,11 +31,12 @@ function simulator(
   urlVar: string,
   devPort: number,
   devPage: Simulator['devPage'] = { path: '/health', label: `${partner} simulator` },
+  folder = `demo/simulators/${partner}`,
 ): Simulator {
   return {
     partner,
     name: `forecourt-sim-${partner}`,
-    config: resolve(ROOT, 'edge-worker/simulators', partner, 'wrangler.toml'),
+    config: resolve(ROOT, folder, 'wrangler.toml'),
     urlVar,
     devPort,
     testUrl: `http://${partner}.simulator.test`,
@@ -42,7 +44,7 @@ function simulator(
   };
 }
 
-/** Every partner simulator. Dev ports from 8801 up, one each, in this order. */
+/** Every simulator. Dev ports from 8801 up, one each, in this order. */
 export const SIMULATORS: readonly Simulator[] = [
   simulator('sms', 'SMS_API_URL', 8801, { path: '/outbox', label: 'SMS outbox: the one-time codes sent' }),
   simulator('crm', 'CRM_API_URL', 8802, { path: '/leads', label: 'CRM leads: what the lead outbox delivered' }),
@@ -51,6 +53,14 @@ export const SIMULATORS: readonly Simulator[] = [
     path: '/valuations',
     label: 'Price guide: the valuations asked for',
   }),
+  // Not a partner: the media origin the gateway passes /media/* to (a CDN or bucket when deployed).
+  simulator(
+    'media',
+    'MEDIA_ORIGIN',
+    8805,
+    { path: '/v1/car/ute/white/ext-1.svg', label: 'Media origin: the cars drawn for the demo' },
+    'demo/media',
+  ),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */
@@ -71,7 +81,7 @@ export function simulatorPort(sim: Simulator, gatewayPort: number): number {
 }
 
 /**
- * The gateway vars that point every adapter at its simulator for the platform on `gatewayPort`.
+ * The gateway vars that point every adapter (and the media route) at its simulator for the platform on `gatewayPort`.
  *
  * @example simulatorVars(8790); // { SMS_API_URL: 'http://127.0.0.1:8831' }
  */

@@ -1,69 +1,90 @@
 import { type Context, Hono } from 'hono';
-import {
-  DRAWING_VERSION,
-  drawLogoSvg,
-  drawVehicleSvg,
-  type MediaParseResult,
-  parseLogoRequest,
-  parseVehicleImageRequest,
-} from '../services/media';
-import { fnv1a } from '../services/media/svg';
+import type { AppEnv } from '../env';
+import { apiError } from '../render/api';
+import { partnerUrl } from '../services/partner-http';
+
+// Car pictures and logos live on a media origin (a CDN or bucket when deployed; locally the demo's
+// drawing Worker), not in the gateway. Pages keep naming them `/media/…` on the site's own origin (one
+// origin: no CORS, `img-src 'self'`), and this route passes each request through to the origin.
+
+/** The only request headers the media origin gets: no cookies, no client details. */
+const FORWARDED_HEADERS = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since'] as const;
 
 /**
- * Generated vehicle images and logos, mounted at `/media`:
- * `/media/v1/<itemType>/<body>/<colour>/<view>.svg?w=&q=` and `/media/v1/logo/<slug>.svg?text=&w=`.
- * A drawing never changes for a URL (the version is in the path and the ETag), so responses are
- * cached for a year as immutable. A bad query is a 400, an unknown path a 404, both as JSON.
+ * The origin's answer headers a browser needs: the file's type, its caching and its own CSP. Nothing
+ * else passes (length and encoding are the runtime's: it may have decoded the body on the way in).
+ */
+const RETURNED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-security-policy',
+  'x-content-type-options',
+] as const;
+
+/** How long the origin has to start answering, in ms. */
+const MEDIA_TIMEOUT_MS = 10_000;
+
+/** Statuses passed on as the origin gave them; anything else is the origin failing (502). */
+const PASSED_STATUSES = new Set([200, 304, 400, 404]);
+
+/**
+ * `GET`/`HEAD /media/<path>`: the file at `<path>` under `MEDIA_ORIGIN`, with the origin's status, body
+ * and caching headers (a drawing is immutable: the origin says so). Other methods are 405; an origin
+ * that is unreachable, slow or failing is 502 JSON. Mount before the tenant middleware: media is the
+ * same for every site.
  *
  * @example app.route('/media', media);
  */
-export const media = new Hono();
+export const media = new Hono<AppEnv>();
 
-const SVG_HEADERS = {
-  'Content-Type': 'image/svg+xml; charset=utf-8',
-  'Cache-Control': 'public, max-age=31536000, immutable',
-  'X-Content-Type-Options': 'nosniff',
-  // Opened directly, an SVG is a document: it may run nothing and load nothing.
-  'Content-Security-Policy': "default-src 'none'",
-} as const;
+media.on(['GET', 'HEAD'], '/*', async (c) => {
+  const { pathname, search } = new URL(c.req.url);
+  const target = partnerUrl(c.env.MEDIA_ORIGIN, `${pathname.slice('/media/'.length)}${search}`);
+  if (target === null) return mediaUnavailable(c, 'MEDIA_ORIGIN is not a URL');
 
-function answer<T>(c: Context, parsed: MediaParseResult<T>, draw: (value: T) => string): Response {
-  if (!parsed.ok) return c.json({ error: parsed.error }, parsed.status);
-  // The ETag names the normalised request, so `?w=600` and no `w` share one; a new drawing version changes it.
-  const etag = `"m${DRAWING_VERSION}-${fnv1a(JSON.stringify(parsed.value))}"`;
-  const headers = { ...SVG_HEADERS, ETag: etag };
-  const ifNoneMatch = c.req.header('If-None-Match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return c.body(null, 304, headers);
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
   }
-  return c.body(draw(parsed.value), 200, headers);
+  // The timeout covers the wait for the answer only, not the body's stream to the browser.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error(`no answer within ${MEDIA_TIMEOUT_MS} ms`)), MEDIA_TIMEOUT_MS);
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, { method: c.req.method, headers, signal: timeout.signal });
+  } catch (error) {
+    return mediaUnavailable(c, (error as Error).message);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!PASSED_STATUSES.has(upstream.status)) {
+    await upstream.body?.cancel();
+    return mediaUnavailable(c, `answered ${upstream.status}`);
+  }
+  const returned = new Headers();
+  for (const name of RETURNED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) returned.set(name, value);
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: returned });
+});
+
+media.all('/*', (c) => {
+  c.header('Allow', 'GET, HEAD');
+  return apiError(c, 405, 'Media is read-only: use GET or HEAD');
+});
+
+function mediaUnavailable(c: Context<AppEnv>, reason: string): Response {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: `media origin: ${reason}`,
+      requestId: c.get('requestId'),
+      path: c.req.path,
+    }),
+  );
+  return apiError(c, 502, 'The media origin did not answer');
 }
-
-media.get('/v1/logo/:file', (c) =>
-  answer(c, parseLogoRequest({ file: c.req.param('file') }, c.req.query()), drawLogoSvg),
-);
-
-media.get('/v1/:itemType/:body/:colour/:view', (c) =>
-  answer(
-    c,
-    parseVehicleImageRequest(
-      {
-        itemType: c.req.param('itemType'),
-        body: c.req.param('body'),
-        colour: c.req.param('colour'),
-        view: c.req.param('view'),
-      },
-      c.req.query(),
-    ),
-    drawVehicleSvg,
-  ),
-);
-
-media.all('*', (c) =>
-  c.json(
-    {
-      error: 'Not found: media paths are /media/v1/<itemType>/<body>/<colour>/<view>.svg or /media/v1/logo/<slug>.svg',
-    },
-    404,
-  ),
-);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readKvJson } from '../kv-json';
 
 // A site's blog posts, from the TENANTS namespace under `blogs:<tenant slug>` (the seed writes them;
-// edge-worker/src/db/seed/blogs.ts). Missing: the site has no blog. Unreadable: logged, no posts.
+// demo/seed/blogs.ts). Missing: the site has no blog. Unreadable: logged, no posts.
 
 const BlogPostsSchema = z.array(BlogPostSchema);
 

@@ -1,5 +1,5 @@
+import { UNSAFE_DEALER_COMMENTS } from '@forecourt/demo/seed/comments';
 import { describe, expect, it } from 'vitest';
-import { UNSAFE_DEALER_COMMENTS } from '../../db/seed/comments';
 import { htmlToPlainText } from './plain-text';
 
 describe('htmlToPlainText', () => {

@@ -1,7 +1,7 @@
+import { demoData } from '@forecourt/demo/seed/testing';
 import { isCarVisibleOnSite, type StockVisibilityConfig } from '@forecourt/shared';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoData } from '../../db/seed/testing';
 import { toSearchDocument } from './document';
 import { createEmbeddedSearchEngine } from './embedded/index';
 import type { SearchEngine } from './engine';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Env } from '../../env';
 
 // The SMS partner adapter: plain `fetch` to `SMS_API_URL` (production: the provider; locally and in
-// tests: the simulator in edge-worker/simulators/sms, which speaks the same API).
+// tests: the simulator in demo/simulators/sms, which speaks the same API).
 //   POST {SMS_API_URL}/v1/messages  { to: '+614…', body, sender }  → 2xx { id }
 
 /** One text message: to an E.164 number. */

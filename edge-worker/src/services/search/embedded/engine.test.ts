@@ -1,6 +1,6 @@
+import { demoData } from '@forecourt/demo/seed/testing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoData } from '../../../db/seed/testing';
 import { CONTRACT_DOCS } from '../contract-fixture';
 import {
   type IndexedField,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDataToSql } from './index';
 import { insertStatements, MAX_ROWS_PER_INSERT, MAX_STATEMENT_BYTES, sqlLiteral, utf8Length } from './sql';
-import { demoData } from './testing';
+import { demoData, GATEWAY_MIGRATIONS } from './testing';
 
 // This unit test runs in Node, but the edge-worker tsconfig carries only Worker types, so the two Node
 // modules it needs are loaded by name and typed by hand here.
@@ -23,7 +23,7 @@ async function nodeModules(): Promise<NodeModules> {
   return { sqlite, fs };
 }
 
-const MIGRATIONS = new URL('../migrations/', (import.meta as unknown as { url: string }).url);
+const MIGRATIONS = GATEWAY_MIGRATIONS;
 const HEAVY = 30_000;
 const MAX_SQL_BYTES = 40_000_000;
 const MAX_SQL_MS = 3000;

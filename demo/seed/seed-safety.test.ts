@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoDataToSql } from '../../db/seed';
-import { DELETE_ORDER } from '../../db/seed/sql';
-import { demoData } from '../../db/seed/testing';
+import { demoDataToSql } from './index';
+import { DELETE_ORDER } from './sql';
+import { demoData, GATEWAY_MIGRATIONS } from './testing';
 
 // A lead accepted is a lead stored, forever: `npm start` deletes and re-inserts the demo seed's tables
 // (cars, dealerships, locations, …) every time, so the lead tables must neither be touched by the seed
@@ -12,11 +12,10 @@ const LEAD_TABLES = ['leads', 'lead_outbox', 'phone_reveals'];
 const SEED_TABLES: readonly string[] = DELETE_ORDER;
 
 async function migrationText(): Promise<string> {
-  // Node's fs, loaded by name: the edge-worker tsconfig carries only Worker types.
+  // Node's fs, loaded by name: the demo tsconfig carries only Worker types.
   const name = 'node:fs';
   const fs = (await import(/* @vite-ignore */ name)) as { readFileSync(path: URL, encoding: 'utf8'): string };
-  const here = (import.meta as unknown as { url: string }).url;
-  return fs.readFileSync(new URL('../../db/migrations/0003_leads.sql', here), 'utf8');
+  return fs.readFileSync(new URL('0003_leads.sql', GATEWAY_MIGRATIONS), 'utf8');
 }
 
 describe('the lead tables survive a re-seed', () => {

@@ -3,6 +3,11 @@ import { DEFAULT_DEMO_SEED, type DemoData, generateDemoData } from './index';
 // Test support: one generated data set per test file (generating takes about a second).
 
 export const TEST_SEED = DEFAULT_DEMO_SEED;
+/** The gateway's D1 migrations (they stay with the gateway; the demo data has to fit them). */
+export const GATEWAY_MIGRATIONS = new URL(
+  '../../edge-worker/src/db/migrations/',
+  (import.meta as unknown as { url: string }).url,
+);
 export const TEST_TODAY = '2026-11-22';
 
 let cached: DemoData | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rootAttributes, svgProblems } from '../services/media/svg-check';
-import { media } from './media';
+import { media } from './routes';
+import { rootAttributes, svgProblems } from './svg-check';
 
 describe('media routes', () => {
   it('serves a vehicle drawing as cacheable SVG', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, depotDistanceKm } from '../simulators/delivery/quote';
-import { REGIONS, regionForPostcode } from '../simulators/delivery/regions';
-import { confidenceFor, MIN_SAMPLE, sampleSizeFor, unitHash, valuate } from '../simulators/price-guide/market-model';
+import { deliveryQuote, depotDistanceKm } from './delivery/quote';
+import { REGIONS, regionForPostcode } from './delivery/regions';
+import { confidenceFor, MIN_SAMPLE, sampleSizeFor, unitHash, valuate } from './price-guide/market-model';
 
 // The partner simulators' models (pure; run here because the simulators are Workers code).
 

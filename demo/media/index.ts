@@ -1,6 +1,6 @@
 /**
  * Generated media: vehicle drawings (exterior, interior, 360° spin) and logos, as SVG strings.
- * Pure: no Hono, no I/O; `routes/media.ts` serves them.
+ * Pure: no Hono, no I/O; `routes.ts` serves them (the demo's media origin, `worker.ts`).
  */
 
 export { drawLogoSvg, initialsOf } from './draw-logo';

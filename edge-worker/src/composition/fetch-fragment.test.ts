@@ -53,14 +53,15 @@ describe('fragmentTimeoutMs', () => {
 });
 
 describe('fetchFragment', () => {
-  it('POSTs the request to /fragments/<name> with the tenant header and parses the answer', async () => {
+  it('POSTs the request to /fragments/<name> with the request id and parses the answer', async () => {
     const { run, seen } = call(() => Response.json(good));
     const result = await run();
     expect(result).toMatchObject({ ok: true, response: good });
     const sent = seen[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('https://fragment.internal/fragments/VehiclePage');
-    expect(sent?.headers.get('x-fc-tenant')).toBe('alpha');
+    // The tenant travels in the body only.
+    expect(sent?.headers.get('x-fc-tenant')).toBeNull();
     expect(sent?.headers.get('x-request-id')).toBe('req-12345678');
     expect(await sent?.json()).toEqual(request);
   });

@@ -66,6 +66,14 @@ describe('fetchFragment', () => {
     expect(await sent?.json()).toEqual(request);
   });
 
+  it("keeps the fragment Worker's Server-Timing, to pass on in the page's", async () => {
+    const timing = 'd1;dur=0.4;desc="1 query"';
+    const { run } = call(() => Response.json(good, { headers: { 'Server-Timing': timing } }));
+    expect(await run()).toMatchObject({ ok: true, serverTiming: timing });
+    const { run: without } = call(() => Response.json(good));
+    expect(await without()).toMatchObject({ ok: true, serverTiming: null });
+  });
+
   it('accepts a 404 fragment', async () => {
     const gone = { ...good, status: 404, data: null, module: null };
     const { run } = call(() => Response.json(gone, { status: 404 }));

@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { gatedRoutes } from './middleware/gated-routes';
 import { internalCaller, markInternal } from './middleware/internal-caller';
 import { originCheck } from './middleware/origin-check';
+import { queryCount } from './middleware/query-count';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -22,6 +23,7 @@ import { identity } from './routes/identity';
 import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
+import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
 import { revealPhone } from './routes/reveal-phone';
 import { search } from './routes/search';
@@ -63,6 +65,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const searchEngines = createSearchEngines();
 
   app.use(requestId());
+  // How many D1 queries each response took (Server-Timing), for every route.
+  app.use(queryCount());
   app.use(securityHeaders());
   app.use(internalCaller());
   // Every request body is capped (declared or streamed), whatever the route.
@@ -85,6 +89,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/cars', vehicleSimilar({ engines: searchEngines }));
   app.route('/api/cars', vehiclePdf);
   app.route('/api/search', search({ engines: searchEngines }));
+  app.route('/api/pages', pageLoaders({ engines: searchEngines }));
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);

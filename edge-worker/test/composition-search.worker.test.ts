@@ -39,7 +39,7 @@ describe('a search page (/search/used-cars)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('server-timing')).toMatch(
-      /^fc-search-page;dur=[\d.]+;desc="mfe_search 2\.0\.0 \(stable\)"$/,
+      /^fc-search-page;dur=[\d.]+;desc="mfe_search 2\.0\.0 \(stable\)", d1;dur=[\d.]+;desc="0 queries"$/,
     );
     const html = await res.text();
     expect(html).toContain('<div id="fc-search-page" data-fc-island="mfe_search/SearchPage">');

@@ -123,7 +123,7 @@ describe('a composed page (/cars/:slug)', () => {
     expect(html).not.toMatch(/<(?:script|style)\b(?![^>]*\bnonce=)(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('asks the remote with the FragmentRequest and the tenant header', async () => {
+  it('asks the remote with the FragmentRequest, the one place the tenant travels in', async () => {
     const html = await (
       await gateway('/cars/hilux-sr5?finance=weekly&tab=a&tab=specs', { host: 'Echo.localhost:8787' })
     ).text();
@@ -134,7 +134,7 @@ describe('a composed page (/cars/:slug)', () => {
       tenant: ECHO_FRAGMENT_TENANT,
       islandId: 'fc-vehicle-page',
     });
-    expect(data.tenantHeader).toBe('echo');
+    expect(data.tenantHeader).toBeNull();
   });
 
   it("takes the title and description from the fragment's head, and preloads its build and images", async () => {
@@ -153,8 +153,9 @@ describe('a composed page (/cars/:slug)', () => {
     expect(head).toContain(`<link rel="modulepreload" href="/_mf/mfe_vehicle/1.0.0/${STAND_IN_CHUNK}"`);
     expect(head).toMatch(/<link rel="preload" href="\/media\/v1\/cars\/ranger-xlt\/hero\.svg" as="image"/);
     expect(html).not.toContain('images.example.com');
+    // The fragment's duration, then the page's own D1 figures (the stand-in calls no API, so passes none on).
     expect(res.headers.get('server-timing')).toMatch(
-      /^fc-vehicle-page;dur=[\d.]+;desc="mfe_vehicle 1\.0\.0 \(stable\)"$/,
+      /^fc-vehicle-page;dur=[\d.]+;desc="mfe_vehicle 1\.0\.0 \(stable\)", d1;dur=[\d.]+;desc="0 queries"$/,
     );
   });
 
@@ -301,7 +302,9 @@ describe('when a fragment fails', () => {
     const errors = captureErrors();
     const res = await gateway('/cars/error-car', { host: 'echo.localhost' });
     await expectFallbackPage(res);
-    expect(res.headers.get('server-timing')).toMatch(/^fc-vehicle-page;dur=[\d.]+;desc="fallback"$/);
+    expect(res.headers.get('server-timing')).toMatch(
+      /^fc-vehicle-page;dur=[\d.]+;desc="fallback", d1;dur=[\d.]+;desc="0 queries"$/,
+    );
     const logged = errors().join('\n');
     expect(logged).toContain('fragment failed; using its fallback');
     expect(logged).toContain('answered HTTP 500');

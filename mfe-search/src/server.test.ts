@@ -1,4 +1,5 @@
 import { type FragmentRequestInput, FragmentResponseSchema, SearchStateSchema } from '@forecourt/shared';
+import type { SearchPageLoad } from '@forecourt/shared/pages/search';
 import type { RemoteBindings } from '@forecourt/shared/remote-worker';
 import {
   fakeRemoteBindings,
@@ -31,29 +32,32 @@ const REQUEST: FragmentRequestInput = {
   islandId: 'fc-search-page',
 };
 
-/** The fake site's one dealership: its slug is not its name slugified. */
-const DEALERSHIP = { slug: 'hct-wynnum', name: 'Harbour City Toyota' };
+type Route = SearchPageLoad['route'];
 
-/** GET /api/dealerships/{slug} of the fake site: its dealership, else 404. */
-function dealershipAnswer(request: Request): Response {
-  return new URL(request.url).pathname === `/api/dealerships/${DEALERSHIP.slug}`
-    ? Response.json(DEALERSHIP)
-    : Response.json({ error: 'Dealership not found' }, { status: 404 });
+/** The used-cars page's route, as the gateway's loader resolves `/search/used-cars`. */
+const USED_CARS: Route = {
+  kind: 'car-type',
+  pathname: '/search/used-cars',
+  state: SearchStateSchema.parse({ refinementList: { car_type: ['used'] } }),
+};
+
+/** The loader's answer for `route`: its state (or `state`) searched, answered with `response`. */
+function pageLoad(route: Route, state = route.state, response = sampleResponse()): SearchPageLoad {
+  return { route, state, response };
 }
 
-/** Bindings: an API that answers every search with `answer(state)`, its dealership lookups, and this Worker's assets. */
-function fakeEnv(answer: (state: unknown) => Response = () => Response.json(sampleResponse())) {
-  const searches: unknown[] = [];
+/** Bindings: the page loader answers every page with `answer(body)`, and this Worker's assets. */
+function fakeEnv(answer: (body: unknown) => Response = () => Response.json(pageLoad(USED_CARS))) {
+  const loads: unknown[] = [];
   const fakes = fakeRemoteBindings({
     api: async (request) => {
-      if (request.method === 'GET') return dealershipAnswer(request);
       const body: unknown = await request.clone().json();
-      searches.push(body);
+      loads.push(body);
       return answer(body);
     },
     release: () => Response.json(RELEASE),
   });
-  return { ...fakes, searches };
+  return { ...fakes, loads };
 }
 
 function postFragment(env: RemoteBindings, body: unknown, random = () => 0.9) {
@@ -65,8 +69,8 @@ afterEach(() => {
 });
 
 describe('POST /fragments/SearchPage', () => {
-  it('renders the first page of a car-type route from POST /api/search', async () => {
-    const { env, searches, apiRequests } = fakeEnv();
+  it('renders the first page of a car-type route from one call to the page loader', async () => {
+    const { env, loads, apiRequests } = fakeEnv();
     const response = await postFragment(env, REQUEST);
     expect(response.status).toBe(200);
     const fragment = FragmentResponseSchema.parse(await response.json());
@@ -80,16 +84,18 @@ describe('POST /fragments/SearchPage', () => {
         preloadImages: ['/media/v1/car/ute/white/ext-1.svg'],
       },
     });
-    // The car-type route needs no catalogue: one search, for the route's state.
-    expect(searches).toEqual([SearchStateSchema.parse({ refinementList: { car_type: ['used'] } })]);
+    // One call for the whole page: the route's params and the URL's query, as the gateway sent them.
+    expect(loads).toEqual([{ params: { first: 'used-cars' }, query: {} }]);
+    expect(apiRequests).toHaveLength(1);
     const [apiRequest] = apiRequests as [Request];
-    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/search');
+    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/pages/search');
     expect(apiRequest.method).toBe('POST');
     expect(apiRequest.headers.get('x-request-id')).toBe('req-9');
 
     const data = fragment.data as SearchPageData;
     expect(data.remoteVersion).toBe('1.2.0');
     expect(data.context.title).toBe('Used Cars for Sale');
+    expect(data.context.route).toEqual(USED_CARS);
     // The random offset was drawn once (0.9 → +1) and travels with the data, so the browser agrees.
     expect(data.context.settings.promo?.positions).toEqual([9]);
     expect(data.context.settings.soldTagText).toBe('SOLD!');
@@ -99,71 +105,61 @@ describe('POST /fragments/SearchPage', () => {
     expect(fragment.html).toContain('mfe-search 1.2.0');
   });
 
-  it('reads the URL’s query over the route’s state, in InstantSearch’s format', async () => {
-    const { env, searches } = fakeEnv();
-    const query = {
-      'refinementList[make][0]': 'Toyota',
-      'range[price]': '10000:50000',
+  it('sends the URL’s query to the loader and renders the state it answers', async () => {
+    const state = SearchStateSchema.parse({
+      refinementList: { car_type: ['used'], make: ['Toyota'] },
+      range: { price: '10000:50000' },
       sortBy: 'Car_production:price:asc',
-      page: '2',
-      utm_source: 'mail',
-    };
+      page: 2,
+    });
+    const { env, loads } = fakeEnv(() => Response.json(pageLoad(USED_CARS, state)));
+    const query = { 'refinementList[make][0]': 'Toyota', 'range[price]': '10000:50000', page: '2' };
     const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, query })).json());
-    expect(searches).toEqual([
-      SearchStateSchema.parse({
-        refinementList: { car_type: ['used'], make: ['Toyota'] },
-        range: { price: '10000:50000' },
-        sortBy: 'Car_production:price:asc',
-        page: 2,
-      }),
-    ]);
+    expect(loads).toEqual([{ params: { first: 'used-cars' }, query }]);
     expect(fragment.head?.title).toBe('Used Cars for Sale – Page 2');
+    expect((fragment.data as SearchPageData).view.state).toEqual(state);
   });
 
-  it('resolves a make and model route through the site’s facets', async () => {
-    const { env, searches } = fakeEnv(() =>
-      Response.json(
-        sampleResponse({
-          facets: { make: [{ value: 'Toyota', count: 3 }], model: [{ value: 'HiLux', count: 2 }] },
-        }),
-      ),
-    );
-    const fragment = FragmentResponseSchema.parse(
-      await (await postFragment(env, { ...REQUEST, params: { first: 'toyota', second: 'hilux' } })).json(),
-    );
-    expect(fragment.status).toBe(200);
-    expect(fragment.head?.title).toBe('Toyota HiLux for Sale');
-    expect(searches).toHaveLength(3);
-    expect(searches.at(-1)).toEqual(
-      SearchStateSchema.parse({ refinementList: { make: ['Toyota'], model: ['HiLux'] } }),
-    );
+  it.each([
+    [
+      'a make and model',
+      { first: 'toyota', second: 'hilux' },
+      { kind: 'make-model', pathname: '/search/toyota/hilux', refinementList: { make: ['Toyota'], model: ['HiLux'] } },
+      'Toyota HiLux for Sale',
+    ],
+    [
+      'a dealership',
+      { first: 'hct-wynnum' },
+      {
+        kind: 'dealership',
+        pathname: '/search/hct-wynnum',
+        refinementList: { dealership_name: ['Harbour City Toyota'] },
+      },
+      'Cars for Sale at Harbour City Toyota',
+    ],
+  ] as const)('titles %s page by the route the loader resolved', async (_, params, route, title) => {
+    const resolved: Route = {
+      kind: route.kind,
+      pathname: route.pathname,
+      state: SearchStateSchema.parse({ refinementList: route.refinementList }),
+    };
+    const { env, loads } = fakeEnv(() => Response.json(pageLoad(resolved)));
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, params })).json());
+    expect(fragment).toMatchObject({ status: 200, head: { title } });
+    expect(loads).toEqual([{ params, query: {} }]);
   });
 
-  it('answers a path this site has no search page for with a 404 page and nothing to hydrate', async () => {
-    const { env } = fakeEnv();
+  it('answers a path this site has no search page for (the loader’s 404) with a 404 page and nothing to hydrate', async () => {
+    const { env } = fakeEnv(() => Response.json({ error: 'No such search page on this site' }, { status: 404 }));
     const response = await postFragment(env, { ...REQUEST, params: { first: 'ferrari' } });
     const fragment = FragmentResponseSchema.parse(await response.json());
     expect(fragment).toMatchObject({ status: 404, data: null, module: null, head: { title: 'Page not found' } });
     expect(fragment.html).toContain('Page not found</h1>');
   });
 
-  it('resolves a dealership page by its exact slug (GET /api/dealerships/{slug}), listing it by name', async () => {
-    const { env, searches, apiRequests } = fakeEnv();
-    const response = await postFragment(env, { ...REQUEST, params: { first: DEALERSHIP.slug } });
-    const fragment = FragmentResponseSchema.parse(await response.json());
-    expect(fragment).toMatchObject({ status: 200, head: { title: 'Cars for Sale at Harbour City Toyota' } });
-    expect(apiRequests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
-      'POST /api/search',
-      `GET /api/dealerships/${DEALERSHIP.slug}`,
-      'POST /api/search',
-    ]);
-    expect(searches.at(-1)).toEqual(
-      SearchStateSchema.parse({ refinementList: { dealership_name: [DEALERSHIP.name] } }),
-    );
-  });
-
   it('renders the no-results card with Clear Filters to the site’s refresh path', async () => {
-    const { env } = fakeEnv(() => Response.json(sampleResponse({ hits: [], count: 0, pages: 0, facets: {} })));
+    const empty = sampleResponse({ hits: [], count: 0, pages: 0, facets: {} });
+    const { env } = fakeEnv(() => Response.json(pageLoad(USED_CARS, USED_CARS.state, empty)));
     const tenant = { ...REQUEST.tenant, settings: { search: { clearFiltersPath: '/our-offers' } } };
     const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, tenant })).json());
     expect(fragment.html).toContain(
@@ -177,23 +173,22 @@ describe('POST /fragments/SearchPage', () => {
     ['params that are no slugs', { ...REQUEST, params: { first: '../etc' } }],
     ['unknown params', { ...REQUEST, params: { slug: 'x' } }],
   ])('answers 400 JSON for a body with %s, without calling the API', async (_, body) => {
-    const { env, searches } = fakeEnv();
+    const { env, loads } = fakeEnv();
     const response = await postFragment(env, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining('Invalid fragment request') });
-    expect(searches).toEqual([]);
+    expect(loads).toEqual([]);
   });
 
   it.each([
     ['fails', () => new Response('boom', { status: 500 })],
     ['answers another shape', () => Response.json({ hits: sampleCards(1) })],
-    ['answers 404', () => Response.json({ error: 'Not found' }, { status: 404 })],
   ])('answers 502 when the API %s', async (_, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { env } = fakeEnv(answer);
     const response = await postFragment(env, REQUEST);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/search') });
+    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/pages/search') });
   });
 });
 

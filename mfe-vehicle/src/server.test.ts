@@ -1,4 +1,4 @@
-import { type FragmentRequestInput, FragmentResponseSchema, TENANT_HEADER } from '@forecourt/shared';
+import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
 import type { RemoteBindings } from '@forecourt/shared/remote-worker';
 import {
   type FragmentWorkerApp,
@@ -12,7 +12,7 @@ import remote from '../remote';
 import { toVehiclePageData } from './features/vehicle-page/view-model';
 import type { VehicleInsight } from './fragments/vehicle-insight';
 import { createApp } from './server';
-import { sampleCar } from './test-fixtures';
+import { sampleCar, sampleVehiclePageLoad } from './test-fixtures';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
 
@@ -29,10 +29,10 @@ function fakeEnv(api: (request: Request) => Response, release: () => Response = 
   return fakeRemoteBindings({ api, release });
 }
 
-/** The car at its own path; the page's other calls (similar cars, price guide…) find nothing (404). */
+/** The page loader answers the car, with no price comparison, similar cars or blogs; anything else is a 404. */
 const carApi = (car: unknown) => (request: Request) =>
-  /^\/api\/cars\/[^/]+$/.test(new URL(request.url).pathname)
-    ? Response.json(car)
+  /^\/api\/pages\/vehicle\/[^/]+$/.test(new URL(request.url).pathname)
+    ? Response.json(sampleVehiclePageLoad(car))
     : Response.json({ error: 'Not found' }, { status: 404 });
 
 const postFragment = (app: FragmentWorkerApp, env: RemoteBindings, body: unknown, headers?: Record<string, string>) =>
@@ -60,7 +60,7 @@ describe('POST /fragments/VehiclePage', () => {
       },
     });
     expect(fragment.head?.description).toContain('$52,990 Drive Away');
-    // The API has no similar cars and no price guide for it (404s): an empty list, no panel.
+    // The loader has no similar cars and no price comparison for it: an empty list, no panel.
     const insight: VehicleInsight = {
       priceComparison: null,
       similarCars: { hits: [], count: 0 },
@@ -78,9 +78,10 @@ describe('POST /fragments/VehiclePage', () => {
     // nothing else comes before the page's root.
     expect(fragment.html).toMatch(/^(<link rel="preload" as="image" imageSrcSet="[^"]+"[^>]*\/>)?<article /);
 
-    // The car first; the page's non-critical calls follow it (fragments/vehicle-insight.test.ts).
+    // One call for the whole page: the gateway's page loader (fragments/vehicle-insight.test.ts for its parts).
+    expect(apiRequests).toHaveLength(1);
     const [apiRequest] = apiRequests as [Request];
-    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/cars/2021-toyota-hilux-sr5-4021');
+    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/pages/vehicle/2021-toyota-hilux-sr5-4021');
     expect(apiRequest.method).toBe('GET');
     expect(apiRequest.headers.get('accept')).toBe('application/json');
     expect(apiRequest.headers.get('x-request-id')).toBe('req-123');
@@ -105,7 +106,7 @@ describe('POST /fragments/VehiclePage', () => {
   it('escapes the slug into the API path', async () => {
     const { env, apiRequests } = fakeEnv(() => new Response(null, { status: 404 }));
     await postFragment(createApp(), env, { ...REQUEST, params: { slug: 'a/../b c' } });
-    expect(apiRequests[0]?.url).toBe('https://harbourcity.localhost/api/cars/a%2F..%2Fb%20c');
+    expect(apiRequests[0]?.url).toBe('https://harbourcity.localhost/api/pages/vehicle/a%2F..%2Fb%20c');
   });
 
   it('renders the sold view for a sold car', async () => {
@@ -135,7 +136,7 @@ describe('POST /fragments/VehiclePage', () => {
     const { env } = fakeEnv(carApi(carWithoutPrice));
     const response = await postFragment(createApp(), env, REQUEST);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/cars/') });
+    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/pages/vehicle/') });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('answered something unexpected'), expect.anything());
   });
 
@@ -175,13 +176,24 @@ describe('POST /fragments/VehiclePage', () => {
     expect((await postFragment(createApp(), env, REQUEST)).status).toBe(500);
   });
 
-  it('logs when the tenant header disagrees with the body, and trusts the body', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('calls the API as the site the body names, the one place the tenant travels in', async () => {
     const { env, apiRequests } = fakeEnv(carApi(sampleCar()));
-    const response = await postFragment(createApp(), env, REQUEST, { [TENANT_HEADER]: 'sunvalley' });
+    const response = await postFragment(createApp(), env, {
+      ...REQUEST,
+      tenant: { ...REQUEST.tenant, host: 'sunvalley.localhost' },
+    });
     expect(response.status).toBe(200);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('sunvalley'));
-    expect(apiRequests[0]?.url).toMatch(/^https:\/\/harbourcity\.localhost\//);
+    expect(apiRequests[0]?.url).toMatch(/^https:\/\/sunvalley\.localhost\//);
+  });
+
+  it("passes the API's Server-Timing on to the gateway", async () => {
+    const { env } = fakeEnv((request) => {
+      const answer = carApi(sampleCar())(request);
+      answer.headers.set('Server-Timing', 'd1;dur=0.4;desc="1 query"');
+      return answer;
+    });
+    const response = await postFragment(createApp(), env, REQUEST);
+    expect(response.headers.get('Server-Timing')).toBe('d1;dur=0.4;desc="1 query"');
   });
 });
 

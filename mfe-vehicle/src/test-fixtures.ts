@@ -1,4 +1,5 @@
 import { type Car, type SearchCard, SearchCardSchema } from '@forecourt/shared';
+import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
 
 // The sample car (a 2021 HiLux SR5) and its images live in shared, for the shared rules' tests too.
@@ -43,4 +44,13 @@ export function sampleSearchCard(overrides: Partial<SearchCard> = {}): SearchCar
     sold_at: null,
     ...overrides,
   });
+}
+
+/**
+ * The gateway's vehicle page loader answer for `car`: no price comparison, no similar cars, no
+ * delivery estimate, no blogs, unless `parts` says otherwise.
+ * @example sampleVehiclePageLoad(sampleCar({ status: 'sold' }), { similarCars: null })
+ */
+export function sampleVehiclePageLoad(car: unknown = sampleCar(), parts: Partial<Omit<VehiclePageLoad, 'car'>> = {}) {
+  return { car, priceComparison: null, similarCars: { hits: [], count: 0 }, delivery: null, blogs: [], ...parts };
 }

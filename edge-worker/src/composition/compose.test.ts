@@ -63,6 +63,14 @@ describe('composePage', () => {
     );
   });
 
+  it("passes on each fragment's own Server-Timing metrics after its duration", () => {
+    const withTiming: SlotOutcome = { ...ok(primarySlot), serverTiming: 'd1;dur=0.4;desc="1 query"' };
+    const page = composePage(route, [withTiming, ok(secondarySlot)]);
+    expect(page.serverTiming).toBe(
+      'fc-vehiclepage;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)", d1;dur=0.4;desc="1 query", fc-similarcars;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)"',
+    );
+  });
+
   it("gives only the primary fragment's first image high priority, and puts it first", () => {
     const page = composePage({ ...route, fragments: [secondarySlot, primarySlot] }, [
       ok(secondarySlot, fragment({ head: { title: 'Similar', preloadImages: ['/media/2.svg'] } })),

@@ -19,6 +19,8 @@ export type SlotOutcome =
       fragment: FragmentResponse;
       channel: Channel;
       durationMs: number;
+      /** The fragment's own `Server-Timing` metrics (its API calls'), passed on in the page's. */
+      serverTiming?: string | null;
       /** The island's preloads (its build's manifest, entry, chunks; the shell's shared chunks), when it hydrates. */
       preloads: Preload[];
     }
@@ -35,7 +37,7 @@ export interface ComposedPage {
   description: string | undefined;
   preloads: Preload[];
   slots: SlotOutcome[];
-  /** The `Server-Timing` header value: one metric per fragment. */
+  /** The `Server-Timing` header value: one metric per fragment, then the metrics each fragment passed on. */
   serverTiming: string;
 }
 
@@ -60,7 +62,8 @@ function timingOf(outcome: SlotOutcome): string {
     outcome.kind === 'fragment'
       ? `${outcome.fragment.remote.name} ${outcome.fragment.remote.version} (${outcome.channel})`
       : 'fallback';
-  return `${outcome.islandId};dur=${dur};desc="${desc.replace(/["\\]/g, '')}"`;
+  const own = `${outcome.islandId};dur=${dur};desc="${desc.replace(/["\\]/g, '')}"`;
+  return outcome.kind === 'fragment' && outcome.serverTiming ? `${own}, ${outcome.serverTiming}` : own;
 }
 
 /**

@@ -53,16 +53,25 @@ describe('fragmentTimeoutMs', () => {
 });
 
 describe('fetchFragment', () => {
-  it('POSTs the request to /fragments/<name> with the tenant header and parses the answer', async () => {
+  it('POSTs the request to /fragments/<name> with the request id and parses the answer', async () => {
     const { run, seen } = call(() => Response.json(good));
     const result = await run();
     expect(result).toMatchObject({ ok: true, response: good });
     const sent = seen[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('https://fragment.internal/fragments/VehiclePage');
-    expect(sent?.headers.get('x-fc-tenant')).toBe('alpha');
+    // The tenant travels in the body only.
+    expect(sent?.headers.get('x-fc-tenant')).toBeNull();
     expect(sent?.headers.get('x-request-id')).toBe('req-12345678');
     expect(await sent?.json()).toEqual(request);
+  });
+
+  it("keeps the fragment Worker's Server-Timing, to pass on in the page's", async () => {
+    const timing = 'd1;dur=0.4;desc="1 query"';
+    const { run } = call(() => Response.json(good, { headers: { 'Server-Timing': timing } }));
+    expect(await run()).toMatchObject({ ok: true, serverTiming: timing });
+    const { run: without } = call(() => Response.json(good));
+    expect(await without()).toMatchObject({ ok: true, serverTiming: null });
   });
 
   it('accepts a 404 fragment', async () => {

@@ -1,10 +1,4 @@
-import {
-  type FragmentRequest,
-  type FragmentResponse,
-  FragmentResponseSchema,
-  fragmentPath,
-  TENANT_HEADER,
-} from '@forecourt/shared';
+import { type FragmentRequest, type FragmentResponse, FragmentResponseSchema, fragmentPath } from '@forecourt/shared';
 import { REQUEST_ID_HEADER } from '../middleware/request-id';
 import { summariseIssues } from '../render/api';
 
@@ -42,7 +36,13 @@ export interface FragmentCall {
 
 /** What asking for a fragment gave: its response, or why the page must use the fallback. */
 export type FragmentResult =
-  | { ok: true; response: FragmentResponse; durationMs: number }
+  | {
+      ok: true;
+      response: FragmentResponse;
+      durationMs: number;
+      /** The fragment Worker's `Server-Timing` (its API calls' figures, e.g. their D1 queries), when it sent one. */
+      serverTiming: string | null;
+    }
   | { ok: false; reason: string; durationMs: number };
 
 /** Rejects with the signal's reason when it aborts first, whatever the promise does. */
@@ -55,13 +55,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function ask(call: FragmentCall, signal: AbortSignal): Promise<FragmentResponse> {
+async function ask(
+  call: FragmentCall,
+  signal: AbortSignal,
+): Promise<{ fragment: FragmentResponse; serverTiming: string | null }> {
   const response = await call.worker.fetch(`${FRAGMENT_ORIGIN}${fragmentPath(call.fragment)}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      [TENANT_HEADER]: call.request.tenant.slug,
       [REQUEST_ID_HEADER]: call.requestId,
     },
     body: JSON.stringify(call.request),
@@ -92,12 +94,12 @@ async function ask(call: FragmentCall, signal: AbortSignal): Promise<FragmentRes
     throw new Error(`named module ${fragment.module}, which is not ${call.remote}'s`);
   }
   if (fragment.status >= 500) throw new Error(`answered fragment status ${fragment.status}`);
-  return fragment;
+  return { fragment, serverTiming: response.headers.get('Server-Timing') };
 }
 
 /**
  * Asks a remote's fragment Worker for one fragment over its service binding: POST
- * `https://fragment.internal/fragments/<name>` with the `FragmentRequest` JSON and the tenant header,
+ * `https://fragment.internal/fragments/<name>` with the `FragmentRequest` JSON (the tenant travels in it, nowhere else),
  * within `timeoutMs` (the response body included). Never throws: a timeout, an error, a 5xx, a body
  * that is not a valid `FragmentResponse`, or one from another remote gives `{ ok: false }` (logged),
  * and the page renders the fallback in its place. A version other than the registry's is logged.
@@ -115,7 +117,7 @@ export async function fetchFragment(call: FragmentCall): Promise<FragmentResult>
     fragment: call.fragment,
   };
   try {
-    const response = await untilAborted(ask(call, signal), signal);
+    const { fragment: response, serverTiming } = await untilAborted(ask(call, signal), signal);
     if (response.remote.version !== call.expectedVersion) {
       console.warn(
         JSON.stringify({
@@ -127,7 +129,7 @@ export async function fetchFragment(call: FragmentCall): Promise<FragmentResult>
         }),
       );
     }
-    return { ok: true, response, durationMs: elapsed() };
+    return { ok: true, response, durationMs: elapsed(), serverTiming };
   } catch (error) {
     const reason = signal.aborted
       ? `timed out after ${call.timeoutMs} ms`

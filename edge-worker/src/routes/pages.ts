@@ -121,6 +121,7 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
     fragment,
     channel: release.channel,
     durationMs: result.durationMs,
+    serverTiming: result.serverTiming,
     preloads,
   };
 }

@@ -33,8 +33,12 @@ export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => 
   }
 }
 
-/** Runs a query; one the engine refuses (a value it cannot filter on safely) is a 400, not a 500. */
-async function runSearch(engine: SearchEngine, query: SearchQuery) {
+/**
+ * Runs a query; one the engine refuses (a value it cannot filter on safely) is a 400, not a 500.
+ *
+ * @example const result = await runSearch(engine, listingQuery(state, tenant, new Date()));
+ */
+export async function runSearch(engine: SearchEngine, query: SearchQuery) {
   try {
     return await engine.search(query);
   } catch (error) {

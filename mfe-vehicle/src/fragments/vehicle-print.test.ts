@@ -29,14 +29,16 @@ describe('POST /fragments/VehiclePrint', () => {
       dealercomments: `<p>${'One owner, full service history. '.repeat(20)}</p><p>The last line.</p><script>alert(1)</script>`,
       standardEquipment: Array.from({ length: 10 }, (_, index) => `Feature ${index + 1}`),
     });
-    const { fragment, apiRequests } = await print(() => Response.json(car));
+    const { fragment, apiRequests } = await print(() => Response.json({ car }));
     expect(fragment).toMatchObject({
       status: 200,
       data: null,
       module: null,
       head: { title: '2021 Toyota HiLux SR5 (print)', preloadImages: ['/media/v1/car/ute/white/ext-1.svg'] },
     });
-    expect(apiRequests[0]?.url).toBe('https://harbourcity.localhost/api/cars/2021-toyota-hilux-sr5-4021');
+    expect(apiRequests.map((request) => request.url)).toEqual([
+      'https://harbourcity.localhost/api/pages/vehicle-print/2021-toyota-hilux-sr5-4021',
+    ]);
     const { html } = fragment;
     expect(html).toContain('2021 Toyota HiLux SR5</h1>');
     expect(html).toContain('$52,990');
@@ -55,7 +57,7 @@ describe('POST /fragments/VehiclePrint', () => {
   });
 
   it('says Sold instead of a price for a car no longer in stock', async () => {
-    const { fragment } = await print(() => Response.json(sampleCar({ status: 'sold' })));
+    const { fragment } = await print(() => Response.json({ car: sampleCar({ status: 'sold' }) }));
     expect(fragment.status).toBe(200);
     expect(fragment.html).toContain('>Sold</p>');
     expect(fragment.html).not.toContain('$52,990');

@@ -1,4 +1,6 @@
-import { CarSchema, callApi } from '@forecourt/shared';
+import { callApi } from '@forecourt/shared';
+import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
+import { VehiclePrintLoadSchema } from '@forecourt/shared/pages/vehicle';
 import type { FragmentOutcome, FragmentRoute } from '@forecourt/shared/remote-worker';
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
@@ -17,7 +19,7 @@ function notFound(): FragmentOutcome<null> {
 }
 
 /**
- * The `VehiclePrint` fragment: loads the car through the gateway's API as the tenant's site and renders
+ * The `VehiclePrint` fragment: loads the car through the gateway's page loader as the tenant's site and renders
  * its printable page, or the not-found page.
  * @example app.post(fragmentPath(vehiclePrint.name), fragmentHandler(vehiclePrint, release));
  */
@@ -26,10 +28,10 @@ export const vehiclePrint: FragmentRoute<null> = {
   async load({ request, env, requestId }) {
     const query = QuerySchema.safeParse(request.query);
     if (!query.success) return notFound();
-    const path = `/api/cars/${encodeURIComponent(query.data.car_id)}`;
-    const car = await callApi(env.API, request.tenant, { method: 'GET', path }, CarSchema, { requestId });
-    if (!car) return notFound();
-    const view = toVehiclePrintView(car);
+    const path = pageLoaderPaths.vehiclePrint(query.data.car_id);
+    const load = await callApi(env.API, request.tenant, { method: 'GET', path }, VehiclePrintLoadSchema, { requestId });
+    if (!load) return notFound();
+    const view = toVehiclePrintView(load.car);
     return {
       found: true,
       data: null,

@@ -124,6 +124,3 @@ export type FragmentResponse = z.infer<typeof FragmentResponseSchema>;
 export function fragmentPath(name: string): string {
   return `/fragments/${encodeURIComponent(name)}`;
 }
-
-/** Header that carries the tenant slug from the gateway to a remote (set only by the gateway). */
-export const TENANT_HEADER = 'x-fc-tenant';

@@ -26,6 +26,6 @@ export async function withinTimeout<T>(
     console.error(`[fc] ${what} failed; the page goes without ${pronoun}`, error);
     return null;
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
 }

@@ -1,11 +1,7 @@
 import type { Handler } from 'hono';
 import type { ReactElement } from 'react';
-import {
-  type FragmentRequest,
-  FragmentRequestSchema,
-  type FragmentResponse,
-  TENANT_HEADER,
-} from '../fragment/contract';
+import type { ApiBinding } from '../fragment/api-client';
+import { type FragmentRequest, FragmentRequestSchema, type FragmentResponse } from '../fragment/contract';
 import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 import type { Release } from './release';
 import { renderIsland } from './render';
@@ -14,6 +10,22 @@ import { renderIsland } from './render';
 // A remote's fragments differ only in their loader; everything else is here.
 
 type FragmentHead = NonNullable<FragmentResponse['head']>;
+
+const SERVER_TIMING = 'Server-Timing';
+
+/** The API binding, noting the `Server-Timing` of every answer. */
+function timedApi(api: ApiBinding): { binding: ApiBinding; timings: string[] } {
+  const timings: string[] = [];
+  const binding: ApiBinding = {
+    async fetch(request) {
+      const response = await api.fetch(request);
+      const timing = response.headers.get(SERVER_TIMING);
+      if (timing) timings.push(timing);
+      return response;
+    },
+  };
+  return { binding, timings };
+}
 
 /**
  * What a fragment's loader decides: the island to hydrate, or a not-found page (status 404, nothing to
@@ -56,13 +68,10 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
       return c.json({ error: 'Invalid fragment request', issues }, 400);
     }
     const request = parsed.data;
-    const headerTenant = c.req.header(TENANT_HEADER);
-    if (headerTenant !== undefined && headerTenant !== request.tenant.slug) {
-      // The body is authoritative; a disagreement means a gateway bug worth seeing.
-      console.warn(`[fc] ${TENANT_HEADER} ${headerTenant} differs from the body's tenant ${request.tenant.slug}`);
-    }
     const release = await readRelease(c.env.ASSETS);
-    const outcome = await route.load({ request, env: c.env, release, requestId: c.req.header('x-request-id') });
+    const api = timedApi(c.env.API);
+    const env = { ...c.env, API: api.binding };
+    const outcome = await route.load({ request, env, release, requestId: c.req.header('x-request-id') });
     const html = await renderIsland(outcome.view, request.islandId);
     const remote = { name: release.name, version: release.version, manifestUrl: release.manifestUrl };
     const response: FragmentResponse = outcome.found
@@ -75,6 +84,8 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
           head: outcome.head,
         }
       : { html, data: null, module: null, remote, status: 404, head: outcome.head };
+    // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
+    if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '));
     return c.json(response);
   };
 }

@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { TENANT_HEADER } from '../fragment/contract';
 import type { Channel } from '../releases/registry';
 import type { RemoteBindings } from './bindings';
 import type { Release } from './release';
@@ -69,8 +68,8 @@ export interface FragmentWorkerApp {
 }
 
 /**
- * POSTs `body` (JSON, or raw text as given) to the fragment `name` as the gateway does: the tenant
- * header names the body's tenant, when it has one; `headers` add to or override it.
+ * POSTs `body` (JSON, or raw text as given) to the fragment `name` as the gateway does (the tenant
+ * travels in the body); `headers` add to the request's.
  * @example const response = await postFragment(createApp(), env, 'VehiclePage', REQUEST, { 'x-request-id': 'req-1' });
  */
 export async function postFragment(
@@ -80,13 +79,11 @@ export async function postFragment(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const tenant = (body as { tenant?: { slug?: unknown } } | null)?.tenant?.slug;
-  const tenantHeader: Record<string, string> = typeof tenant === 'string' ? { [TENANT_HEADER]: tenant } : {};
   return app.request(
     `https://fragment.internal/fragments/${name}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...tenantHeader, ...headers },
+      headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     },
     env,

@@ -5,6 +5,7 @@ export * from './facets';
 export * from './price-bands';
 export * from './refinement-values';
 export * from './result-cache';
+export * from './route-resolution';
 export * from './route-state';
 export * from './search-history';
 export * from './search-state';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_CACHE_MAX_ENTRIES, answerCacheFor } from './answer-cache';
+import { ANSWER_CACHE_MAX_ENTRIES, createAnswerCache } from './answer-cache';
 
-describe('answerCacheFor', () => {
+describe('createAnswerCache', () => {
   it('keeps an answer for its time, and shares one call between concurrent asks', async () => {
     let clock = 0;
     let calls = 0;
-    const cache = answerCacheFor({}, () => clock);
+    const cache = createAnswerCache(() => clock);
     const load = async () => {
       calls += 1;
       return { n: calls };
@@ -20,17 +20,17 @@ describe('answerCacheFor', () => {
   });
 
   it('never keeps a failure or a missing answer', async () => {
-    const cache = answerCacheFor({});
+    const cache = createAnswerCache();
     await expect(cache.get('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', 1000, async () => null)).toBeNull();
     expect(await cache.get('k', 1000, async () => 'fresh')).toBe('fresh');
   });
 
-  it('keeps one cache per binding, and drops the oldest answers past its size', async () => {
-    const first = {};
-    await answerCacheFor(first).get('k', 1000, async () => 'first');
-    expect(await answerCacheFor({}).get('k', 1000, async () => 'other')).toBe('other');
-    const cache = answerCacheFor(first);
+  it("keeps its own answers apart from another cache's, and drops the oldest past its size", async () => {
+    const cache = createAnswerCache();
+    await cache.get('k', 1000, async () => 'first');
+    expect(await createAnswerCache().get('k', 1000, async () => 'other')).toBe('other');
+    expect(await cache.get('k', 1000, async () => 'unused')).toBe('first');
     for (let i = 0; i < ANSWER_CACHE_MAX_ENTRIES; i += 1) await cache.get(`key-${i}`, 1000, async () => i);
     expect(await cache.get('k', 1000, async () => 'reloaded')).toBe('reloaded');
   });

@@ -1,6 +1,8 @@
-import type { FacetValueCount, SearchState, SlugName } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, resolveSearchRoute } from './search-route';
+import type { FacetValueCount } from './api';
+import { catalogueOf, resolveSearchRoute } from './route-resolution';
+import type { SlugName } from './route-state';
+import type { SearchState } from './search-state';
 
 const facet = (...values: string[]): FacetValueCount[] => values.map((value) => ({ value, count: 1 }));
 

@@ -1,30 +1,29 @@
+import { slugify } from '../format/slug';
+import type { FacetValueCount } from './api';
 import {
-  emptySearchState,
-  type FacetValueCount,
   SEARCH_PATH,
   type SearchRouteCatalogue,
   type SearchRouteMatch,
-  type SearchState,
   type SlugName,
   searchRouteFor,
-  slugify,
-} from '@forecourt/shared';
+} from './route-state';
+import { emptySearchState, type SearchState } from './search-state';
 
 // Which search page a path is (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}). The
-// shared route rules resolve it against what the site knows: its makes and bodies are the values of
+// route rules (./route-state) resolve it against what the site knows: its makes and bodies are the values of
 // the site's own facets (so a make the site has never stocked is not a page), each slug being its
 // name slugified, as the catalogue writes them; a make's models are the model facet of a search for
-// that make. A dealership is looked up by its exact slug (GET /api/dealerships/{slug}), since its
+// that make. A dealership is looked up by its exact slug, since its
 // slug need not be its name slugified; it is asked for last, only when no make or body has the slug.
 // /search and the car-type pages need no catalogue at all.
 
-/** The facets of a search, as the fragment loads them through the API. */
+/** The facets of a search, as the caller loads them. */
 export type FacetsLoader = (state: SearchState) => Promise<Record<string, FacetValueCount[]>>;
 
-/** One of the site's dealerships by its exact (lower-case) slug, as the fragment loads it through the API; null when none. */
+/** One of the site's dealerships by its exact (lower-case) slug, as the caller loads it; null when none. */
 export type DealershipLoader = (slug: string) => Promise<SlugName | null>;
 
-/** What route resolution asks the API. */
+/** What route resolution asks for. */
 export interface SearchRouteLoaders {
   facets: FacetsLoader;
   dealership: DealershipLoader;

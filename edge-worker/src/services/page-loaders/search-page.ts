@@ -1,0 +1,43 @@
+import {
+  parseSearchUrl,
+  resolveSearchRoute,
+  SEARCH_PATH,
+  type SearchResponse,
+  type SearchState,
+  type SiteDealership,
+} from '@forecourt/shared';
+import type { SearchPageLoad, SearchPageParams } from '@forecourt/shared/pages/search';
+
+// The search page's loader (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}): which page
+// the path is, resolved against the site's own stock (shared `resolveSearchRoute`: its makes and bodies
+// from a search's facets, a make's models from a search for that make, a dealership by its exact slug),
+// then the state the URL's query makes over the route's, and the first page of its results.
+
+/** What the loader asks: the site's search (with its stock rule) and one of its dealerships by slug. */
+export interface SearchPageSources {
+  search: (state: SearchState) => Promise<SearchResponse>;
+  dealership: (slug: string) => Promise<SiteDealership | null>;
+}
+
+function pathOf(params: SearchPageParams): string {
+  return [SEARCH_PATH, params.first, params.second].filter(Boolean).join('/');
+}
+
+/**
+ * The search page's data, or null when the site has no such page (the page's 404).
+ * @example const load = await loadSearchPage(sources, { first: 'toyota' }, { 'range[price]': '10000:50000' });
+ */
+export async function loadSearchPage(
+  sources: SearchPageSources,
+  params: SearchPageParams,
+  query: Readonly<Record<string, string>>,
+): Promise<SearchPageLoad | null> {
+  const match = await resolveSearchRoute(pathOf(params), {
+    facets: async (state) => (await sources.search(state)).facets,
+    dealership: sources.dealership,
+  });
+  if (!match) return null;
+  const state = parseSearchUrl(new URLSearchParams(query).toString(), match.state);
+  const response = await sources.search(state);
+  return { route: { kind: match.kind, pathname: match.pathname, state: match.state }, state, response };
+}

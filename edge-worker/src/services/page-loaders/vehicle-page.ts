@@ -1,0 +1,120 @@
+import type { BlogCard, Car, TenantConfig } from '@forecourt/shared';
+import { isInStock } from '@forecourt/shared';
+import { withinTimeout } from '@forecourt/shared/fragment/within-timeout';
+import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
+import {
+  type DeliveryEstimate,
+  DeliveryPostcodeSchema,
+  type PriceComparison,
+  type SimilarCars,
+} from '@forecourt/shared/vehicle/api';
+import { blogsForMake, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
+import type { Env } from '../../env';
+import { siteBlogPosts } from '../blogs';
+import { findVisibleCar } from '../cars';
+import { deliveryClientFor } from '../delivery';
+import { priceGuideClientFor, toPriceComparison } from '../price-guide';
+import type { SearchEngine } from '../search/engine';
+import { SearchQueryError } from '../search/query';
+import { findSimilarCars } from '../similar-cars';
+import { ANSWER_TTL_MS, type AnswerCache } from './answer-cache';
+
+// The vehicle page's loader (spec: 000 §2): the car, read once (critical: without it the page is a 404),
+// then what else the page shows, from that car and in parallel — the price guide's comparison, the
+// similar cars, a delivery estimate for the JavaScript-off calculator's `?postcode=`, the site's blog
+// cards for the make. Each deferred part waits at most its timeout and never fails the page: a failure
+// or a timeout is logged and leaves it out (spec: 000 §4 "Hidden on fetch error", §8 "Price comparison
+// failure: logged", "Similar-cars failure: logged only").
+
+/** The longest the price guide's comparison may take: the page has 2.5 s in all, and the panel is optional. */
+export const AUTOGAUGE_TIMEOUT_MS = 800;
+/** The longest the similar cars may take; without them in time, the browser fetches them after mount. */
+export const SIMILAR_CARS_TIMEOUT_MS = 800;
+/** The longest a delivery estimate may take: the visitor asked for this one, so it may take a little longer. */
+export const DELIVERY_TIMEOUT_MS = 1500;
+/** The longest the blog cards may take: not worth a slow page. */
+export const BLOGS_TIMEOUT_MS = 500;
+
+/** What the loader reads from: the request's site, bindings and clock, the isolate's engine and cache. */
+export interface VehiclePageSources {
+  env: Pick<Env, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL'>;
+  tenant: TenantConfig;
+  now: Date;
+  /** The search engine, asked for only when the similar cars are not kept. */
+  engine: () => Promise<SearchEngine>;
+  cache: AnswerCache;
+}
+
+function priceComparisonOf(sources: VehiclePageSources, car: Car, carKey: string): Promise<PriceComparison | null> {
+  return withinTimeout('the price comparison', AUTOGAUGE_TIMEOUT_MS, () =>
+    sources.cache.get(`autogauge:${carKey}`, ANSWER_TTL_MS.priceComparison, async () => {
+      const result = await priceGuideClientFor(sources.env).valuate(car);
+      if (result.kind === 'failed') throw new Error(`the price guide failed: ${result.error}`);
+      return toPriceComparison(car.price, result.kind === 'valued' ? result.figures : null);
+    }),
+  );
+}
+
+function similarCarsOf(sources: VehiclePageSources, car: Car, carKey: string): Promise<SimilarCars | null> {
+  return withinTimeout('the similar cars', SIMILAR_CARS_TIMEOUT_MS, () =>
+    sources.cache.get(`similar:${carKey}`, ANSWER_TTL_MS.similarCars, async () => {
+      try {
+        return await findSimilarCars(await sources.engine(), car, sources.tenant, sources.now);
+      } catch (error) {
+        // A make or model the engine cannot filter on safely (a backtick): nothing similar to offer.
+        if (error instanceof SearchQueryError) return { hits: [], count: 0 };
+        throw error;
+      }
+    }),
+  );
+}
+
+async function deliveryOf(sources: VehiclePageSources, car: Car, postcode: string | undefined) {
+  const checked = DeliveryPostcodeSchema.safeParse(postcode);
+  // No postcode, or not one: the page's calculator says so itself, without asking the carrier.
+  if (!checked.success) return null;
+  const estimate = await withinTimeout('the delivery estimate', DELIVERY_TIMEOUT_MS, async () => {
+    const result = await deliveryClientFor(sources.env).quote(car.location.address.postcode, checked.data);
+    if (result.kind === 'failed') throw new Error(`the delivery partner failed: ${result.error}`);
+    return result.kind === 'quoted' ? result.estimate : null;
+  });
+  return estimate satisfies DeliveryEstimate | null;
+}
+
+async function blogCardsOf(sources: VehiclePageSources, make: string): Promise<BlogCard[]> {
+  const { slug } = sources.tenant;
+  const cards = await withinTimeout(
+    'blog cards',
+    BLOGS_TIMEOUT_MS,
+    () =>
+      sources.cache.get(`blogs:${slug}:${make}`, ANSWER_TTL_MS.blogCards, async () =>
+        blogsForMake(await siteBlogPosts(sources.env.TENANTS, slug), make, VEHICLE_PAGE_BLOG_COUNT),
+      ),
+    'them',
+  );
+  return cards ?? [];
+}
+
+/**
+ * The vehicle page's data for a car the site shows, or null when it does not (the page's 404). A sold
+ * car's page shows only similar cars (spec: 000 §2), so nothing else is asked for it.
+ * @example const load = await loadVehiclePage(sources, '2021-toyota-hilux-sr5-42', '4000');
+ */
+export async function loadVehiclePage(
+  sources: VehiclePageSources,
+  slug: string,
+  postcode: string | undefined,
+): Promise<VehiclePageLoad | null> {
+  const car = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
+  if (!car) return null;
+  const inStock = isInStock(car);
+  // Kept answers are keyed by what they depend on, so a price change or an edit is never served stale.
+  const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;
+  const [priceComparison, similarCars, delivery, blogs] = await Promise.all([
+    inStock ? priceComparisonOf(sources, car, carKey) : null,
+    similarCarsOf(sources, car, carKey),
+    inStock ? deliveryOf(sources, car, postcode) : null,
+    inStock ? blogCardsOf(sources, car.make) : [],
+  ]);
+  return { car, priceComparison, similarCars, delivery, blogs };
+}

@@ -1,0 +1,18 @@
+// Where the gateway's page loaders answer, relative to the site (the fragment Workers call them through
+// their API binding; the browser never does: they answer internal callers only).
+
+/** The mount point of the page loaders on the gateway's API. */
+export const PAGE_LOADERS_PATH = '/api/pages';
+
+/**
+ * The paths of the page loaders.
+ * @example pageLoaderPaths.vehicle('2021-toyota-hilux-42', '4000') // '/api/pages/vehicle/2021-toyota-hilux-42?postcode=4000'
+ */
+export const pageLoaderPaths = {
+  vehicle: (slug: string, postcode?: string) =>
+    `${PAGE_LOADERS_PATH}/vehicle/${encodeURIComponent(slug)}${
+      postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`
+    }`,
+  vehiclePrint: (slug: string) => `${PAGE_LOADERS_PATH}/vehicle-print/${encodeURIComponent(slug)}`,
+  search: () => `${PAGE_LOADERS_PATH}/search`,
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { SearchResponseSchema } from '../search/api';
+import type { SearchRouteKind } from '../search/route-state';
+import { SearchStateSchema } from '../search/search-state';
+
+// The search remote's page loader on the gateway's internal API (see ./vehicle.ts for the pattern):
+// the page's route is resolved against the site's own stock (makes, bodies, a make's models, its
+// dealerships) and the first page of results searched, in one call. The gateway answers these shapes
+// and the remote parses them once, with these schemas.
+
+/** A path segment under /search: a car type, make, model, body or dealership slug. */
+export const SearchSegmentSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a slug');
+
+/** The search page's route params: `/search/{first}/{second}`, both optional. */
+export const SearchPageParamsSchema = z.strictObject({
+  first: SearchSegmentSchema.optional(),
+  second: SearchSegmentSchema.optional(),
+});
+export type SearchPageParams = z.infer<typeof SearchPageParamsSchema>;
+
+/** `POST /api/pages/search`: the page's route params and its URL's query (InstantSearch's format). */
+export const SearchPageLoadRequestSchema = z.strictObject({
+  params: SearchPageParamsSchema,
+  query: z.record(z.string(), z.string()).default({}),
+});
+export type SearchPageLoadRequest = z.input<typeof SearchPageLoadRequestSchema>;
+
+const ROUTE_KINDS = [
+  'all',
+  'car-type',
+  'make',
+  'make-model',
+  'body',
+  'dealership',
+] as const satisfies readonly SearchRouteKind[];
+
+/** → 200: the page's route, the search state its URL makes, and that search's first answer; 404: no such page. */
+export const SearchPageLoadSchema = z.object({
+  route: z.object({ kind: z.enum(ROUTE_KINDS), pathname: z.string().startsWith('/search'), state: SearchStateSchema }),
+  state: SearchStateSchema,
+  response: SearchResponseSchema,
+});
+export type SearchPageLoad = z.infer<typeof SearchPageLoadSchema>;

@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
+import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
 import { SearchPageLoadSchema } from '@forecourt/shared/pages/search';
 import { VehiclePageLoadSchema, VehiclePrintLoadSchema } from '@forecourt/shared/pages/vehicle';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostsFor, blogsKey } from '../src/db/seed/blogs';
 import { countedD1, type QueryTally } from '../src/middleware/query-count';
 import { createAnswerCache } from '../src/services/page-loaders/answer-cache';
 import { loadVehiclePage } from '../src/services/page-loaders/vehicle-page';

@@ -22,7 +22,11 @@ function fragment(overrides: Partial<FragmentResponse> = {}): FragmentResponse {
   };
 }
 
-function ok(slot: FragmentSlot, response = fragment(), extraPreloads: Preload[] = []): SlotOutcome {
+function ok(
+  slot: FragmentSlot,
+  response = fragment(),
+  extraPreloads: Preload[] = [],
+): Extract<SlotOutcome, { kind: 'fragment' }> {
   return {
     kind: 'fragment',
     slot,

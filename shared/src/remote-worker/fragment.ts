@@ -71,10 +71,11 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
           data: outcome.data,
           module: outcome.data === null ? null : `${release.name}/${route.name}`,
           remote,
+          stylesheets: release.stylesheets,
           status: 200,
           head: outcome.head,
         }
-      : { html, data: null, module: null, remote, status: 404, head: outcome.head };
+      : { html, data: null, module: null, remote, stylesheets: release.stylesheets, status: 404, head: outcome.head };
     return c.json(response);
   };
 }

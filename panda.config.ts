@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { forecourtPreset } from './shared/src/theme/preset.ts';
+import { shellGlobalCss } from './shell/src/document/global-css.ts';
 
 // One Panda config for the repo. `include` is the shell's stylesheet (dist/public/assets/styles.css,
 // linked by the gateway on every page): the UI kit and the shell only. Each remote's build extracts
@@ -9,8 +10,9 @@ import { forecourtPreset } from './shared/src/theme/preset.ts';
 export default defineConfig({
   // Panda's base conditions and utilities, no default palette: our preset is the whole theme.
   presets: ['@pandacss/preset-base', forecourtPreset],
-  // The shell's base stylesheet (shell/src/document/base-css.ts) owns the document reset today.
+  // The chrome's global styles own the document reset (shell/src/document/global-css.ts).
   preflight: false,
+  globalCss: shellGlobalCss,
   prefix: 'fc',
   include: ['./shared/src/**/*.{ts,tsx}', './shell/src/**/*.{ts,tsx}'],
   exclude: ['**/*.test.{ts,tsx}'],

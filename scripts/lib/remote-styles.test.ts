@@ -58,7 +58,7 @@ export const heading = css({ display: 'flex', letterSpacing: '${letterSpacing}' 
   it('carries a style changed only in the canary build in the canary build alone', { timeout: 60_000 }, async () => {
     const shellCss = '@layer utilities{.fc-d_flex{display:flex}}';
     const [stable, canary] = await Promise.all([remoteSources('0.05em'), remoteSources('0.3em')]);
-    const [stableCss, canaryCss] = await Promise.all(
+    const [stableCss = '', canaryCss = ''] = await Promise.all(
       [stable, canary].map(async (dir) => withoutRulesOf(await extractCss(remoteStyleSources(dir)), shellCss)),
     );
     // Only what the shell lacks; nothing from the test file.

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../chrome/AnnouncementBar';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
-import { BASE_CSS } from './base-css';
 import { ISLAND_ELEMENT_ID } from './island';
 import { announcementDismissedKey } from './storage-keys';
 import { themeCss } from './theme';
@@ -48,7 +47,7 @@ export function faviconHref(tenantSlug: string): string {
 }
 
 // Runs in <head>, before anything is painted: marks the document as having JavaScript (`data-fc-js`:
-// controls that only JavaScript can work are hidden without it, see base-css.ts), and hides an
+// controls that only JavaScript can work are hidden without it, see global-css.ts), and hides an
 // announcement bar the visitor dismissed before, so it does not flash and shift the page while the
 // async client loads. Constant text (the key comes from an attribute), so a CSP hash would work as
 // well as the nonce.
@@ -111,7 +110,7 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} precedence="remote" />
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; the theme values are validated in theme.ts */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeCss(tenant.theme)}${BASE_CSS}` }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(tenant.theme) }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />

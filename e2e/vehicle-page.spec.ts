@@ -126,6 +126,17 @@ describe('vehicle page in the browser', () => {
       expect(await page.locator('main').textContent()).toContain(version);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.every((path) => path.startsWith(`/_mf/mfe_vehicle/${version}/`))).toBe(true);
+      // Its styles come with it: the build's own stylesheet, linked in <head> and applied.
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => ({
+          href: sheet.href ? new URL(sheet.href).pathname : null,
+          rules: sheet.cssRules.length,
+        })),
+      );
+      const remoteSheets = sheets.filter((sheet) => sheet.href?.startsWith('/_mf/'));
+      expect(remoteSheets).toHaveLength(1);
+      expect(remoteSheets[0]?.href).toMatch(new RegExp(`^/_mf/mfe_vehicle/${version}/styles\\.[0-9a-f]{8}\\.css$`));
+      expect(remoteSheets[0]?.rules).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     }
   });

@@ -143,7 +143,11 @@ describe('a composed page (/cars/:slug)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Car ranger-xlt | Echo Motors</title>');
     expect(head).toContain('<meta name="description" content="Details of car ranger-xlt"/>');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+    // Stylesheets first: the shell's, then the fragment's build's own, before any script.
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/assets/styles.css" data-precedence="shell"/><link rel="stylesheet" href="/_mf/mfe_vehicle/1.0.0/styles.stable.css" data-precedence="remote"/>',
+    );
+    expect(head.indexOf('/_mf/mfe_vehicle/1.0.0/styles.stable.css')).toBeLessThan(head.search(/<script|modulepreload/));
     expect(head).toMatch(
       /<link rel="preload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous" nonce="[^"]+"\/>/,
     );
@@ -181,6 +185,37 @@ describe('a composed page (/cars/:slug)', () => {
     expect(foxtrotHtml).toContain('<link rel="modulepreload" href="/_mf/mfe_vehicle/1.1.0-canary/remoteEntry.js"');
     expect(foxtrotHtml).not.toContain('/_mf/mfe_vehicle/1.0.0/');
     expect(foxtrot.headers.get('server-timing')).toContain('desc="mfe_vehicle 1.1.0-canary (canary)"');
+  });
+
+  it("links the pinned build's own stylesheet, whose styles only that build serves", async () => {
+    const [echoHtml = '', foxtrotHtml = ''] = await Promise.all(
+      ['echo', 'foxtrot'].map(async (site) => (await gateway('/cars/hilux-sr5', { host: `${site}.localhost` })).text()),
+    );
+    const stylesheetsOf = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(stylesheetsOf(echoHtml)).toEqual(['/assets/styles.css', '/_mf/mfe_vehicle/1.0.0/styles.stable.css']);
+    expect(stylesheetsOf(foxtrotHtml)).toEqual([
+      '/assets/styles.css',
+      '/_mf/mfe_vehicle/1.1.0-canary/styles.canary.css',
+    ]);
+    // Served through the gateway from each channel's Worker: the canary's CSS is its own.
+    const [stableCss, canaryCss] = await Promise.all(
+      ['/_mf/mfe_vehicle/1.0.0/styles.stable.css', '/_mf/mfe_vehicle/1.1.0-canary/styles.canary.css'].map(
+        async (path) => {
+          const res = await gateway(path, { host: 'echo.localhost' });
+          expect(res.status).toBe(200);
+          return res.text();
+        },
+      ),
+    );
+    expect(canaryCss).toContain('"1.1.0-canary"');
+    expect(stableCss).not.toContain('canary');
+  });
+
+  it('links no stylesheet a fragment names outside its own build', async () => {
+    const html = await (await gateway('/cars/foreign-style-hilux', { host: 'echo.localhost' })).text();
+    expect(html).toContain('/_mf/mfe_vehicle/1.0.0/styles.stable.css');
+    expect(html).not.toContain('mfe_other');
   });
 
   it('uses stable, with a warning, when the pinned version is not served', async () => {

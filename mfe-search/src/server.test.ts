@@ -78,6 +78,8 @@ describe('POST /fragments/SearchPage', () => {
       status: 200,
       module: 'mfe_search/SearchPage',
       remote: { name: 'mfe_search', version: '1.2.0', manifestUrl: RELEASE.manifestUrl },
+      // The build's own stylesheet, as release.json names it: the gateway links it in <head>.
+      stylesheets: RELEASE.stylesheets,
       head: {
         title: 'Used Cars for Sale',
         description: 'Used Cars for Sale: 47 cars found.',

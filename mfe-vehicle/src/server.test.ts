@@ -54,6 +54,8 @@ describe('POST /fragments/VehiclePage', () => {
       status: 200,
       module: 'mfe_vehicle/VehiclePage',
       remote: { name: 'mfe_vehicle', version: '1.4.0-canary', manifestUrl: RELEASE.manifestUrl },
+      // The build's own stylesheet, as release.json names it: the gateway links it in <head>.
+      stylesheets: RELEASE.stylesheets,
       head: {
         title: '2021 Toyota HiLux SR5 for sale',
         preloadImages: [],

@@ -4,7 +4,7 @@ import { PUBLIC_DIR, REMOTE_FOLDERS, remoteChannelDir } from '../../rspack.confi
 import { CHANNELS, type Channel } from '../../shared/src/releases/registry.ts';
 import { run, step } from './run.ts';
 
-/** The platform stylesheet (Panda), linked by the gateway as /assets/styles.css. */
+/** The shell's stylesheet (Panda: the shell's and the UI kit's styles), linked by the gateway as /assets/styles.css. */
 export const STYLESHEET = resolve(PUBLIC_DIR, 'assets/styles.css');
 
 /** `<remote folder>/dist/<channel>/release.json`: what the channel's Worker serves (read via ASSETS). */
@@ -13,6 +13,8 @@ export interface ReleaseFile {
   version: string;
   channel: Channel;
   manifestUrl: string;
+  /** The build's own stylesheets (`/_mf/<name>/<version>/styles.<hash>.css`), linked before any script. */
+  stylesheets: string[];
   builtAt: string;
 }
 
@@ -26,9 +28,9 @@ export interface BuiltRemoteRelease {
 }
 
 /**
- * Builds every browser artefact: Panda (codegen, then dist/public/assets/styles.css), then the
- * shell's client and every remote × channel (bundle.ts, in plain Node: see there why), and prints
- * the sizes.
+ * Builds every browser artefact: Panda (codegen, then the shell's dist/public/assets/styles.css), then
+ * the shell's client and every remote × channel with its own stylesheet (bundle.ts, in plain Node: see
+ * there why), and prints the sizes.
  */
 export async function build(): Promise<void> {
   step('Panda CSS (codegen, stylesheet)');

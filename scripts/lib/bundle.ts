@@ -13,6 +13,7 @@ import { PROVIDED_MODULES } from '../../shell/src/client/shared-modules.ts';
 import type { ReleaseFile } from './build.ts';
 import { initialSharedKeys } from './initial-shared.ts';
 import { ROOT } from './paths.ts';
+import { extractCss, remoteStyleSources, withoutRulesOf, writeRemoteStylesheet } from './remote-styles.ts';
 
 // The rspack half of `npm run build`, run by build.ts as `node scripts/lib/bundle.ts`: plain Node
 // (type stripping), never tsx. Rspack writes MF's runtime into every remoteEntry from a function's
@@ -22,8 +23,9 @@ import { ROOT } from './paths.ts';
 
 /**
  * Builds the shell's client (dist/public/assets/shell) and every remote × channel
- * (<remote>/dist/<channel>/_mf/<name>/<version> plus release.json), checks that the shell provides
- * everything each remote consumes, and prints the sizes.
+ * (<remote>/dist/<channel>/_mf/<name>/<version> plus release.json), each remote's own stylesheet
+ * beside its chunks (remote-styles.ts; after the shell's stylesheet, which build.ts makes first),
+ * checks that the shell provides everything each remote consumes, and prints the sizes.
  */
 export async function bundle(): Promise<void> {
   const targets = await remoteTargets();
@@ -34,6 +36,7 @@ export async function bundle(): Promise<void> {
   if (!shellStats) throw new Error('no shell build');
 
   const builtAt = new Date().toISOString();
+  const remoteCss = await remoteStylesheets(targets);
   for (const target of targets) {
     // The MF plugin's build stats (module paths and all) are no asset anyone should fetch.
     await rm(resolve(String(target.config.output?.path), 'mf-manifest-stats.json'), { force: true });
@@ -42,6 +45,11 @@ export async function bundle(): Promise<void> {
       version: target.version,
       channel: target.channel,
       manifestUrl: `${publicPathOf(target)}mf-manifest.json`,
+      stylesheets: await writeRemoteStylesheet(
+        remoteCss.get(target.remote.folder) ?? '',
+        String(target.config.output?.path),
+        publicPathOf(target),
+      ),
       builtAt,
     };
     await writeFile(resolve(target.outputDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
@@ -57,6 +65,20 @@ export async function bundle(): Promise<void> {
 
   printSizes(shellStats, targets, remoteStats);
   await printFirstLoad(targets, manifests, sharedFiles);
+}
+
+/**
+ * Each remote folder's stylesheet (its channels build from the same sources): what its sources use
+ * that the shell's stylesheet (dist/public/assets/styles.css) does not carry.
+ */
+async function remoteStylesheets(targets: RemoteTarget[]): Promise<Map<string, string>> {
+  const shellCss = await readFile(resolve(PUBLIC_DIR, 'assets/styles.css'), 'utf8');
+  const folders = [...new Set(targets.map((target) => target.remote.folder))];
+  const sheets = new Map<string, string>();
+  for (const folder of folders) {
+    sheets.set(folder, withoutRulesOf(await extractCss(remoteStyleSources(folder)), shellCss));
+  }
+  return sheets;
 }
 
 function publicPathOf(target: RemoteTarget): string {

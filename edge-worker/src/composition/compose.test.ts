@@ -1,7 +1,7 @@
 import type { FragmentResponse } from '@forecourt/shared';
 import type { Preload } from '@forecourt/shell';
 import { describe, expect, it } from 'vitest';
-import { composePage, hydrationOf, RETRY_AFTER_SECONDS, type SlotOutcome } from './compose';
+import { buildStylesheets, composePage, hydrationOf, RETRY_AFTER_SECONDS, type SlotOutcome } from './compose';
 import type { FragmentSlot, PageRoute } from './routes';
 import { SHELL_ISLANDS_SRC } from './shell-files';
 
@@ -16,6 +16,7 @@ function fragment(overrides: Partial<FragmentResponse> = {}): FragmentResponse {
     data: { slug: 'x' },
     module: 'mfe_vehicle/VehiclePage',
     remote,
+    stylesheets: ['/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css'],
     status: 200,
     head: { title: '2021 Toyota Hilux', description: 'A ute', preloadImages: ['/media/hero.svg'] },
     ...overrides,
@@ -128,6 +129,40 @@ describe('composePage', () => {
       title: 'Car details',
     });
     expect(page.serverTiming).toContain('fc-vehiclepage;dur=500;desc="fallback"');
+  });
+
+  it("links every fragment's own stylesheets once, even a fragment that does not hydrate", () => {
+    const search = {
+      name: 'mfe_search',
+      version: '2.0.0-canary',
+      manifestUrl: '/_mf/mfe_search/2.0.0-canary/mf-manifest.json',
+    };
+    const page = composePage(route, [
+      ok(primarySlot, fragment({ data: null, module: null })),
+      ok(
+        secondarySlot,
+        fragment({ remote: search, stylesheets: ['/_mf/mfe_search/2.0.0-canary/styles.9f8e7d6c.css'] }),
+      ),
+      ok(secondarySlot),
+    ]);
+    expect(page.stylesheets).toEqual([
+      '/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css',
+      '/_mf/mfe_search/2.0.0-canary/styles.9f8e7d6c.css',
+    ]);
+  });
+
+  it("drops a stylesheet outside the fragment's own build", () => {
+    const stylesheets = [
+      '/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css',
+      '/_mf/mfe_vehicle/0.9.0/styles.00000000.css',
+      '/_mf/mfe_search/1.0.0/styles.11111111.css',
+    ];
+    expect(buildStylesheets(fragment({ stylesheets }))).toEqual(['/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css']);
+  });
+
+  it('links no remote stylesheet on a 404 page', () => {
+    const page = composePage(route, [ok(primarySlot, fragment({ status: 404, data: null, module: null }))]);
+    expect(page.stylesheets).toEqual([]);
   });
 
   it('stays 200 when only a secondary fragment failed', () => {

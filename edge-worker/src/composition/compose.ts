@@ -36,6 +36,8 @@ export interface ComposedPage {
   title: string;
   description: string | undefined;
   preloads: Preload[];
+  /** The fragments' own stylesheets, each once, each inside its fragment's build (`/_mf/<name>/<version>/`). */
+  stylesheets: string[];
   slots: SlotOutcome[];
   /** The `Server-Timing` header value: one metric per fragment, then the metrics each fragment passed on. */
   serverTiming: string;
@@ -49,6 +51,16 @@ export interface ComposedPage {
 export function hydrationOf(fragment: FragmentResponse): FragmentHydration | null {
   if (fragment.module === null || fragment.data === null || fragment.status >= 300) return null;
   return { module: fragment.module, remote: fragment.remote, data: fragment.data };
+}
+
+/**
+ * The stylesheets a fragment names that lie inside the build it names: a remote styles only with
+ * its own version's files (a pinned dealer gets that version's CSS, and nothing else's).
+ * @example buildStylesheets(fragment) // ['/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css']
+ */
+export function buildStylesheets(fragment: FragmentResponse): string[] {
+  const base = `/_mf/${fragment.remote.name}/${fragment.remote.version}/`;
+  return fragment.stylesheets.filter((href) => href.startsWith(base) && !href.slice(base.length).includes('/'));
 }
 
 /** Same-origin paths only (`/x`, not `//host/x` or `https://…`). */
@@ -70,7 +82,8 @@ function timingOf(outcome: SlotOutcome): string {
  * The page the outcomes make. The primary slot decides the status: its fragment's status (a 404 makes
  * the page the site's not-found page), or 503 with `Retry-After` when it fell back. A secondary
  * slot's failure only puts its fallback block in place. Title and description come from the primary
- * fragment's head, else the route's title. Preloads, each once: the fragments' images (the primary's
+ * fragment's head, else the route's title. Stylesheets, each once: every fragment's own (buildStylesheets).
+ * Preloads, each once: the fragments' images (the primary's
  * first, its hero, with `fetchPriority: 'high'`), then, when an island hydrates, the shell's islands
  * entry and every island's own preloads.
  *
@@ -85,9 +98,11 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
 
   const images: Preload[] = [];
   const modules: Preload[] = [];
+  const stylesheets: string[] = [];
   if (!notFound) {
     for (const outcome of outcomes) {
       if (outcome.kind !== 'fragment') continue;
+      stylesheets.push(...buildStylesheets(outcome.fragment));
       if (hydrationOf(outcome.fragment) !== null) {
         // client.js imports islands.js only once the DOM is parsed: announce it with the islands' files.
         if (modules.length === 0) modules.push({ href: SHELL_ISLANDS_SRC, as: 'modulepreload' });
@@ -108,6 +123,7 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
     title: primaryFragment?.head?.title ?? route.title,
     description: primaryFragment?.head?.description,
     preloads: uniquePreloads([...images, ...modules]),
+    stylesheets: [...new Set(stylesheets)],
     slots: outcomes,
     serverTiming: outcomes.map(timingOf).join(', '),
   };

@@ -14,6 +14,7 @@ const good: FragmentResponse = {
   data: { slug: 'hilux' },
   module: 'mfe_vehicle/VehiclePage',
   remote: { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' },
+  stylesheets: [],
   status: 200,
   head: { title: 'Hilux', preloadImages: [] },
 };

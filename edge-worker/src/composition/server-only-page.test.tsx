@@ -15,6 +15,7 @@ const printed: FragmentResponse = {
   data: null,
   module: null,
   remote,
+  stylesheets: [],
   status: 200,
   head: { title: '2021 Toyota HiLux SR5 (print)', description: 'Printable', preloadImages: ['/media/hero.svg'] },
 };

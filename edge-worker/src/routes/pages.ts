@@ -192,7 +192,7 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
     canonicalPath: c.req.path,
     // Composed pages share the chrome's page width; each fragment lays itself out inside it.
     body: createElement('div', { className: 'fc-container fc-page' }, ...parts),
-    head: { preloads: composed.preloads },
+    head: { preloads: composed.preloads, stylesheets: composed.stylesheets },
     headers,
   });
 }

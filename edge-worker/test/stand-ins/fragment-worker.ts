@@ -9,9 +9,11 @@ import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
 //   error-…    HTTP 500            hang-…     never answers (far past any test timeout)
 //   gone-…     a 404 fragment      garbled-…  200 with a body that is not JSON
 //   impostor-… a fragment that names another remote
+//   foreign-style-… a fragment that names, besides its own stylesheet, one outside its build
 //   anything else: a real fragment, its data echoing the request the gateway sent.
 // GET /_mf/<remote>/<version>/mf-manifest.json → a manifest (it consumes react and the UI kit); other
-// files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match).
+// files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match); its
+// stylesheet, `styles.<channel>.css`, a rule naming the version (so each build's CSS differs).
 // GET /__stand-in/stats → what it has served.
 
 interface StandInEnv {
@@ -37,6 +39,11 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The build's own stylesheet. */
+function stylesheetOf(env: StandInEnv): string {
+  return `/_mf/${env.REMOTE}/${env.VERSION}/styles.${env.CHANNEL}.css`;
+}
+
 function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: string | null): FragmentResponse {
   const slug = keyOf(request);
   const remote = {
@@ -44,12 +51,15 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
     version: env.VERSION,
     manifestUrl: `/_mf/${env.REMOTE}/${env.VERSION}/mf-manifest.json`,
   };
+  const stylesheets = [stylesheetOf(env)];
+  if (slug.startsWith('foreign-style-')) stylesheets.push('/_mf/mfe_other/9.9.9/styles.0a1b2c3d.css');
   if (slug.startsWith('gone-')) {
     return {
       html: '<p>That car is not here.</p>',
       data: null,
       module: null,
       remote,
+      stylesheets,
       status: 404,
       head: { title: 'Car not found', preloadImages: [] },
     };
@@ -59,6 +69,7 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
     data: { slug, version: env.VERSION, channel: env.CHANNEL, request, tenantHeader, note: '</script><!--' },
     module: `${remote.name}/${env.FRAGMENT}`,
     remote,
+    stylesheets,
     status: 200,
     head: {
       title: `${env.TITLE_PREFIX} ${slug}`,
@@ -113,6 +124,10 @@ function file(request: Request, env: StandInEnv, path: string): Response {
   const etag = `"${env.VERSION}:${path}"`;
   if (request.headers.get('if-none-match') === etag)
     return new Response(null, { status: 304, headers: { ETag: etag } });
+  if (path.endsWith('.css')) {
+    const css = `.stand-in{--fc-stand-in-build:${JSON.stringify(env.VERSION)}}\n`;
+    return new Response(css, { headers: { 'Content-Type': 'text/css', ETag: etag } });
+  }
   const received = Object.fromEntries(request.headers);
   const body = `export const served = ${JSON.stringify({ channel: env.CHANNEL, version: env.VERSION, path, received })};\n`;
   return new Response(body, {

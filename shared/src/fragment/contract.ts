@@ -98,6 +98,11 @@ export const RemoteBuildSchema = z.object({
 });
 export type RemoteBuild = z.infer<typeof RemoteBuildSchema>;
 
+/** A stylesheet of a remote's build: /_mf/<name>/<version>/styles.<hash>.css (ARCHITECTURE.md "Styles"). */
+export const RemoteStylesheetSchema = z
+  .string()
+  .regex(/^\/_mf\/[a-z][a-z0-9_]*\/[^/?#\\]+\/[^/?#\\]+\.css$/, 'a .css file of a build under /_mf/<name>/<version>/');
+
 export const FragmentResponseSchema = z.object({
   /** Server-rendered HTML of the island (React renderToReadableStream, read to the end). */
   html: z.string(),
@@ -106,6 +111,8 @@ export const FragmentResponseSchema = z.object({
   /** The exposed module the client loads to hydrate, e.g. 'mfe_vehicle/VehiclePage'. Null when data is null. */
   module: z.string().nullable(),
   remote: RemoteBuildSchema,
+  /** The build's own stylesheets, which the gateway links in `<head>` before any script (none: the shell's suffice). */
+  stylesheets: z.array(RemoteStylesheetSchema).default([]),
   /** 200, or 404 when the thing the fragment shows does not exist on this site (the page becomes a 404). */
   status: z.number().int().min(200).max(599),
   /** What the page's <head> should say when this is the page's primary fragment. */

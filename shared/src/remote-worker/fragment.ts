@@ -80,10 +80,11 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
           data: outcome.data,
           module: outcome.data === null ? null : `${release.name}/${route.name}`,
           remote,
+          stylesheets: release.stylesheets,
           status: 200,
           head: outcome.head,
         }
-      : { html, data: null, module: null, remote, status: 404, head: outcome.head };
+      : { html, data: null, module: null, remote, stylesheets: release.stylesheets, status: 404, head: outcome.head };
     // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
     if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '));
     return c.json(response);

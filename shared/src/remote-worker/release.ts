@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RemoteBuildSchema } from '../fragment/contract';
+import { RemoteBuildSchema, RemoteStylesheetSchema } from '../fragment/contract';
 import { ChannelSchema } from '../releases/registry';
 import type { AssetsBinding } from './bindings';
 
@@ -13,6 +13,8 @@ export const ReleaseSchema = z.object({
   version: RemoteBuildSchema.shape.version,
   channel: ChannelSchema,
   manifestUrl: RemoteBuildSchema.shape.manifestUrl,
+  /** The build's own stylesheets; a fragment names them (absent in a build that has none). */
+  stylesheets: z.array(RemoteStylesheetSchema).default([]),
   builtAt: z.string(),
 });
 export type Release = z.infer<typeof ReleaseSchema>;

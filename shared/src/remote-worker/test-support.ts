@@ -19,6 +19,7 @@ export function testRelease(name: string, version: string, channel: Channel): Re
     version,
     channel,
     manifestUrl: `/_mf/${name}/${version}/mf-manifest.json`,
+    stylesheets: [`/_mf/${name}/${version}/styles.0a1b2c3d.css`],
     builtAt: '2026-11-22T00:00:00.000Z',
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ThemeSchema } from '../schemas/tenant';
-import { focusRing } from './focus-ring';
+import { focusRing, focusRingUtility } from './focus-ring';
 import { forecourtPreset } from './preset';
 import { recipes } from './recipes';
 import { THEME_VARIABLES } from './semantic-tokens';
@@ -63,6 +63,23 @@ describe('preset', () => {
       expect(focusable?._focusVisible, name).toBe(focusRing);
       expect(focusable?._highContrast, name).toBeDefined();
     }
-    expect(focusRing._highContrast.outlineColor).toBe('Highlight');
+  });
+
+  it('draws the one ring, with a forced-colors fallback, outside or inside the control', () => {
+    const token = (path: string) => `var(--${path})`;
+    const outside: unknown = focusRingUtility.transform('outside', { token });
+    expect(outside).toEqual({
+      outlineWidth: 'var(--borderWidths.focusRing)',
+      outlineStyle: 'solid',
+      outlineColor: 'var(--fc-focus-ring, var(--colors.focusRing))',
+      outlineOffset: 'var(--spacing.0.5)',
+      '@media (forced-colors: active)': { outlineColor: 'Highlight' },
+    });
+    expect(focusRingUtility.transform('inside', { token })).toHaveProperty(
+      'outlineOffset',
+      'calc(-1 * var(--borderWidths.focusRing))',
+    );
+    expect(forecourtPreset.utilities.extend.focusRing).toBe(focusRingUtility);
+    expect(focusRing).toEqual({ focusRing: 'outside' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Preset } from '@pandacss/dev';
+import { focusRingUtility } from './focus-ring';
 import { recipes } from './recipes';
 import { semanticColors } from './semantic-tokens';
 import {
@@ -42,4 +43,5 @@ export const forecourtPreset = {
     semanticTokens: { colors: semanticColors },
     recipes,
   },
+  utilities: { extend: { focusRing: focusRingUtility } },
 } satisfies Preset;

@@ -43,7 +43,7 @@ export const semanticColors = {
     (Object.keys(THEME_VARIABLES) as ThemeColourName[]).map((name) => [name, themeColour(name)]),
   ) as Record<ThemeColourName, { value: string }>),
   /**
-   * The one focus ring colour. The chrome's base CSS sets `--fc-focus-ring` (and flips it to the
+   * The one focus ring colour. The chrome's global styles set `--fc-focus-ring` (and flips it to the
    * contrast colour on the primary-coloured announcement bar); the kit follows the same variable.
    */
   focusRing: { value: 'var(--fc-focus-ring, var(--fc-color-primary, {colors.fallback.primary}))' },

@@ -97,7 +97,7 @@ export const fonts = {
 export const borderWidths = {
   thin: { value: '1px' },
   thick: { value: '2px' },
-  /** The kit's one focus ring (with colors.focusRing); the chrome's base CSS draws the same ring. */
+  /** The kit's one focus ring (with colors.focusRing); the `focusRing` utility (focus-ring.ts) draws it. */
   focusRing: { value: '3px' },
 };
 

@@ -18,7 +18,7 @@ export function Button({ variant, size, className, ...props }: ButtonProps) {
   return (
     <AriaButton
       {...props}
-      // Only a submit button works without JavaScript; the others are hidden while it is off (shell base CSS).
+      // Only a submit button works without JavaScript; the others are hidden while it is off (the shell's global styles).
       data-fc-needs-js={props.type === 'submit' ? undefined : ''}
       className={composeRenderProps(className, (own) => cx(button({ variant, size }), own))}
     />

@@ -52,12 +52,7 @@ const styles = {
     display: 'flex',
     justifyContent: 'center',
     pointerEvents: 'none',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
   }),
   toast: css({
     pointerEvents: 'auto',
@@ -71,12 +66,7 @@ const styles = {
     bg: 'text',
     color: 'surface',
     boxShadow: 'lg',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
     '@media (forced-colors: active)': { border: '1px solid CanvasText' },
   }),
   content: css({ display: 'grid', gap: '1', flex: '1' }),
@@ -88,12 +78,7 @@ const styles = {
     color: 'inherit',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
   }),
   close: css({
     display: 'inline-flex',
@@ -103,12 +88,7 @@ const styles = {
     bg: 'transparent',
     color: 'inherit',
     cursor: 'pointer',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
   }),
 };
 

@@ -21,7 +21,7 @@ export function ToggleButton({ variant, className, ...props }: ToggleButtonProps
   return (
     <AriaToggleButton
       {...props}
-      // Nothing toggles without JavaScript: hidden while it is off (shell base CSS).
+      // Nothing toggles without JavaScript: hidden while it is off (the shell's global styles).
       data-fc-needs-js=""
       className={composeRenderProps(className, (own) => cx(toggleButton({ variant }), own))}
     />

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../chrome/AnnouncementBar';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
-import { BASE_CSS } from './base-css';
 import { ISLAND_ELEMENT_ID } from './island';
 import { announcementDismissedKey } from './storage-keys';
 import { themeCss } from './theme';
@@ -11,7 +10,7 @@ import { themeCss } from './theme';
 /** Where the gateway serves the chrome's client (built from shell/src/client/index.ts). */
 export const SHELL_CLIENT_SRC = '/assets/shell/client.js';
 
-/** The platform's static stylesheet (Panda CSS, built into `dist/public/assets/styles.css`), linked on every page. */
+/** The shell's stylesheet (Panda: the chrome's and the UI kit's styles, `dist/public/assets/styles.css`), linked on every page. */
 export const STYLESHEET_HREF = '/assets/styles.css';
 
 /**
@@ -48,7 +47,7 @@ export function faviconHref(tenantSlug: string): string {
 }
 
 // Runs in <head>, before anything is painted: marks the document as having JavaScript (`data-fc-js`:
-// controls that only JavaScript can work are hidden without it, see base-css.ts), and hides an
+// controls that only JavaScript can work are hidden without it, see global-css.ts), and hides an
 // announcement bar the visitor dismissed before, so it does not flash and shift the page while the
 // async client loads. Constant text (the key comes from an attribute), so a CSP hash would work as
 // well as the nonce.
@@ -68,6 +67,8 @@ export interface DocumentProps {
   islandJson?: string;
   /** Resources to announce in `<head>` (deduplicated by the caller). */
   preloads?: Preload[];
+  /** The remotes' own stylesheets, linked after the shell's (deduplicated by the caller). */
+  stylesheets?: string[];
   year: number;
   children: ReactNode;
 }
@@ -84,6 +85,7 @@ export function Document({
   canonicalPath,
   islandJson,
   preloads = [],
+  stylesheets = [],
   year,
   children,
 }: DocumentProps) {
@@ -101,9 +103,14 @@ export function Document({
         <link rel="canonical" href={canonicalPath} />
         <meta name="theme-color" content={tenant.theme.colors.primary} />
         <link rel="icon" type="image/svg+xml" href={faviconHref(tenant.slug)} />
-        <link rel="stylesheet" href={STYLESHEET_HREF} />
+        {/* Every stylesheet before any script: with a precedence React writes them ahead of the scripts and
+            module preloads it hoists, the shell's group first, then each composed remote's own. */}
+        <link rel="stylesheet" href={STYLESHEET_HREF} precedence="shell" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="remote" />
+        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; the theme values are validated in theme.ts */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeCss(tenant.theme)}${BASE_CSS}` }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(tenant.theme) }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />

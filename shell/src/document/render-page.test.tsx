@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HomeBody } from '../pages/HomeBody';
 import { sampleHomeProps, sampleTenant } from '../test-fixtures';
+import { shellGlobalCss } from './global-css';
 import { copyrightYear, islandFor, type PageOptions, renderPage } from './render-page';
 
 const NONCE = 'r4nd0m-n0nce';
@@ -119,7 +120,8 @@ describe('renderPage', () => {
     };
     new Function('document', 'localStorage', prePaint)({ documentElement }, { getItem: () => null });
     expect(root.attributes.get('data-fc-js')).toBe('');
-    expect(html).toMatch(/html:not\(\[data-fc-js\]\) \[data-fc-needs-js\]\s*\{\s*display:\s*none\s*!important/);
+    // The shell's global styles hide those controls until then.
+    expect(shellGlobalCss['html:not([data-fc-js]) [data-fc-needs-js]']).toEqual({ display: 'none !important' });
   });
 
   it('escapes the data island so its text cannot end the script element', async () => {
@@ -142,9 +144,24 @@ describe('renderPage', () => {
     expect(bare).not.toContain('id="fc-data"');
   });
 
-  it('links the platform stylesheet on every page', async () => {
+  it("links the shell's stylesheet on every page, before any script", async () => {
     const html = await render({ body: <p>Hi</p> });
-    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css" data-precedence="shell"/>');
+    expect(html.indexOf('/assets/styles.css')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it("links the remotes' stylesheets after the shell's, each once, before any script or module preload", async () => {
+    const remote = '/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css';
+    const html = await render({
+      body: <p>Hi</p>,
+      head: {
+        preloads: [{ href: '/_mf/mfe_vehicle/1.0.0/remoteEntry.js', as: 'modulepreload' }],
+        stylesheets: [remote, remote],
+      },
+    });
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(['/assets/styles.css', remote]);
+    expect(html.indexOf(remote)).toBeLessThan(html.search(/<script|modulepreload/));
   });
 
   it('writes the preloads it is given once each, with the nonce, crossorigin and fetchpriority where asked', async () => {

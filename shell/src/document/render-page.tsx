@@ -18,7 +18,7 @@ export interface PageOptions {
   body: ReactNode;
   /** Extra JSON for the client (the page's data island), serialised safely (escape `<`, U+2028/9). */
   clientData?: unknown;
-  /** Extra `<head>` content: resources to preload (a composed page's remote manifest, entry, chunks, hero image). */
+  /** Extra `<head>` content: the remotes' stylesheets, resources to preload (a composed page's remote manifest, entry, chunks, hero image). */
   head?: PageHead;
 }
 
@@ -26,6 +26,8 @@ export interface PageOptions {
 export interface PageHead {
   /** Written in order; a repeated `as` + `href` is written once. */
   preloads: Preload[];
+  /** The composed fragments' own stylesheets (`/_mf/<name>/<version>/…css`), linked after the shell's, before any script. */
+  stylesheets?: string[];
 }
 
 /** The preloads with repeats (same `as` and `href`) removed, first one kept. */
@@ -77,6 +79,7 @@ export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Ar
       canonicalPath={canonicalPath}
       islandJson={island === undefined ? undefined : serializeIsland(island)}
       preloads={uniquePreloads(head?.preloads ?? [])}
+      stylesheets={[...new Set(head?.stylesheets ?? [])]}
       year={copyrightYear(new Date())}
     >
       {body}

@@ -10,7 +10,7 @@ const SHOW_FEWER_MAKES = 'Show fewer makes';
 
 const styles = {
   group: css({ borderBottomWidth: 'thin', borderColor: 'border', py: '2' }),
-  // The disclosure's marker: + closed, − open (the chrome's base CSS hides the browser's own).
+  // The disclosure's marker: + closed, − open (the chrome's global styles hide the browser's own).
   summary: css({
     display: 'flex',
     alignItems: 'center',
@@ -19,7 +19,7 @@ const styles = {
     fontWeight: 'semibold',
     cursor: 'pointer',
     borderRadius: 'sm',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
     _after: { content: '"+" / ""', width: '4', textAlign: 'center', fontSize: 'lg', color: 'mutedText' },
     '[open] > &': { _after: { content: '"−" / ""' } },
   }),
@@ -36,7 +36,7 @@ const styles = {
     color: 'text',
     textDecoration: 'none',
     _hover: { bg: 'surface' },
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
     // The box: ticked from aria-checked, so it always says what assistive technology hears.
     _before: {
       content: '""',
@@ -68,7 +68,7 @@ const styles = {
     cursor: 'pointer',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
   }),
 };
 

@@ -17,7 +17,7 @@ const styles = {
     color: 'primary',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
   }),
   // On phones the filters come before the results: the button stays in view while they scroll by.
   showMe: css({
@@ -36,12 +36,7 @@ const styles = {
     color: 'primaryContrast',
     fontWeight: 'semibold',
     textDecoration: 'none',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
     _highContrast: { borderWidth: 'thick', borderStyle: 'solid', borderColor: 'ButtonText' },
   }),
 };

@@ -14,12 +14,7 @@ export const fieldStyles = {
     color: 'text',
     fontFamily: 'inherit',
     fontSize: 'md',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
   }),
   submit: css({
     minHeight: 'control.md',

@@ -13,7 +13,7 @@ const styles = {
     color: 'primary',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
   }),
 };
 

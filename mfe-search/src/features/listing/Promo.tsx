@@ -25,7 +25,8 @@ const styles = {
     color: 'primaryContrast',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'primaryContrast' },
+    _focusVisible: { focusRing: 'outside' },
+    '--fc-focus-ring': 'token(colors.primaryContrast)',
   }),
   slide: css({ display: 'grid', gap: '2', '&[hidden]': { display: 'none' } }),
   plain: css({ bg: 'surface', color: 'text', '& a': { color: 'primary' } }),
@@ -45,7 +46,8 @@ const styles = {
     _before: { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'currentColor', opacity: 0.5 },
     '&[aria-current="true"]::before': { opacity: 1, width: '3', height: '3' },
     color: 'primaryContrast',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'primaryContrast' },
+    _focusVisible: { focusRing: 'outside' },
+    '--fc-focus-ring': 'token(colors.primaryContrast)',
   }),
 };
 

@@ -18,12 +18,7 @@ const styles = {
     color: 'primary',
     textDecoration: 'none',
     _hover: { bg: 'surface' },
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
     '&[aria-current="page"]': { bg: 'primary', color: 'primaryContrast', borderColor: 'primary', fontWeight: 'bold' },
     _highContrast: { '&[aria-current="page"]': { bg: 'Highlight', color: 'HighlightText' } },
   }),

@@ -19,12 +19,7 @@ const styles = {
     color: 'text',
     textDecoration: 'none',
     outline: 'none',
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
+    _focusVisible: { focusRing: 'outside' },
   }),
   play: css({
     position: 'absolute',

@@ -42,7 +42,7 @@ const styles = {
     color: 'primary',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
   }),
   at: css({ m: '0' }),
   where: css({ color: 'primary', textDecoration: 'underline', textUnderlineOffset: '2px' }),

@@ -10,7 +10,7 @@ const styles = {
     color: 'text',
     textDecoration: 'none',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outlineWidth: 'focusRing', outlineStyle: 'solid', outlineColor: 'focusRing' },
+    _focusVisible: { focusRing: 'outside' },
   }),
   muted: css({ m: '0', fontSize: 'sm', color: 'mutedText' }),
   price: css({ m: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2' }),

@@ -24,12 +24,7 @@ export const spinStyles = {
     outline: 'none',
     borderRadius: 'md',
     '&[data-dragging]': { cursor: 'grabbing' },
-    _focusVisible: {
-      outlineWidth: 'focusRing',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '-3px',
-    },
+    _focusVisible: { focusRing: 'inside' },
   }),
   bar: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' }),
   status: css({ m: '0', fontSize: 'sm', color: 'mutedText' }),

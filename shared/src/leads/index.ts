@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './car-details';
 export * from './fields';
 export * from './forms';
+export * from './plain-text';
 export * from './reveal';
 export * from './rules';
 export * from './site-config';

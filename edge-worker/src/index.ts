@@ -5,6 +5,7 @@ import type { AppEnv, Env } from './env';
 import { bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { gatedRoutes } from './middleware/gated-routes';
+import { hostHeader } from './middleware/host-header';
 import { internalCaller, markInternal } from './middleware/internal-caller';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
@@ -64,8 +65,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.use(requestId());
   app.use(securityHeaders());
+  // The Host names the site: one that names no single host is refused before anything reads it.
+  app.use(hostHeader());
   app.use(internalCaller());
-  // Every request body is capped (declared or streamed), whatever the route.
+  // Every request body is capped (declared or streamed) and must arrive within seconds, whatever the route.
   app.use(bodyLimit());
   app.route('/assets', assets);
   app.route('/_mf', mfAssets({ releases }));

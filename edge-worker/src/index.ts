@@ -16,6 +16,7 @@ import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
+import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { dealerships } from './routes/dealerships';
 import { home } from './routes/home';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/reveal-phone', revealPhone);
+  app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));
   app.route('/api/session', sessionRoute);
   app.route('/api/watchlist', watchlist({ now }));

@@ -1,4 +1,6 @@
 export * from './analytics';
+export * from './browser-event-ids';
+export * from './browser-events';
 export * from './car-details';
 export * from './fields';
 export * from './forms';

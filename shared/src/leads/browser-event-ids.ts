@@ -9,3 +9,22 @@ export type BrowserEventId = (typeof BROWSER_EVENTS)[keyof typeof BROWSER_EVENTS
 
 /** Where a browser posts them: `{ event_id, car_id }`. */
 export const BROWSER_EVENTS_PATH = '/api/events';
+
+/** How a page sends a request: `fetch`, injected so this module does no I/O of its own. */
+export type SendRequest = (url: string, init: RequestInit) => Promise<unknown>;
+
+/**
+ * Reports a browser event about a car, fire and forget: `keepalive`, so a click that navigates away
+ * (print, the history report in a new tab) does not cancel it; a failure is ignored (analytics only).
+ *
+ * @example reportBrowserEvent(fetch, BROWSER_EVENTS.print, 9101);
+ */
+export function reportBrowserEvent(send: SendRequest, eventId: BrowserEventId, carId: number): void {
+  send(BROWSER_EVENTS_PATH, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ event_id: eventId, car_id: carId }),
+  }).catch(() => {});
+}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from './analytics';
-import { BROWSER_EVENTS } from './browser-event-ids';
+import { BROWSER_EVENTS, reportBrowserEvent } from './browser-event-ids';
 import { BrowserEventSchema } from './browser-events';
 
 describe('browser events (issue 13 item 9)', () => {
@@ -23,5 +23,20 @@ describe('browser events (issue 13 item 9)', () => {
     ]) {
       expect(BrowserEventSchema.safeParse(body).success).toBe(false);
     }
+  });
+});
+
+describe('reportBrowserEvent', () => {
+  it('posts the event with keepalive, so a navigation does not cancel it, and swallows failures', async () => {
+    const send = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(() => reportBrowserEvent(send, BROWSER_EVENTS.historyReport, 9101)).not.toThrow();
+    expect(send).toHaveBeenCalledWith('/api/events', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"event_id":60,"car_id":9101}',
+    });
+    await Promise.resolve();
   });
 });

@@ -96,11 +96,13 @@ describe('vehicle sidebar', () => {
   it('reports a Print click (event 61, issue 13) even though the click navigates away', async () => {
     const { page } = await openPage(browser);
     await openHydrated(page, carUrl());
-    const reported = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
+    // The page is gone before the answer comes back, so the browser's keepalive request is what counts
+    // here (what the endpoint stores is the Worker tests' part).
+    const reported = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/events');
     await page.getByRole('link', { name: 'Print' }).click();
     const event = await reported;
-    expect(event.status()).toBe(202);
-    expect(event.request().postDataJSON()).toEqual({ event_id: 61, car_id: car.id });
+    expect(event.method()).toBe('POST');
+    expect(event.postDataJSON()).toEqual({ event_id: 61, car_id: car.id });
     await page.waitForURL((url) => url.pathname === '/print');
     await page.context().close();
   });

@@ -10,8 +10,17 @@ export type BrowserEventId = (typeof BROWSER_EVENTS)[keyof typeof BROWSER_EVENTS
 /** Where a browser posts them: `{ event_id, car_id }`. */
 export const BROWSER_EVENTS_PATH = '/api/events';
 
+/** The request a browser event is sent as (spelled out: Workers' RequestInit has no `keepalive`). */
+export interface BrowserEventInit {
+  method: 'POST';
+  keepalive: true;
+  credentials: 'same-origin';
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** How a page sends a request: `fetch`, injected so this module does no I/O of its own. */
-export type SendRequest = (url: string, init: RequestInit) => Promise<unknown>;
+export type SendRequest = (url: string, init: BrowserEventInit) => Promise<unknown>;
 
 /**
  * Reports a browser event about a car, fire and forget: `keepalive`, so a click that navigates away

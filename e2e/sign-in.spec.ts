@@ -1,7 +1,8 @@
+import { CODE_NOT_SENT } from '@forecourt/shared/messages/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
-import { codeFromOutbox } from './support/sms.ts';
+import { codeFromOutbox, setSmsOutage } from './support/sms.ts';
 
 // Journey (issue 5): a visitor of /sign-in?type=finance&redirect=/personalised/finance asks for a code,
 // reads it where a phone would show it (the SMS simulator's outbox page), enters it, lands on the
@@ -76,4 +77,29 @@ describe('signing in with a one-time code', () => {
       await page.context().close();
     });
   }
+});
+
+describe('when the SMS partner is down (issue 13)', () => {
+  it('says plainly that the code could not be sent, and sends one once the partner is back (JavaScript off)', async () => {
+    const phone = `${PHONE.slice(0, -1)}${(Number(PHONE.at(-1)) + 5) % 10}`;
+    const { page } = await openPage(browser, {
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.243' },
+    });
+    await page.goto(siteUrl('harbourcity', '/sign-in?type=finance&redirect=/personalised/finance'));
+    await page.getByLabel('Mobile').fill(phone);
+    await setSmsOutage(true);
+    try {
+      const answer = page.waitForResponse((res) => res.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      expect((await answer).status()).toBe(503);
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(CODE_NOT_SENT);
+      expect(await page.getByLabel('Mobile').inputValue()).toBe(phone);
+    } finally {
+      await setSmsOutage(false);
+    }
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByLabel('Code').waitFor();
+    await page.context().close();
+  });
 });

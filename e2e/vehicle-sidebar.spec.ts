@@ -80,12 +80,31 @@ describe('vehicle sidebar', () => {
     const { page, errors } = await openPage(browser);
     await openHydrated(page, carUrl());
     const favourite = page.getByRole('button', { name: /^Favourite/ });
+    // Keeping it reports event 39 (issue 13), which only the browser sees.
+    const reported = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
     await favourite.click();
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    const event = await reported;
+    expect(event.status()).toBe(202);
+    expect(event.request().postDataJSON()).toEqual({ event_id: 39, car_id: car.id });
     const counts = page.locator('[data-fc-device-counts]');
     await expect.poll(() => counts.isVisible()).toBe(true);
     expect(await counts.textContent()).toContain('Favourites: 1');
     expect(errors).toEqual([]);
+  });
+
+  it('reports a Print click (event 61, issue 13) even though the click navigates away', async () => {
+    const { page } = await openPage(browser);
+    await openHydrated(page, carUrl());
+    // The page is gone before the answer comes back, so the browser's keepalive request is what counts
+    // here (what the endpoint stores is the Worker tests' part).
+    const reported = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/events');
+    await page.getByRole('link', { name: 'Print' }).click();
+    const event = await reported;
+    expect(event.method()).toBe('POST');
+    expect(event.postDataJSON()).toEqual({ event_id: 61, car_id: car.id });
+    await page.waitForURL((url) => url.pathname === '/print');
+    await page.context().close();
   });
 
   it('shows the sticky header after 500 px and the action bar beyond 900 px', async () => {

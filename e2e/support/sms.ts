@@ -2,19 +2,35 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SIMULATORS, simulatorPort } from '../../scripts/lib/simulators.ts';
 
+/** The SMS simulator of the platform under test, reached from Node (127.0.0.1, no Host needed). */
+function smsSimulatorUrl(path: string): string {
+  const sms = SIMULATORS.find((sim) => sim.partner === 'sms');
+  if (!sms) throw new Error('no SMS simulator configured');
+  return `http://127.0.0.1:${simulatorPort(sms, inject('port'))}${path}`;
+}
+
+/**
+ * Turns the SMS simulator's outage on (its API answers 503) or off.
+ * @example await setSmsOutage(true);
+ */
+export async function setSmsOutage(outage: boolean): Promise<void> {
+  const res = await fetch(smsSimulatorUrl('/control'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outage }),
+  });
+  if (!res.ok) throw new Error(`SMS simulator control answered ${res.status}`);
+}
+
 /**
  * The newest one-time code the SMS simulator's outbox holds for a phone (0412… form), read the way a
  * developer would, in a page of the same browser context.
  * @example await page.getByLabel('Code').fill(await codeFromOutbox(page, '0412345678'));
  */
 export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  const sms = SIMULATORS.find((sim) => sim.partner === 'sms');
-  if (!sms) throw new Error('no SMS simulator configured');
   const outbox = await page.context().newPage();
   const international = `+61${phone.slice(1)}`;
-  await outbox.goto(
-    `http://127.0.0.1:${simulatorPort(sms, inject('port'))}/outbox.json?to=${encodeURIComponent(international)}&limit=1`,
-  );
+  await outbox.goto(smsSimulatorUrl(`/outbox.json?to=${encodeURIComponent(international)}&limit=1`));
   const { messages } = JSON.parse((await outbox.locator('body').textContent()) ?? '{}') as {
     messages: Array<{ code: string | null }>;
   };

@@ -7,6 +7,7 @@ export async function carSlugsOf(tenant: string): Promise<string[]> {
 }
 
 export interface ListedCar {
+  id: number;
   slug: string;
   name: string;
   status: string;

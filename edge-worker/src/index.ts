@@ -5,6 +5,7 @@ import type { AppEnv, Env } from './env';
 import { bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { gatedRoutes } from './middleware/gated-routes';
+import { hostHeader } from './middleware/host-header';
 import { internalCaller, markInternal } from './middleware/internal-caller';
 import { originCheck } from './middleware/origin-check';
 import { queryCount } from './middleware/query-count';
@@ -16,6 +17,7 @@ import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
+import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { dealerships } from './routes/dealerships';
 import { home } from './routes/home';
@@ -68,8 +70,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // How many D1 queries each response took (Server-Timing), for every route.
   app.use(queryCount());
   app.use(securityHeaders());
+  // The Host names the site: one that names no single host is refused before anything reads it.
+  app.use(hostHeader());
   app.use(internalCaller());
-  // Every request body is capped (declared or streamed), whatever the route.
+  // Every request body is capped (declared or streamed) and must arrive within seconds, whatever the route.
   app.use(bodyLimit());
   app.route('/assets', assets);
   app.route('/_mf', mfAssets({ releases }));
@@ -94,6 +98,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/reveal-phone', revealPhone);
+  app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));
   app.route('/api/session', sessionRoute);
   app.route('/api/watchlist', watchlist({ now }));

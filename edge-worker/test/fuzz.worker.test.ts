@@ -1,4 +1,5 @@
 import {
+  BrowserEventSchema,
   ContactQuerySchema,
   LeadSubmissionSchema,
   RateLimitRequestSchema,
@@ -66,6 +67,13 @@ const ENDPOINTS: FuzzEndpoint[] = [
     path: '/api/reveal-phone',
     valid: { car_id: 9101, dealership_id: 9001, website_id: LEAD_FUZZ.websiteId },
     accepts: schemaAccepts(RevealPhoneSchema),
+  },
+  {
+    name: 'browser event',
+    method: 'POST',
+    path: '/api/events',
+    valid: { event_id: 61, car_id: 9101 },
+    accepts: schemaAccepts(BrowserEventSchema),
   },
   // The identity and watchlist endpoints (routes/identity.ts, routes/watchlist.ts).
   {

@@ -2,11 +2,12 @@ import { env } from 'cloudflare:workers';
 import {
   ANALYTICS_EVENTS,
   CODE_MUST_BE_6_DIGITS,
+  CODE_NOT_SENT,
+  CODE_NOT_SENT_RETRY_SECONDS,
   INVALID_AUSTRALIAN_MOBILE,
   internationalFromNational,
   OTP_VALIDITY_MS,
   TOO_MANY_VERIFICATION_ATTEMPTS,
-  UNKNOWN_ERROR,
   VERIFICATION_CODE_INVALID,
 } from '@forecourt/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,8 +27,9 @@ import {
 import { readOutbox, setSmsOutage } from './simulators';
 
 // Phone one-time codes through the gateway's API, with the SMS simulator as the partner (issue 5
-// "Checked by": the 6th wrong guess, a resend keeping the failure count, the 4th send in 10 minutes,
-// an expired code, the code never stored in clear, identical answers for existing and unknown contacts).
+// "Checked by": the 6th wrong guess, the 4th send in 10 minutes, an expired code, the code never stored
+// in clear, identical answers for existing and unknown contacts; issue 13: wrong guesses end a code, not
+// the number, codes are scoped to their site, and a send the partner refused does not count).
 
 const MINUTE = 60_000;
 
@@ -112,7 +114,7 @@ describe('POST /api/auth/sign-in-with-otp', () => {
     expect((await body(sixth)).error).toBe(TOO_MANY_VERIFICATION_ATTEMPTS);
   });
 
-  it('answers 503 with the fallback message when the SMS partner is down, and logs the failed send', async () => {
+  it('answers 503 saying the code could not be sent when the SMS partner is down, and logs the failed send', async () => {
     const gateway = testGateway();
     const phone = freshPhone();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -120,13 +122,35 @@ describe('POST /api/auth/sign-in-with-otp', () => {
     try {
       const res = await sendCode(gateway, phone);
       expect(res.status).toBe(503);
-      expect((await body(res)).error).toBe(UNKNOWN_ERROR);
+      expect(res.headers.get('Retry-After')).toBe(String(CODE_NOT_SENT_RETRY_SECONDS));
+      expect((await body(res)).error).toBe(CODE_NOT_SENT);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('one-time code not delivered'));
     } finally {
       await setSmsOutage(false);
       logged.mockRestore();
     }
     expect((await logRows(phone)).map((row) => row.outcome)).toEqual(['send_failed']);
+  });
+
+  it("does not count sends the SMS partner refused against the number's limits (issue 13)", async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    expect((await sendCode(gateway, phone)).status).toBe(200);
+    const outstanding = await latestCode(phone);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await setSmsOutage(true);
+    try {
+      for (let send = 1; send <= 4; send++) expect((await sendCode(gateway, phone)).status).toBe(503);
+    } finally {
+      await setSmsOutage(false);
+      logged.mockRestore();
+    }
+    // The partner is back: the number still has two sends left in this window, and the outage did
+    // not replace the code already texted.
+    expect((await verifyCode(gateway, phone, outstanding)).status).toBe(200);
+    expect((await sendCode(gateway, phone)).status).toBe(200);
+    expect((await sendCode(gateway, phone)).status).toBe(200);
+    expect((await sendCode(gateway, phone)).status).toBe(429);
   });
 
   it('refuses a bad body with 400 naming the field', async () => {
@@ -204,24 +228,59 @@ describe('POST /api/auth/verify-otp', () => {
     expect(sessionCookieOf(sixth)).toBeNull();
   });
 
-  it('keeps the failure count across a resend', async () => {
+  it('ends that code after 5 wrong guesses, not the number: a new code is sent and works (issue 13)', async () => {
     const gateway = testGateway();
     const phone = freshPhone();
     await sendCode(gateway, phone);
-    const firstWrong = await wrongCode(phone);
-    for (let guess = 1; guess <= 3; guess++) await verifyCode(gateway, phone, firstWrong);
+    const wrong = await wrongCode(phone);
+    for (let guess = 1; guess <= 5; guess++) expect((await verifyCode(gateway, phone, wrong)).status).toBe(400);
+    expect((await verifyCode(gateway, phone, await latestCode(phone))).status).toBe(429);
 
     gateway.clock.advance(MINUTE);
     expect((await sendCode(gateway, phone)).status).toBe(200);
+    // The new code starts with no failures: 4 wrong guesses, then the right one.
     const secondWrong = await wrongCode(phone);
-    for (let guess = 4; guess <= 5; guess++) expect((await verifyCode(gateway, phone, secondWrong)).status).toBe(400);
+    for (let guess = 1; guess <= 4; guess++) expect((await verifyCode(gateway, phone, secondWrong)).status).toBe(400);
+    expect((await verifyCode(gateway, phone, await latestCode(phone))).status).toBe(200);
+  });
 
-    const right = await verifyCode(gateway, phone, await latestCode(phone));
-    expect(right.status).toBe(429);
-    expect((await body(right)).error).toBe(TOO_MANY_VERIFICATION_ATTEMPTS);
-    // …and a locked number gets no new code either (it would fail anyway).
+  it('never refuses a send for longer than the send window after guesses burn every code (issue 13)', async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    for (let send = 1; send <= 3; send++) {
+      expect((await sendCode(gateway, phone)).status).toBe(200);
+      const wrong = await wrongCode(phone);
+      for (let guess = 1; guess <= 6; guess++) await verifyCode(gateway, phone, wrong);
+    }
+    const refused = await sendCode(gateway, phone);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(10 * 60);
     gateway.clock.advance(10 * MINUTE);
-    expect((await sendCode(gateway, phone)).status).toBe(429);
+    expect((await sendCode(gateway, phone)).status).toBe(200);
+    expect((await verifyCode(gateway, phone, await latestCode(phone))).status).toBe(200);
+  });
+
+  it('keeps a code sent on one site working when another site sends one to the same number (issue 13)', async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    expect((await sendCode(gateway, phone, { tenant: ID_SITE })).status).toBe(200);
+    const first = await latestCode(phone);
+    expect((await sendCode(gateway, phone, { tenant: ID_OTHER })).status).toBe(200);
+    const second = await latestCode(phone);
+    // Wrong guesses on the other site's code do not touch this one.
+    const wrong = second.slice(0, 5) + String((Number(second[5]) + 1) % 10);
+    for (let guess = 1; guess <= 5; guess++) await verifyCode(gateway, phone, wrong, { tenant: ID_OTHER });
+
+    expect((await verifyCode(gateway, phone, first, { tenant: ID_SITE })).status).toBe(200);
+    expect((await verifyCode(gateway, phone, second, { tenant: ID_OTHER })).status).toBe(429);
+  });
+
+  it('counts the send limits per number across sites (issue 13)', async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    for (const tenant of [ID_SITE, ID_OTHER, ID_SITE])
+      expect((await sendCode(gateway, phone, { tenant })).status).toBe(200);
+    expect((await sendCode(gateway, phone, { tenant: ID_OTHER })).status).toBe(429);
   });
 
   it('refuses an expired code (5 minutes) with the invalid-code message', async () => {

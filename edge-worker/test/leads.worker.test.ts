@@ -305,6 +305,26 @@ describe('POST /api/leads: bad bodies are 4xx JSON naming the problem', () => {
     expect(body.error).toMatch(/^Invalid request: name: This is a required field\./);
   });
 
+  it('refuses control, bidi-override and broken characters naming the field, keeping line breaks (issue 13)', async () => {
+    const message = 'Pay here \u202Egnp.exe';
+    // A lone surrogate only survives as a JSON escape: raw text would already be re-encoded.
+    const raw = `{"form":"enquiry","dealership_slug":"alpha-motors","name":"Sam\\u0000","last_name":"Lee\\ud800","email":"sam@example.com","phone":"0412 345 678","message":${JSON.stringify(message)}}`;
+    const body = await json(await postJson(LEAD_GROUP, '/api/leads', raw));
+    const refusedText = 'Must not contain control characters or text-direction controls.';
+    expect(body.issues).toEqual([
+      { path: 'name', message: refusedText },
+      { path: 'last_name', message: refusedText },
+      { path: 'message', message: refusedText },
+    ]);
+    const lines = await postJson(LEAD_GROUP, '/api/leads', {
+      ...CONTACT,
+      form: 'enquiry',
+      dealership_slug: 'alpha-motors',
+      message: 'Line one\r\nLine two\n\tThanks',
+    });
+    expect(lines.status).toBe(201);
+  });
+
   it('names an unknown form and unknown fields', async () => {
     const unknownForm = await json(await postJson(LEAD_GROUP, '/api/leads', { form: 'loan', ...CONTACT }));
     expect(unknownForm.issues).toEqual([

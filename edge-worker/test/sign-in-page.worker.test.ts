@@ -1,11 +1,13 @@
 import {
   CODE_MUST_BE_6_DIGITS,
+  CODE_NOT_SENT,
+  CODE_NOT_SENT_RETRY_SECONDS,
   INVALID_AUSTRALIAN_MOBILE,
   REQUIRED_FIELD,
   TOO_MANY_VERIFICATION_ATTEMPTS,
   VERIFICATION_CODE_INVALID,
 } from '@forecourt/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   freshClient,
   freshPhone,
@@ -16,6 +18,7 @@ import {
   signIn,
   testGateway,
 } from './identity-support';
+import { setSmsOutage } from './simulators';
 
 // The sign-in page's HTML forms (spec: 001 §2 /sign-in, §4 phone verification), the path a visitor
 // without JavaScript takes: details → code texted → code step (phone locked, Resend Code) → verified →
@@ -124,6 +127,31 @@ describe('/sign-in', () => {
     const html = await refused.text();
     expect(html).toContain(TOO_MANY_VERIFICATION_ATTEMPTS);
     expect(html).toContain('>Resend Code</button>');
+  });
+
+  it('says plainly that the code could not be sent when the SMS partner is down, keeping what was typed (issue 13)', async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await setSmsOutage(true);
+    try {
+      const res = await gateway.call(PAGE, {
+        form: { first_name: 'Ada', phone },
+        headers: ORIGIN,
+        client: freshClient(),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe(String(CODE_NOT_SENT_RETRY_SECONDS));
+      const html = await res.text();
+      expect(html).toContain(`role="alert">${CODE_NOT_SENT}</div>`);
+      expect(html).toContain('value="Ada"');
+      expect(html).toContain('>Send Code</button>');
+    } finally {
+      await setSmsOutage(false);
+      logged.mockRestore();
+    }
+    const sent = await gateway.call(PAGE, { form: { phone }, headers: ORIGIN, client: freshClient() });
+    expect(sent.status).toBe(200);
   });
 
   it("refuses a form posted from another site's page (CSRF)", async () => {

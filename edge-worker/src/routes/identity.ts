@@ -1,4 +1,6 @@
 import {
+  CODE_NOT_SENT,
+  CODE_NOT_SENT_RETRY_SECONDS,
   ContactQuerySchema,
   NOT_YOUR_PHONE,
   OTP_VALIDITY_MS,
@@ -7,7 +9,6 @@ import {
   SignInWithOtpRequestSchema,
   SignOutRequestSchema,
   TOO_MANY_VERIFICATION_ATTEMPTS,
-  UNKNOWN_ERROR,
   VerifyOtpRequestSchema,
 } from '@forecourt/shared';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -27,7 +28,7 @@ import { completeSignIn, requestSignInCode } from './sign-in-flow';
 // The identity calls of spec 001 §7, mounted under /api:
 //   POST /api/rate-limit                 { phone }                        200 { ok: true } | 429 (spec: "non-OK means too many attempts")
 //   POST /api/auth/sign-in-with-otp      { phone, options: { data: { first_name, last_name, email, website, dealership_slug } } }
-//                                        200 { sent: true, expires_in } | 429 | 503 — the same whether or not the phone has a user
+//                                        200 { sent: true, expires_in } | 429 | 503 (not sent, not counted) — the same whether or not the phone has a user
 //   POST /api/auth/verify-otp            { phone, token, type: 'sms' }    200 { user, session } + the session cookie | 400 | 429
 //   POST /api/auth/sign-out              (no body)                         200 { signed_out: true }, the cookie cleared
 //   GET  /api/check-if-contact-exists?phone_number=…                      200 { data: user } for the signed-in owner of that phone
@@ -97,7 +98,9 @@ export function identity(options: IdentityRoutesOptions = {}): Hono<AppEnv> {
         case 'refused':
           return tooManyAttempts(c, targets, outcome.retryAfterMs);
         case 'failed':
-          return refuse(c, targets, 503, UNKNOWN_ERROR);
+          // The partner did not take the code; the send did not count, so a retry soon may work.
+          c.header('Retry-After', String(CODE_NOT_SENT_RETRY_SECONDS));
+          return refuse(c, targets, 503, CODE_NOT_SENT);
       }
     },
   );

@@ -1,9 +1,10 @@
 import {
+  CODE_NOT_SENT,
+  CODE_NOT_SENT_RETRY_SECONDS,
   type SignInQuery,
   SignInQuerySchema,
   SignInWithOtpRequestSchema,
   TOO_MANY_VERIFICATION_ATTEMPTS,
-  UNKNOWN_ERROR,
   VerifyOtpRequestSchema,
 } from '@forecourt/shared';
 import { SignInBody, type SignInBodyProps, type SignInDetails } from '@forecourt/shell';
@@ -65,7 +66,12 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors as FieldErrors;
 }
 
-function page(c: Context<AppEnv>, props: Omit<SignInBodyProps, 'type' | 'redirect' | 'back'>, status = 200) {
+function page(
+  c: Context<AppEnv>,
+  props: Omit<SignInBodyProps, 'type' | 'redirect' | 'back'>,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
   const query = queryOf(c);
   return htmlPage(c, {
     title: 'Sign in',
@@ -73,6 +79,7 @@ function page(c: Context<AppEnv>, props: Omit<SignInBodyProps, 'type' | 'redirec
     canonicalPath: '/sign-in',
     body: createElement(SignInBody, { ...query, ...props }),
     status,
+    headers,
   });
 }
 
@@ -109,10 +116,14 @@ export function signInPage(options: SignInPageOptions = {}): Hono<AppEnv> {
       case 'bad-dealership':
         return page(c, { step, values, formError: outcome.message }, 400);
       case 'refused':
-        c.header('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)));
-        return page(c, { step, values: sent, formError: outcome.message }, 429);
+        return page(c, { step, values: sent, formError: outcome.message }, 429, {
+          'Retry-After': String(Math.ceil(outcome.retryAfterMs / 1000)),
+        });
       case 'failed':
-        return page(c, { step, values: sent, formError: UNKNOWN_ERROR }, 503);
+        // The partner did not take the code and the send did not count: say so, and when to retry.
+        return page(c, { step, values: sent, formError: CODE_NOT_SENT }, 503, {
+          'Retry-After': String(CODE_NOT_SENT_RETRY_SECONDS),
+        });
     }
   });
 

@@ -21,7 +21,8 @@ const ALLOWED_PACKAGES = [
  * module here that imports zod fails the test). Lazily loaded chunks (dialogs, the spin viewer) are
  * dynamic import()s, which this static walk does not follow.
  */
-const BUNDLED_SHARED = /^@forecourt\/shared\/(device\/[\w-]+|vehicle\/(?!api$)[\w-]+|messages\/catalogue)$/;
+const BUNDLED_SHARED =
+  /^@forecourt\/shared\/(device\/[\w-]+|vehicle\/(?!api$)[\w-]+|messages\/catalogue|leads\/browser-event-ids)$/;
 
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 

@@ -4,12 +4,16 @@ import {
   type CodeRecord,
   canSendCode,
   checkCode,
-  lockedOutFor,
   newCodeRecord,
   OneTimeCodeSchema,
   OTP_LENGTH,
+  OTP_SEND_DAY_MS,
+  OTP_SEND_WINDOW_MS,
   OTP_SENDING_TIMEOUT_MS,
+  OTP_SENDS_PER_DAY,
   OTP_VALIDITY_MS,
+  OTP_WORST_CASE_GUESS_RATE_PER_DAY,
+  withoutSend,
   withSend,
 } from './one-time-code';
 
@@ -87,7 +91,7 @@ describe('canSendCode (issue 5: 3 per 10 minutes, 10 per day)', () => {
 });
 
 describe('checkCode (issue 5: 5 minutes, single use, 5 wrong guesses)', () => {
-  const fresh: CodeRecord = newCodeRecord(null, now);
+  const fresh: CodeRecord = newCodeRecord(now);
 
   it('verifies the right code once, then refuses it', () => {
     const first = checkCode(fresh, true, now + MIN);
@@ -120,47 +124,46 @@ describe('checkCode (issue 5: 5 minutes, single use, 5 wrong guesses)', () => {
     expect(checkCode(record, true, now + 10_000)).toEqual({ status: 'locked', message: tooMany, record });
   });
 
-  it('keeps the failure count across a resend', () => {
+  it('starts every new code with no failures, however the last one ended (issue 13)', () => {
     let record = fresh;
     for (let guess = 0; guess < 5; guess++) record = checkCode(record, false, now + 1000).record;
-    const resent = newCodeRecord(record, now + 2 * MIN);
-    expect(resent).toEqual({
-      issuedAt: now + 2 * MIN,
-      expiresAt: now + 7 * MIN,
-      failedAttempts: 5,
-      usedAt: null,
-    });
-    expect(checkCode(resent, true, now + 3 * MIN).status).toBe('locked');
-  });
-
-  it('starts a fresh count after a successful sign-in or a day', () => {
-    const failed = { ...fresh, failedAttempts: 3 };
-    expect(newCodeRecord({ ...failed, usedAt: now }, now + MIN).failedAttempts).toBe(0);
-    expect(newCodeRecord(failed, now + 24 * 60 * MIN).failedAttempts).toBe(0);
-    expect(newCodeRecord(failed, now + 24 * 60 * MIN - 1).failedAttempts).toBe(3);
+    expect(checkCode(record, true, now + 2000).status).toBe('locked');
+    const resent = newCodeRecord(now + 2 * MIN);
+    expect(resent).toEqual({ issuedAt: now + 2 * MIN, expiresAt: now + 7 * MIN, failedAttempts: 0, usedAt: null });
+    expect(checkCode(resent, true, now + 3 * MIN).status).toBe('verified');
   });
 });
 
-describe('lockedOutFor and canSendCode with the previous code (issue 5: a locked number gets no new code)', () => {
-  const locked: CodeRecord = { issuedAt: now, expiresAt: now + 5 * MIN, failedAttempts: 5, usedAt: null };
-
-  it('locks a number whose unused code took 5 wrong guesses, until the failures stop carrying over', () => {
-    expect(lockedOutFor(locked, now + MIN)).toBe(24 * 60 * MIN - MIN);
-    expect(canSendCode([now], now + 20 * MIN, locked)).toEqual({
-      allowed: false,
-      message: tooMany,
-      retryAfterMs: 24 * 60 * MIN - 20 * MIN,
-    });
-    expect(canSendCode([now], now + 24 * 60 * MIN, locked)).toEqual({ allowed: true });
-    // …which is exactly when a new code starts with a clean count.
-    expect(newCodeRecord(locked, now + 24 * 60 * MIN).failedAttempts).toBe(0);
+describe('the worst-case guess rate (issue 13: below 1 in 10,000 per number per day)', () => {
+  it('is 10 codes a day × 5 guesses / 10^6 codes = 5e-5', () => {
+    expect(OTP_WORST_CASE_GUESS_RATE_PER_DAY).toBe(5e-5);
+    expect(OTP_WORST_CASE_GUESS_RATE_PER_DAY).toBeLessThan(1 / 10_000);
   });
 
-  it('does not lock below 5 failures, or once the code was used', () => {
-    expect(lockedOutFor({ ...locked, failedAttempts: 4 }, now + MIN)).toBe(0);
-    expect(lockedOutFor({ ...locked, usedAt: now + MIN }, now + 2 * MIN)).toBe(0);
-    expect(lockedOutFor(null, now)).toBe(0);
-    expect(canSendCode([], now + MIN, { ...locked, failedAttempts: 4 })).toEqual({ allowed: true });
+  it('never refuses a send for longer than the send limits allow, whatever the sends', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 48 * 60 * MIN }), { maxLength: 20 }), (ages) => {
+        const decision = canSendCode(
+          ages.map((age) => now - age),
+          now,
+        );
+        if (decision.allowed) return;
+        expect(decision.retryAfterMs).toBeLessThanOrEqual(OTP_SEND_DAY_MS);
+        // Fewer than the day's sends in the last day: only the 10-minute window can refuse.
+        const lastDay = ages.filter((age) => age < OTP_SEND_DAY_MS).length;
+        if (lastDay < OTP_SENDS_PER_DAY) expect(decision.retryAfterMs).toBeLessThanOrEqual(OTP_SEND_WINDOW_MS);
+      }),
+    );
+  });
+});
+
+describe('withoutSend (issue 13: a send the partner refused does not count)', () => {
+  it('gives back exactly the one send', () => {
+    expect(withoutSend([now - MIN, now, now], now)).toEqual([now - MIN, now]);
+    expect(withoutSend([now - MIN], now)).toEqual([now - MIN]);
+    const full = [now - 2 * MIN, now - MIN, now];
+    expect(canSendCode(full, now).allowed).toBe(false);
+    expect(canSendCode(withoutSend(full, now), now)).toEqual({ allowed: true });
   });
 });
 

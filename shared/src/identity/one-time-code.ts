@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 export const OTP_LENGTH = 6;
 /** How long a code stays valid after it is sent (issue 5 "valid 5 minutes"). */
 export const OTP_VALIDITY_MS = 5 * MINUTE_MS;
-/** Wrong guesses allowed per code; the next check fails even with the right code (issue 5). */
+/** Wrong guesses allowed per code; the next check fails even with the right code, and that code is over (issue 5, 13). */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** Sends per number within OTP_SEND_WINDOW_MS (issue 5 "at most 3 sends per number per 10 minutes"). */
 export const OTP_SENDS_PER_WINDOW = 3;
@@ -28,11 +28,18 @@ export const OTP_SEND_DAY_MS = 24 * 60 * MINUTE_MS;
 /** The sign-in form gives up waiting for a send after this (spec: 001 §9 "OTP sending time-out 15000 ms"). */
 export const OTP_SENDING_TIMEOUT_MS = 15_000;
 /**
- * Failed guesses carry over to the next code sent to the same number within this time (issue 5 "the
- * failure count survives a resend"), so resending cannot reset the guess budget. Platform choice: the
- * daily send window, after which a locked-out number may try again.
+ * How long the shopper is asked to wait after the SMS partner refused a code (the Retry-After of that
+ * 503; platform choice, matching CODE_NOT_SENT's "in a minute"). The refused send does not count.
  */
-export const OTP_FAILURE_MEMORY_MS = OTP_SEND_DAY_MS;
+export const CODE_NOT_SENT_RETRY_SECONDS = 60;
+
+/**
+ * The most a guesser can try against one number in a day (issue 13 "must stay below 1 in 10,000"):
+ * every code the number can be sent in a day, across every site (OTP_SENDS_PER_DAY = 10), each ended
+ * by OTP_MAX_FAILED_ATTEMPTS (5) wrong guesses, among 10^OTP_LENGTH (10^6) codes:
+ * 10 × 5 / 10^6 = 5e-5, one chance in 20,000 per number per day.
+ */
+export const OTP_WORST_CASE_GUESS_RATE_PER_DAY = (OTP_SENDS_PER_DAY * OTP_MAX_FAILED_ATTEMPTS) / 10 ** OTP_LENGTH;
 
 /**
  * The code field (spec: 001 §5 "Code: required ('This is a required field.'), exactly 6 characters
@@ -51,32 +58,22 @@ export type SendDecision =
   | { allowed: false; message: typeof TOO_MANY_VERIFICATION_ATTEMPTS; retryAfterMs: number };
 
 /**
- * Whether another code may be sent to a number, given when its earlier codes were sent and, when
- * there is one, its previous code: a number locked by wrong guesses gets no new code until the lock
- * passes, since the new code would carry the failures and fail anyway (see {@link lockedOutFor}).
- * Refusals carry the spec message and how long until a send is allowed again.
+ * Whether another code may be sent to a number, given when its earlier codes were sent (on any site).
+ * Wrong guesses never refuse a send (issue 13: they end that code, not the number), so no refusal
+ * lasts longer than the send limits' own windows. Refusals carry the spec message and how long until
+ * a send is allowed again.
  *
  * @example
  * canSendCode([now - 60_000, now - 30_000, now - 10_000], now);
  * // { allowed: false, message: 'Too many verification attempts. Please try again later.', retryAfterMs: 540_000 }
  */
-export function canSendCode(sentAt: readonly number[], now: number, previous: CodeRecord | null = null): SendDecision {
-  const waitWindow = waitFor(sentAt, now, OTP_SEND_WINDOW_MS, OTP_SENDS_PER_WINDOW);
-  const waitDay = waitFor(sentAt, now, OTP_SEND_DAY_MS, OTP_SENDS_PER_DAY);
-  const retryAfterMs = Math.max(waitWindow, waitDay, lockedOutFor(previous, now));
+export function canSendCode(sentAt: readonly number[], now: number): SendDecision {
+  const retryAfterMs = Math.max(
+    waitFor(sentAt, now, OTP_SEND_WINDOW_MS, OTP_SENDS_PER_WINDOW),
+    waitFor(sentAt, now, OTP_SEND_DAY_MS, OTP_SENDS_PER_DAY),
+  );
   if (retryAfterMs === 0) return { allowed: true };
   return { allowed: false, message: TOO_MANY_VERIFICATION_ATTEMPTS, retryAfterMs };
-}
-
-/**
- * How long a number stays locked after {@link OTP_MAX_FAILED_ATTEMPTS} wrong guesses on its unused code:
- * until the failures stop carrying over to a new code ({@link newCodeRecord}); 0 when not locked.
- *
- * @example lockedOutFor({ issuedAt: t, expiresAt: t + 300_000, failedAttempts: 5, usedAt: null }, t + 60_000); // 86_340_000
- */
-export function lockedOutFor(previous: CodeRecord | null, now: number): number {
-  if (!previous || previous.usedAt !== null || previous.failedAttempts < OTP_MAX_FAILED_ATTEMPTS) return 0;
-  return Math.max(0, previous.issuedAt + OTP_FAILURE_MEMORY_MS - now);
 }
 
 /**
@@ -87,6 +84,17 @@ export function lockedOutFor(previous: CodeRecord | null, now: number): number {
  */
 export function withSend(sentAt: readonly number[], now: number): number[] {
   return [...sentAt.filter((time) => time > now - OTP_SEND_DAY_MS && time <= now), now].sort((a, b) => a - b);
+}
+
+/**
+ * The send times without the send made at `sentAt` (one entry): a send the SMS partner did not accept
+ * gives its place back (issue 13 "a send the partner did not accept does not count").
+ *
+ * @example withoutSend([now - 60_000, now], now); // [now - 60_000]
+ */
+export function withoutSend(sentAt: readonly number[], sent: number): number[] {
+  const index = sentAt.indexOf(sent);
+  return index === -1 ? [...sentAt] : [...sentAt.slice(0, index), ...sentAt.slice(index + 1)];
 }
 
 /** How long until fewer than `limit` sends fall within the last `windowMs` (0 when already so). */
@@ -102,24 +110,20 @@ function waitFor(sentAt: readonly number[], now: number, windowMs: number, limit
 export interface CodeRecord {
   issuedAt: number;
   expiresAt: number;
-  /** Wrong guesses so far, including those against earlier codes to the same number. */
+  /** Wrong guesses against this code. */
   failedAttempts: number;
   /** When it was used to sign in; a code is single use. */
   usedAt: number | null;
 }
 
 /**
- * The record for a newly sent code, carrying the failure count of the number's previous code
- * (issue 5 "the failure count survives a resend"), unless that code was used or is older than a day.
+ * The record for a newly sent code: it replaces the previous code of the same number and site, and
+ * starts with no failures (issue 13: five wrong guesses end a code; the send limits bound the codes).
  *
- * @example newCodeRecord({ issuedAt: t, expiresAt: t + 300_000, failedAttempts: 2, usedAt: null }, t + 60_000).failedAttempts; // 2
+ * @example newCodeRecord(t); // { issuedAt: t, expiresAt: t + 300_000, failedAttempts: 0, usedAt: null }
  */
-export function newCodeRecord(previous: CodeRecord | null, now: number): CodeRecord {
-  const carried =
-    previous && previous.usedAt === null && now - previous.issuedAt < OTP_FAILURE_MEMORY_MS
-      ? previous.failedAttempts
-      : 0;
-  return { issuedAt: now, expiresAt: now + OTP_VALIDITY_MS, failedAttempts: carried, usedAt: null };
+export function newCodeRecord(now: number): CodeRecord {
+  return { issuedAt: now, expiresAt: now + OTP_VALIDITY_MS, failedAttempts: 0, usedAt: null };
 }
 
 export type CodeCheck =

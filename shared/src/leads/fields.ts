@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseAustralianMobile } from '../identity/phone';
-import { INVALID_EMAIL, INVALID_POSTCODE, REQUIRED_FIELD } from '../messages/catalogue';
+import { FIELD_UNSAFE_CHARACTERS, INVALID_EMAIL, INVALID_POSTCODE, REQUIRED_FIELD } from '../messages/catalogue';
 import { CarTypeSchema } from '../schemas/car';
+import { isPlainText } from './plain-text';
 
 // Field schemas shared by the lead forms. The specs give no bounds for most fields (000 §5 "Exact
 // bounds of these fields are not shown"); the LEAD_* limits are platform choices that keep an untrusted
@@ -23,12 +24,25 @@ export const LEAD_TAGS_MAX = 10;
 const expectedText = (iss: { input: unknown }) => (iss.input === undefined ? REQUIRED_FIELD : 'Expected text.');
 const tooLong = (max: number) => `Must be at most ${max} characters.`;
 
-/** Optional text, trimmed, at most `max` characters. */
-export const optionalText = (max: number) => z.string({ error: expectedText }).trim().max(max, tooLong(max)).optional();
+/** How a text field is checked: one line (the default) or several (a message keeps its line breaks). */
+export interface TextOptions {
+  multiline?: boolean;
+}
+
+/** Text, trimmed, at most `max` characters, of printable characters only (issue 13: isPlainText). */
+const text = (max: number, options: TextOptions) =>
+  z
+    .string({ error: expectedText })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => isPlainText(value, { multiline: options.multiline ?? false }), FIELD_UNSAFE_CHARACTERS);
+
+/** Optional text, trimmed, at most `max` characters, printable characters only. */
+export const optionalText = (max: number, options: TextOptions = {}) => text(max, options).optional();
 
 /** Required text, trimmed: empty or missing gives 'This is a required field.' (spec: 001 §5). */
-export const requiredText = (max: number) =>
-  z.string({ error: expectedText }).trim().min(1, REQUIRED_FIELD).max(max, tooLong(max));
+export const requiredText = (max: number, options: TextOptions = {}) =>
+  text(max, options).refine((value) => value.length > 0, REQUIRED_FIELD);
 
 /** An email address, lower-cased. */
 export const EmailSchema = z

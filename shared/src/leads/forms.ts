@@ -55,7 +55,7 @@ export const EnquiryLeadSchema = form({
   /** Opt in to marketing (spec: 000 §5 "opt_in optional, default true"). */
   opt_in: FlagSchema.default(true),
   /** Labelled Comments; required unless the site says otherwise (spec: 000 §5), checked by normaliseEnquiry. */
-  message: optionalText(LEAD_MESSAGE_MAX),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
   category: requiredText(LEAD_SHORT_MAX).default(GENERAL_ENQUIRY),
   subcategory: optionalText(LEAD_SHORT_MAX),
   /** Registration plate (spec: 000 §5 "Rego optional"). */
@@ -68,7 +68,7 @@ export const TestDriveLeadSchema = form({
   form: z.literal('test-drive'),
   ...contactFields,
   ...vehicleFields,
-  message: optionalText(LEAD_MESSAGE_MAX),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
   /** Booking date, ISO 8601: a date, or a date and time with or without offset. */
   dateTime: z
     .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
@@ -87,7 +87,7 @@ export const RequestPhotosLeadSchema = form({
   ...contactFields,
   ...vehicleFields,
   'Request Photos': requiredText(LEAD_SHORT_MAX).default(REQUEST_PHOTOS_DEFAULT),
-  message: optionalText(LEAD_MESSAGE_MAX),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
 });
 export type RequestPhotosLead = z.infer<typeof RequestPhotosLeadSchema>;
 
@@ -96,7 +96,7 @@ export const FindSimilarLeadSchema = form({
   form: z.literal('find-similar'),
   ...contactFields,
   ...vehicleFields,
-  message: optionalText(LEAD_MESSAGE_MAX),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
 });
 export type FindSimilarLead = z.infer<typeof FindSimilarLeadSchema>;
 
@@ -142,7 +142,7 @@ export const TradeInLeadSchema = form({
   /** Sent on to the valuation (spec: 001 §7 "sends rego and regoState"). */
   Rego: optionalText(12),
   regoState: z.enum(AU_STATES, { error: `Expected one of ${AU_STATES.join(', ')}.` }).optional(),
-  message: optionalText(LEAD_MESSAGE_MAX),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
 });
 export type TradeInLead = z.infer<typeof TradeInLeadSchema>;
 
@@ -157,7 +157,7 @@ export const OfferEnquiryLeadSchema = form({
   intent: z.enum(['enquire', 'test-drive'], { error: 'Expected enquire or test-drive.' }).default('enquire'),
   dealership_slug: vehicleFields.dealership_slug,
   location: vehicleFields.location,
-  message: optionalText(LEAD_MESSAGE_MAX),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
   opt_in: FlagSchema.default(true),
 });
 export type OfferEnquiryLead = z.infer<typeof OfferEnquiryLeadSchema>;

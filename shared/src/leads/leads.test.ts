@@ -61,6 +61,37 @@ describe('LeadSubmissionSchema: contact fields', () => {
   });
 });
 
+describe('LeadSubmissionSchema: characters (issue 13)', () => {
+  const refused = 'Must not contain control characters or text-direction controls.';
+
+  it('refuses NUL, bidi overrides and broken Unicode, naming the field', () => {
+    expect(problems({ form: 'enquiry', ...contact, name: 'Sam\u0000' })).toEqual([{ field: 'name', message: refused }]);
+    expect(problems({ form: 'enquiry', ...contact, message: 'pay \u202eevil' })).toEqual([
+      { field: 'message', message: refused },
+    ]);
+    expect(problems({ form: 'trade-in', ...contact, postcode: '2000', Rego: 'AB\ud800' })).toEqual([
+      { field: 'Rego', message: refused },
+    ]);
+    expect(
+      problems({
+        form: 'finance',
+        ...contact,
+        amount: 20000,
+        term: 5,
+        selfAssessedCreditScore: 'GREAT',
+        tags: ['a\u2066'],
+      }),
+    ).toEqual([{ field: 'tags.0', message: refused }]);
+  });
+
+  it('keeps line breaks in the message, but not in one-line fields', () => {
+    expect(enquiry({ message: 'Line one\r\nLine two\n\tThanks' }).message).toBe('Line one\r\nLine two\n\tThanks');
+    expect(problems({ form: 'enquiry', ...contact, last_name: 'Lee\nBcc: x' })).toEqual([
+      { field: 'last_name', message: refused },
+    ]);
+  });
+});
+
 describe('LeadSubmissionSchema: the body', () => {
   it('refuses unknown fields, naming them', () => {
     expect(problems({ form: 'enquiry', ...contact, website: 'x', __proto__x: 1 })).toEqual([

@@ -9,6 +9,10 @@ describe('message catalogue (spec: 000 §8, 001 §8)', () => {
     expect(catalogue.VERIFICATION_CODE_INVALID).toBe('The verification code is invalid. Please try again.');
   });
 
+  it('says plainly when a code could not be sent (platform, issue 13)', () => {
+    expect(catalogue.CODE_NOT_SENT).toBe('We could not send your code just now. Please try again in a minute.');
+  });
+
   it('keeps the form and lead texts, typo included', () => {
     expect(catalogue.UNEXPECTED_ERROR).toBe('An unexpected error occured');
     expect(catalogue.FORM_SUBMIT_FAILED).toBe('An error occurred when submitting this form');

@@ -13,6 +13,13 @@ export const CODE_MUST_BE_6_DIGITS = 'Code must be 6 digits.';
 export const TOO_MANY_VERIFICATION_ATTEMPTS = 'Too many verification attempts. Please try again later.';
 /** A wrong, expired or used code; it stops submission (spec: 001 §8). */
 export const VERIFICATION_CODE_INVALID = 'The verification code is invalid. Please try again.';
+/**
+ * Platform: the SMS partner did not take the code (issue 13); the spec's only wording for it would be
+ * the fallback 'An unknown error occurred.', which does not tell the shopper what to do.
+ */
+export const CODE_NOT_SENT = 'We could not send your code just now. Please try again in a minute.';
+/** Platform: a form field holding control or bidi-override characters, or broken Unicode (issue 13). */
+export const FIELD_UNSAFE_CHARACTERS = 'Must not contain control characters or text-direction controls.';
 /** Platform: the spec validates the phone before sending a code (001 §5) but shows no wording. */
 export const INVALID_AUSTRALIAN_MOBILE = 'Please enter a valid Australian mobile number.';
 /** Platform: an email that is not one; the spec shows no wording (001 §5 "Trade-in form field types"). */

@@ -123,9 +123,10 @@ export type RateLimitRule = z.infer<typeof RateLimitRuleSchema>;
 
 /**
  * Route classes that have their own request budget (per tenant, per client). `partners`: the vehicle
- * page's calls that each cost a partner request (delivery quote, price guide).
+ * page's calls that each cost a partner request (delivery quote, price guide). `events`: the analytics
+ * events a browser reports (`POST /api/events`).
  */
-export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals', 'partners'] as const;
+export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals', 'partners', 'events'] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];
 
 export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
@@ -135,6 +136,7 @@ export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
   codeSends: { limit: 5, windowSeconds: 600 },
   reveals: { limit: 30, windowSeconds: 60 },
   partners: { limit: 30, windowSeconds: 60 },
+  events: { limit: 60, windowSeconds: 60 },
 };
 
 export const AnnouncementSchema = z.object({

@@ -20,6 +20,8 @@ export interface SaveTogglesProps {
   favourite: boolean;
   /** Whether the compare toggle shows (shared `canCompare`, spec: 000 §5). */
   compare: boolean;
+  /** Called when the visitor adds the car to their favourites (the page records event 39). */
+  onFavourited?: (car: SavedCar) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SaveTogglesProps {
  * not the page's.
  * @example {mounted && <SaveToggles car={card.saved} title={card.title} favourite={card.favourite} compare={card.compare} />}
  */
-export function SaveToggles({ car, title, favourite, compare }: SaveTogglesProps) {
+export function SaveToggles({ car, title, favourite, compare, onFavourited }: SaveTogglesProps) {
   const favourites = useAtomValue(favouritesAtom);
   const compared = useAtomValue(compareAtom);
   const toggleFavourite = useSetAtom(toggleFavouriteAtom);
@@ -42,7 +44,10 @@ export function SaveToggles({ car, title, favourite, compare }: SaveTogglesProps
           variant="chip"
           className={styles.toggle}
           isSelected={isFavourite}
-          onChange={() => toggleFavourite(car)}
+          onChange={(selected) => {
+            toggleFavourite(car);
+            if (selected) onFavourited?.(car);
+          }}
         >
           <HeartIcon filled={isFavourite} />
           Favourite<span className={styles.srOnly}>{` ${title}`}</span>

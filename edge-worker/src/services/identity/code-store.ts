@@ -1,21 +1,65 @@
 import type { CodeRecord, SignInDetails } from '@forecourt/shared';
 
-// The one_time_codes row of a phone (migration 0002): read it, and write it back only if nobody else
-// wrote it since (compare-and-swap on `version`), so concurrent sends and guesses are counted exactly.
+// The identity tables of migration 0004: a number's send times (`one_time_code_sends`, one row per
+// phone, counted across every site) and its codes (`one_time_codes`, one row per phone and site, so a
+// code sent on one site never replaces one outstanding on another). Writes that decide a limit are a
+// compare-and-swap on `version`, so concurrent sends and guesses are counted exactly.
 
 /** The details a send carries to the verify step (applied to the user once the code is verified). */
 export type PendingDetails = Pick<SignInDetails, 'first_name' | 'last_name' | 'email'> & {
   dealership_slug: string | null;
 };
 
-/** A phone's code row as the service uses it. */
+/** A number's recent sends as read, with the row's version (null: no row yet). */
+export interface StoredSends {
+  /** Send times (ms) within the last day, the partner-accepted ones and any in flight. */
+  sentAt: number[];
+  version: number | null;
+}
+
+/**
+ * The number's send times (empty, version null, when it was never sent a code).
+ *
+ * @example const sends = await readSends(env.DB, '0412345678');
+ */
+export async function readSends(db: D1Database, phone: string): Promise<StoredSends> {
+  const row = await db
+    .prepare('SELECT sent_at, version FROM one_time_code_sends WHERE phone = ?')
+    .bind(phone)
+    .first<{ sent_at: string; version: number }>();
+  return row ? { sentAt: JSON.parse(row.sent_at) as number[], version: row.version } : { sentAt: [], version: null };
+}
+
+/**
+ * Writes the number's send times if the row is still as read (`read.version`). Resolves false when
+ * another request wrote it first: read again and decide again.
+ *
+ * @example if (!(await storeSends(env.DB, phone, read, withSend(read.sentAt, now)))) { … retry … }
+ */
+export async function storeSends(
+  db: D1Database,
+  phone: string,
+  read: StoredSends,
+  sentAt: readonly number[],
+): Promise<boolean> {
+  const json = JSON.stringify(sentAt);
+  const statement =
+    read.version === null
+      ? db
+          .prepare('INSERT INTO one_time_code_sends (phone, sent_at) VALUES (?, ?) ON CONFLICT(phone) DO NOTHING')
+          .bind(phone, json)
+      : db
+          .prepare('UPDATE one_time_code_sends SET sent_at = ?, version = version + 1 WHERE phone = ? AND version = ?')
+          .bind(json, phone, read.version);
+  return (await statement.run()).meta.changes === 1;
+}
+
+/** A phone's code on one site, as the service uses it. */
 export interface StoredCode {
   phone: string;
   tenant: string;
   codeHmac: string;
   record: CodeRecord;
-  /** Send times (ms) within the last day. */
-  sentAt: number[];
   details: PendingDetails;
   /** The row's version when read; a write succeeds only if it is unchanged. */
   version: number;
@@ -29,18 +73,20 @@ interface CodeRow {
   expires_at: number;
   failed_attempts: number;
   used_at: number | null;
-  sent_at: string;
   details: string;
   version: number;
 }
 
 /**
- * The phone's code row, or null when no code was ever sent to it.
+ * The phone's code on this site, or null when the site never sent it one.
  *
- * @example const stored = await readCode(env.DB, '0412345678');
+ * @example const stored = await readCode(env.DB, '0412345678', 'sunvalley');
  */
-export async function readCode(db: D1Database, phone: string): Promise<StoredCode | null> {
-  const row = await db.prepare('SELECT * FROM one_time_codes WHERE phone = ?').bind(phone).first<CodeRow>();
+export async function readCode(db: D1Database, phone: string, tenant: string): Promise<StoredCode | null> {
+  const row = await db
+    .prepare('SELECT * FROM one_time_codes WHERE phone = ? AND tenant = ?')
+    .bind(phone, tenant)
+    .first<CodeRow>();
   if (!row) return null;
   return {
     phone: row.phone,
@@ -52,57 +98,43 @@ export async function readCode(db: D1Database, phone: string): Promise<StoredCod
       failedAttempts: row.failed_attempts,
       usedAt: row.used_at,
     },
-    sentAt: JSON.parse(row.sent_at) as number[],
     details: JSON.parse(row.details) as PendingDetails,
     version: row.version,
   };
 }
 
-/** A newly sent code, to store in place of the phone's previous one: a code row before it has a version. */
+/** A newly sent code: a code row before it has a version. */
 export type IssuedCode = Omit<StoredCode, 'version'>;
 
 /**
- * Stores a newly sent code if the row is still as read (`previousVersion`; null when there was none).
- * Resolves false when another request wrote it first: read again and decide again.
+ * The write of a code the SMS partner accepted, replacing the phone's previous code on the same site
+ * (the send limits were already decided on the sends row, so this needs no compare-and-swap; bumping
+ * `version` makes a concurrent guess at the old code decide again).
  *
- * @example if (!(await storeIssuedCode(env.DB, issued, stored?.version ?? null))) { … retry … }
+ * @example await db.batch([issuedCodeStatement(env.DB, issued), …]);
  */
-export async function storeIssuedCode(
-  db: D1Database,
-  issued: IssuedCode,
-  previousVersion: number | null,
-): Promise<boolean> {
+export function issuedCodeStatement(db: D1Database, issued: IssuedCode): D1PreparedStatement {
   const { record } = issued;
-  const values = [
-    issued.tenant,
-    issued.codeHmac,
-    record.issuedAt,
-    record.expiresAt,
-    record.failedAttempts,
-    record.usedAt,
-    JSON.stringify(issued.sentAt),
-    JSON.stringify(issued.details),
-  ];
-  const statement =
-    previousVersion === null
-      ? db
-          .prepare(
-            `INSERT INTO one_time_codes
-               (tenant, code_hmac, issued_at, expires_at, failed_attempts, used_at, sent_at, details, phone, version)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
-             ON CONFLICT(phone) DO NOTHING`,
-          )
-          .bind(...values, issued.phone)
-      : db
-          .prepare(
-            `UPDATE one_time_codes
-             SET tenant = ?, code_hmac = ?, issued_at = ?, expires_at = ?, failed_attempts = ?, used_at = ?,
-                 sent_at = ?, details = ?, version = version + 1
-             WHERE phone = ? AND version = ?`,
-          )
-          .bind(...values, issued.phone, previousVersion);
-  const result = await statement.run();
-  return result.meta.changes === 1;
+  return db
+    .prepare(
+      `INSERT INTO one_time_codes
+         (phone, tenant, code_hmac, issued_at, expires_at, failed_attempts, used_at, details)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(phone, tenant) DO UPDATE SET
+         code_hmac = excluded.code_hmac, issued_at = excluded.issued_at, expires_at = excluded.expires_at,
+         failed_attempts = excluded.failed_attempts, used_at = excluded.used_at, details = excluded.details,
+         version = one_time_codes.version + 1`,
+    )
+    .bind(
+      issued.phone,
+      issued.tenant,
+      issued.codeHmac,
+      record.issuedAt,
+      record.expiresAt,
+      record.failedAttempts,
+      record.usedAt,
+      JSON.stringify(issued.details),
+    );
 }
 
 /**
@@ -115,9 +147,9 @@ export async function storeCheckedCode(db: D1Database, stored: StoredCode, recor
   const result = await db
     .prepare(
       `UPDATE one_time_codes SET failed_attempts = ?, used_at = ?, version = version + 1
-       WHERE phone = ? AND version = ?`,
+       WHERE phone = ? AND tenant = ? AND version = ?`,
     )
-    .bind(record.failedAttempts, record.usedAt, stored.phone, stored.version)
+    .bind(record.failedAttempts, record.usedAt, stored.phone, stored.tenant, stored.version)
     .run();
   return result.meta.changes === 1;
 }

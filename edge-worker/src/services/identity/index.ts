@@ -11,20 +11,30 @@ import {
   type TenantConfig,
   TOO_MANY_VERIFICATION_ATTEMPTS,
   VERIFICATION_CODE_INVALID,
+  withoutSend,
   withSend,
 } from '@forecourt/shared';
 import { insertSessionStatement, type NewSession, newSession } from '../sessions';
 import type { SmsClient } from '../sms';
 import { analyticsEventStatement } from './analytics-events';
-import { type PendingDetails, readCode, type StoredCode, storeCheckedCode, storeIssuedCode } from './code-store';
+import {
+  issuedCodeStatement,
+  type PendingDetails,
+  readCode,
+  readSends,
+  type StoredCode,
+  storeCheckedCode,
+  storeSends,
+} from './code-store';
 import { codeHmac, codeMatches, generateCode } from './codes';
 import { ensureUserStatement, verifiedUserStatement } from './users';
 import { type VerificationContext, type VerificationEntry, verificationLogStatement } from './verification-log';
 
-// Phone one-time codes, as a careful identity provider does them (issue 5): the decisions are the
-// shared rules (canSendCode, newCodeRecord, checkCode); this file does the I/O around them — D1 rows
-// written by compare-and-swap, the code made, stored as an HMAC and sent, the log rows and events.
-// Whether a phone has a user never changes the answer or the work done.
+// Phone one-time codes, as a careful identity provider does them (issues 5 and 13): the decisions are
+// the shared rules (canSendCode, newCodeRecord, checkCode); this file does the I/O around them — D1
+// rows written by compare-and-swap, the code made, stored as an HMAC and sent, the log rows and events.
+// A number's sends are counted across sites; its codes are one per site; wrong guesses end a code, never
+// the number. Whether a phone has a user never changes the answer or the work done.
 
 export { hmacKey } from './secrets';
 
@@ -47,7 +57,7 @@ const CONTENDED_RETRY_MS = 1000;
 export type SendOutcome =
   | { status: 'sent' }
   | { status: 'refused'; message: typeof TOO_MANY_VERIFICATION_ATTEMPTS; retryAfterMs: number }
-  /** The SMS partner did not take the message; the send still counts towards the limits. */
+  /** The SMS partner did not take the message: no code was stored and the send does not count. */
   | { status: 'failed' };
 
 /**
@@ -57,13 +67,14 @@ export type SendOutcome =
  * @example const decision = await sendAllowed(env.DB, '0412345678', Date.now());
  */
 export async function sendAllowed(db: D1Database, phone: string, now: number) {
-  const stored = await readCode(db, phone);
-  return canSendCode(stored?.sentAt ?? [], now, stored?.record ?? null);
+  return canSendCode((await readSends(db, phone)).sentAt, now);
 }
 
 /**
- * Sends a new code to the phone when the limits allow: stores its HMAC (the failure count carried over),
- * texts it through `sms`, makes the user row if missing, and writes the 'sms' log row and event 36.
+ * Sends a new code to the phone when the number's send limits allow: reserves the send (counted across
+ * sites), texts the code through `sms`, and only once the partner took it stores the code's HMAC for
+ * this site (replacing this site's previous code) — so a failed send neither counts nor kills the code
+ * already texted. Makes the user row if missing and writes the 'sms' log row and, when sent, event 36.
  *
  * @example const outcome = await sendCode(context, smsClientFor(env, tenant.name), { phone, details });
  */
@@ -74,31 +85,41 @@ export async function sendCode(
 ): Promise<SendOutcome> {
   const { db, tenant, now } = context;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const stored = await readCode(db, input.phone);
-    const decision = canSendCode(stored?.sentAt ?? [], now, stored?.record ?? null);
+    const sends = await readSends(db, input.phone);
+    const decision = canSendCode(sends.sentAt, now);
     if (!decision.allowed) return { status: 'refused', message: decision.message, retryAfterMs: decision.retryAfterMs };
+    // Reserved before texting, so concurrent sends cannot pass the limit; given back if the send fails.
+    if (!(await storeSends(db, input.phone, sends, withSend(sends.sentAt, now)))) continue;
 
     const code = generateCode();
+    const delivered = await deliver(context, sms, input.phone, code);
+    if (!delivered) await releaseSend(db, input.phone, now);
+    const logContext = verificationContext(context, input.phone, input.details.dealership_slug);
     const issued = {
       phone: input.phone,
       tenant: tenant.slug,
       codeHmac: await codeHmac(context.otpKey, tenant.slug, input.phone, code),
-      record: newCodeRecord(stored?.record ?? null, now),
-      sentAt: withSend(stored?.sentAt ?? [], now),
+      record: newCodeRecord(now),
       details: input.details,
     };
-    if (!(await storeIssuedCode(db, issued, stored?.version ?? null))) continue;
-
-    const delivered = await deliver(context, sms, input.phone, code);
-    const logContext = verificationContext(context, input.phone, input.details.dealership_slug);
     await db.batch([
       ensureUserStatement(db, input.phone, now),
       verificationLogStatement(db, logContext, { type: 'sms', outcome: delivered ? 'sent' : 'send_failed' }),
-      ...(delivered ? [eventStatement(context, ANALYTICS_EVENTS.CODE_SENT, logContext)] : []),
+      ...(delivered
+        ? [issuedCodeStatement(db, issued), eventStatement(context, ANALYTICS_EVENTS.CODE_SENT, logContext)]
+        : []),
     ]);
     return delivered ? { status: 'sent' } : { status: 'failed' };
   }
   return { status: 'refused', message: TOO_MANY_VERIFICATION_ATTEMPTS, retryAfterMs: CONTENDED_RETRY_MS };
+}
+
+/** Gives back the send reserved at `sentAt` (the partner did not take it), retrying lost races. */
+async function releaseSend(db: D1Database, phone: string, sentAt: number): Promise<void> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const sends = await readSends(db, phone);
+    if (await storeSends(db, phone, sends, withoutSend(sends.sentAt, sentAt))) return;
+  }
 }
 
 async function deliver(context: IdentityContext, sms: SmsClient, phone: string, code: string): Promise<boolean> {
@@ -127,7 +148,8 @@ export type VerifyOutcome =
     };
 
 /**
- * Checks a submitted code for the phone (single use, 5 minutes, 5 wrong guesses — shared checkCode),
+ * Checks a submitted code for the phone against this site's code (single use, 5 minutes, 5 wrong
+ * guesses end it — shared checkCode),
  * records the outcome (a counted guess; the 'verify' log row; event 37 when verified) and, when
  * verified, writes the user's details and starts a session (the caller sets its cookie).
  *
@@ -139,7 +161,7 @@ export async function verifyCode(
 ): Promise<VerifyOutcome> {
   const { db, tenant, now } = context;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const stored = await readCode(db, input.phone);
+    const stored = await readCode(db, input.phone, tenant.slug);
     // Always a full constant-time verification, with or without a stored code.
     const matches = await codeMatches(context.otpKey, stored?.codeHmac ?? null, tenant.slug, input.phone, input.token);
     if (!stored) {

@@ -1,3 +1,4 @@
+import { BROWSER_EVENTS, reportBrowserEvent } from '@forecourt/shared/leads/browser-event-ids';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { CarCardFrame } from '@forecourt/shared/ui/CarCardFrame';
@@ -140,7 +141,13 @@ export function CarCard({ card, eager }: CarCardProps) {
           ))}
         </div>
         {mounted && (card.favourite || card.compare) && (
-          <SaveToggles car={card.saved} title={card.title} favourite={card.favourite} compare={card.compare} />
+          <SaveToggles
+            car={card.saved}
+            title={card.title}
+            favourite={card.favourite}
+            compare={card.compare}
+            onFavourited={(car) => reportBrowserEvent(fetch, BROWSER_EVENTS.favourite, car.id)}
+          />
         )}
       </div>
     </CarCardFrame>

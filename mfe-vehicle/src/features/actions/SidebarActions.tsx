@@ -1,3 +1,4 @@
+import { BROWSER_EVENTS, type BrowserEventId, reportBrowserEvent } from '@forecourt/shared/leads/browser-event-ids';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { DocumentIcon, PrintIcon } from '@forecourt/shared/ui/Icons';
@@ -33,6 +34,8 @@ const TRADE_IN_LABEL = 'Value My Trade-in';
  */
 export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; carName: string }) {
   const mounted = useMounted();
+  // Print, the history report and favourites happen in the browser only, so the page reports them.
+  const report = (eventId: BrowserEventId) => () => reportBrowserEvent(fetch, eventId, sidebar.carId);
   const leadForms = sidebar.testDriveOnly ? (['test-drive', 'enquiry'] as const) : (['enquiry', 'test-drive'] as const);
   return (
     <div className={styles.root}>
@@ -60,18 +63,30 @@ export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; car
       <div className={styles.tools}>
         <ShareButton carName={carName} path={sidebar.path} />
         {mounted && (sidebar.favourite || sidebar.compare) && (
-          <SaveToggles car={sidebar.saved} title={carName} favourite={sidebar.favourite} compare={sidebar.compare} />
+          <SaveToggles
+            car={sidebar.saved}
+            title={carName}
+            favourite={sidebar.favourite}
+            compare={sidebar.compare}
+            onFavourited={report(BROWSER_EVENTS.favourite)}
+          />
         )}
         {sidebar.watchlist && (
           <WatchlistButton carId={sidebar.carId} carName={carName} signInHref={sidebar.watchlist.signInHref} inStock />
         )}
-        <a className={TOOL_LINK} href={sidebar.printHref}>
+        <a className={TOOL_LINK} href={sidebar.printHref} onClick={report(BROWSER_EVENTS.print)}>
           <PrintIcon />
           Print
         </a>
         <PdfDownload href={sidebar.pdf.href} fileName={sidebar.pdf.fileName} />
         {sidebar.historyReportHref && (
-          <a className={TOOL_LINK} href={sidebar.historyReportHref} target="_blank" rel="noopener noreferrer">
+          <a
+            className={TOOL_LINK}
+            href={sidebar.historyReportHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={report(BROWSER_EVENTS.historyReport)}
+          >
             <DocumentIcon />
             History Report
           </a>

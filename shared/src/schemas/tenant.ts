@@ -166,7 +166,10 @@ export const TenantConfigSchema = z.object({
   phones: PhoneNumbersSchema,
   features: FeatureFlagsSchema,
   stock: StockFilterSchema,
+  /** Days a sold car stays listed (spec: 001 §4 "sold within the last N days (default 3)", §9). */
   soldVisibleDays: z.number().int().min(0).default(3),
+  /** A dealership's own setting by its slug, where it differs from `soldVisibleDays` (spec: 001 §4 "configurable per dealership"). */
+  soldVisibleDaysByDealership: z.record(z.string(), z.number().int().min(0)).default({}),
   justArrivedDays: z.number().int().min(0).default(8),
   soldTagText: z.string().min(1).default('JUST SOLD'),
   galleryDefaultView: z.enum(['spinner', 'gallery']).default('spinner'),

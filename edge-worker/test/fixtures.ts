@@ -108,12 +108,13 @@ export const ALPHA = makeTenant({
   soldVisibleDaysByDealership: { 'alpha-used': 7 },
 });
 
-/** Site B: a used-only site (like sunvalley), no photo minimum, sold visible 7 days. */
+/** Site B: a used-only site (like sunvalley), no photo minimum, sold visible 7 days, its own canonical origin. */
 export const BRAVO = makeTenant({
   slug: 'bravo',
   name: 'Bravo Used',
   websiteId: 202,
   hostnames: ['bravo.example.com'],
+  canonicalOrigin: 'https://www.bravo-used.example',
   dealerships: ['bravo-nissan'],
   stock: { level: 0, usedOnly: true },
   soldVisibleDays: 7,

@@ -73,7 +73,7 @@ export interface SearchDocument {
   certified: boolean;
   reserved: boolean;
   preorder: boolean;
-  /** Whether the car names a payment processor (card actions: Reserve Now / Buy Online, spec: 001 §4). */
+  /** Whether the car names a payment processor (card actions: Reserve this Car / Buy Online, spec: 001 §4). */
   has_payment_processor: boolean;
   show_on_dealer_website: boolean;
   photos_count: number;

@@ -139,7 +139,7 @@ export function toCardView(card: SearchCard, settings: CardSettings, now: Date):
   const image = card.primary_image_url?.trim() || null;
   // The card's fields as the shared rules read a car. A search card carries no image list: its primary
   // image stands for the images. Its payment processor flag, price, status, reserved and tag decide
-  // Reserve Now / Buy Online (spec: 001 §4).
+  // Reserve this Car / Buy Online (spec: 001 §4).
   const asCar = {
     ...card,
     car_type: carTypeOf(card.car_type),

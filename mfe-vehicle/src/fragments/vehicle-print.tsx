@@ -34,7 +34,7 @@ export const vehiclePrint: FragmentRoute<null> = {
     const path = `/api/cars/${encodeURIComponent(query.data.car_id)}`;
     const car = await callApi(env.API, request.tenant, { method: 'GET', path }, CarSchema, { requestId });
     if (!car) return notFound();
-    const view = toVehiclePrintView(car);
+    const view = toVehiclePrintView(car, request.tenant.settings?.phones);
     return {
       found: true,
       data: null,

@@ -146,11 +146,15 @@ describe('VehiclePage (in stock)', () => {
     }
   });
 
-  it('shows the dealer location under the #vehicle-map anchor, with a tel: link', () => {
-    const section = sectionById(render(), 'vehicle-map');
-    expect(text(section)).toContain('Harbour City Toyota Wynnum 120 Tingal Road Wynnum QLD 4178 Phone (07) 3391 4400');
-    expect(section).toMatch(/<a[^>]*href="tel:0733914400"[^>]*>\(07\) 3391 4400<\/a>/);
-    expect(render()).toContain('href="#vehicle-map"');
+  it('shows the dealer location under the #vehicle-map anchor, its phone masked like the sidebar (spec: 000 §4)', () => {
+    const html = render();
+    const section = sectionById(html, 'vehicle-map');
+    expect(text(section)).toContain('Harbour City Toyota Wynnum 120 Tingal Road Wynnum QLD 4178');
+    expect(text(section)).toContain('(07) XXXX XXXX');
+    expect(text(section)).toContain('Show number');
+    expect(section).not.toContain('3391 4400');
+    expect(section).not.toContain('tel:');
+    expect(html).toContain('href="#vehicle-map"');
   });
 
   it('names its sections by their headings', () => {

@@ -80,7 +80,7 @@ function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
           <Blogs cards={data.content.blogs} />
         </div>
         <div className={styles.location}>
-          <DealerLocation location={data.location} />
+          <DealerLocation location={data.location} sidebar={data.sidebar} />
         </div>
       </div>
       {/* slot: similar cars (features/similar-cars) */}

@@ -157,6 +157,24 @@ describe('VehiclePage (in stock)', () => {
     expect(html).toContain('href="#vehicle-map"');
   });
 
+  it("lands a search card's #enquire, #test-drive and #find-similar on working forms without JavaScript (spec: 000 §2)", () => {
+    const html = render();
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    for (const [anchor, form] of [
+      ['enquire', 'enquiry'],
+      ['test-drive', 'test-drive'],
+      ['find-similar', 'find-similar'],
+    ]) {
+      const section = /<section id="([^"]+)"[\s\S]*?<\/section>/g;
+      const found = [...noscript.matchAll(section)].find((match) => match[1] === anchor)?.[0] ?? '';
+      expect(found).toMatch(/<form[^>]*action="\/api\/leads" method="post"/);
+      expect(found).toContain(`<input type="hidden" name="form" value="${form}"/>`);
+      expect(found).toContain('<input type="hidden" name="car_id" value="');
+      for (const field of ['name', 'last_name', 'email', 'phone']) expect(found).toContain(`name="${field}"`);
+      expect(found).toMatch(/<textarea[^>]*name="message"/);
+    }
+  });
+
   it('names its sections by their headings', () => {
     const html = render();
     for (const id of ['key-information', 'vehicle-map']) {
@@ -188,6 +206,14 @@ describe('VehiclePage (sold)', () => {
     expect(html).not.toContain('key-information');
     expect(html).not.toContain('$52,990');
     expect(text(html)).toContain('mfe-vehicle 1.0.0');
+  });
+
+  it("gives a search card's #find-similar a working form without JavaScript", () => {
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(render({ status: 'sold' }))?.[1] ?? '';
+    expect(noscript).toMatch(/<section id="find-similar"/);
+    expect(noscript).not.toContain('id="enquire"');
+    expect(noscript).toMatch(/<form[^>]*action="\/api\/leads" method="post"/);
+    expect(noscript).toContain('<input type="hidden" name="form" value="find-similar"/>');
   });
 
   it("uses the site's sold tag text", () => {

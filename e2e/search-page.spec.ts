@@ -201,3 +201,18 @@ describe('search page in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('search page on the caravan and bike site', () => {
+  it('has no WCAG A/AA violations on redgum /search/used-cars (target-size included)', async () => {
+    const { page, errors } = await openPage(browser);
+    await openHydrated(page, siteUrl('redgum', PATH));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("says 'Reserve this Car' on a reservable card, never 'Reserve Now' (spec: 001 §2)", async () => {
+    const html = (await getAsSite('harbourcity.localhost', PATH)).text;
+    expect(html).not.toContain('Reserve Now');
+    expect(html).toContain('Reserve this Car');
+  });
+});

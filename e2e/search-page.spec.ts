@@ -206,11 +206,14 @@ describe('search page in the browser', () => {
 });
 
 describe('search page on the caravan and bike site', () => {
-  it('has no WCAG A/AA violations on redgum /search/used-cars (target-size included)', async () => {
-    const { page, errors } = await openPage(browser);
-    await openHydrated(page, siteUrl('redgum', PATH));
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
+  it('has no WCAG A/AA violations on redgum /search/used-cars at phone, tablet and desktop widths (target-size included)', async () => {
+    for (const width of [375, 768, 1280]) {
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 800 } });
+      await openHydrated(page, siteUrl('redgum', PATH));
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it("says 'Reserve this Car' on a reservable card, never 'Reserve Now' (spec: 001 §2)", async () => {

@@ -20,7 +20,7 @@ const styles = {
   form: css({ display: 'grid', gap: '3' }),
   field: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
   input: css({
-    minHeight: '11',
+    minHeight: 'control.md',
     px: '3',
     py: '2',
     borderWidth: 'thin',
@@ -33,7 +33,7 @@ const styles = {
   check: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' }),
   submit: css({
     justifySelf: 'start',
-    minHeight: '11',
+    minHeight: 'control.md',
     px: '5',
     borderRadius: 'md',
     bg: 'primary',

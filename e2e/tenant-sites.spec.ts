@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite, type PlainResponse } from './support/http.ts';
+import { findCar } from './support/stock.ts';
 
 // Journey: a shopper opens each dealer's site; each is its own brand, and works without JavaScript.
 
@@ -83,6 +84,27 @@ describe('isolation and the edge API', () => {
     const foreign = await get(`/api/cars/${slug}`, 'sunvalley.localhost');
     expect(foreign.status).toBe(404);
     expect(foreign.json<{ error: string }>().error).toBeTruthy();
+  });
+
+  it("writes absolute canonical and Open Graph URLs on the site's canonical origin", async () => {
+    for (const [host, path] of [
+      ['harbourcity.localhost', '/'],
+      ['localhost', '/search/used-cars'],
+      ['sunvalley.localhost', '/search/used-cars'],
+    ] as const) {
+      const html = (await get(path, host)).text;
+      const site = host === 'localhost' ? 'harbourcity' : host.replace('.localhost', '');
+      const expected = `http://${site}.localhost:8787${path}`;
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(expected);
+      expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]).toBe(expected);
+    }
+  });
+
+  it('shows a car under offer with the sold view, not a 404 (spec: 000 §4)', async () => {
+    const underOffer = await findCar('harbourcity', (listed) => listed.status === 'under_offer');
+    const response = await get(`/cars/${underOffer.slug}`, 'harbourcity.localhost');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Like this and want something similar?');
   });
 
   it('answers an unknown host with a plain 404 page', async () => {

@@ -220,3 +220,41 @@ describe('lead forms on the vehicle page', () => {
     await soldPage.context().close();
   });
 });
+
+describe("a search card's form links (#enquire, #test-drive, #find-similar)", () => {
+  it('open that form in a dialog when the car page is arrived at with JavaScript on', async () => {
+    const { page, errors } = await openPage(browser);
+    for (const [anchor, title] of [
+      ['enquire', 'Enquire about this car'],
+      ['test-drive', 'Book a test drive'],
+      ['find-similar', 'Find me something similar'],
+    ] as const) {
+      await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}#${anchor}`));
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('land on a working form without JavaScript: the enquiry is stored', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}#enquire`));
+    const section = page.locator('section#enquire');
+    expect(await section.isVisible()).toBe(true);
+    await section.getByLabel('First name').fill('Noscript');
+    await section.getByLabel('Last name').fill('Shopper');
+    await section.getByLabel('Email').fill('noscript@example.com');
+    await section.getByLabel('Mobile').fill('0412 345 678');
+    await section.getByLabel('Comments').fill('Is it still available?');
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
+      section.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ lead_id: expect.any(String) });
+    await page.context().close();
+  });
+});

@@ -1,7 +1,15 @@
 import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import {
+  axeViolations,
+  dismissPopup,
+  launchChromium,
+  openHydrated,
+  openPage,
+  scrollToDeferredSection,
+  siteUrl,
+} from './support/browser.ts';
 import { codeFromOutbox } from './support/sms.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
@@ -36,9 +44,13 @@ describe('vehicle sidebar', () => {
     const watchlist = page.getByRole('link', { name: /^Save to Watchlist/ });
     expect(await watchlist.getAttribute('href')).toMatch(/^\/sign-in\?type=watchlist&redirect=/);
     // Buttons that only JavaScript can work are hidden: the masked number's reveal, share, enquire.
-    const reveal = page.getByRole('button', { name: 'Show number', includeHidden: true });
-    expect(await reveal.textContent()).toMatch(/X/);
-    expect(await reveal.isVisible()).toBe(false);
+    // The sidebar's and the location section's: one number, masked the same way.
+    const reveals = page.getByRole('button', { name: 'Show number', includeHidden: true });
+    expect(await reveals.count()).toBe(2);
+    const [sidebarMasked, locationMasked] = await reveals.allTextContents();
+    expect(sidebarMasked).toMatch(/X/);
+    expect(locationMasked).toBe(sidebarMasked);
+    expect(await reveals.first().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Enquire Now' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Enquire Now', includeHidden: true }).count()).toBeGreaterThan(0);
     await page.context().close();
@@ -52,16 +64,26 @@ describe('vehicle sidebar', () => {
     await openHydrated(page, carUrl());
     const title = (await page.locator('main h1').textContent())?.trim() ?? '';
 
-    const reveal = page.getByRole('button', { name: 'Show number' });
+    const reveal = page.getByRole('button', { name: 'Show number' }).first();
     expect(await reveal.textContent()).toMatch(/X/);
     const recorded = page.waitForResponse((response) => response.url().endsWith('/api/reveal-phone'));
     await reveal.click();
-    expect((await recorded).status()).toBe(200);
-    // The full number, as a tel: link that now has the focus.
+    const answer = await recorded;
+    expect(answer.status()).toBe(200);
+    // The full number, as a tel: link that now has the focus: the number the reveal answered.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''))
       .toMatch(/^tel:\+?\d+$/);
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).not.toMatch(/X/);
+    const shown = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    expect(shown).not.toMatch(/X/);
+    expect(shown).toBe((await answer.json()).phone);
+    // The location section masks and reveals the same number the same way, recording it too.
+    await scrollToDeferredSection(page, 'location');
+    const locationReveal = page.locator('#vehicle-map').getByRole('button', { name: 'Show number' });
+    const recordedAgain = page.waitForResponse((response) => response.url().endsWith('/api/reveal-phone'));
+    await locationReveal.click();
+    expect((await recordedAgain).status()).toBe(200);
+    expect((await page.locator('#vehicle-map a[href^="tel:"]').textContent())?.trim()).toBe(shown);
 
     const share = page.getByRole('button', { name: 'Share' });
     await share.click();

@@ -27,6 +27,23 @@ describe('tenants', () => {
     expect(new Set(slugs)).toEqual(new Set(data.dealerships.map((dealership) => dealership.slug)));
   });
 
+  it("carry each dealership's own sold-visible days to its site (spec: 001 §4 configurable per dealership)", () => {
+    const overridden = data.dealerships.filter((dealership) => 'soldVisibleDays' in dealership.config_overrides);
+    expect(overridden.length).toBeGreaterThan(0);
+    for (const dealership of overridden) {
+      const site = data.tenants.find((t) => t.dealerships.includes(dealership.slug));
+      expect(site?.soldVisibleDaysByDealership[dealership.slug]).toBe(dealership.config_overrides.soldVisibleDays);
+    }
+  });
+
+  it('give every site its canonical origin, its address under npm start', () => {
+    expect(data.tenants.map((t) => t.canonicalOrigin)).toEqual([
+      'http://harbourcity.localhost:8787',
+      'http://sunvalley.localhost:8787',
+      'http://redgum.localhost:8787',
+    ]);
+  });
+
   it('configure harbourcity as the full-featured group site', () => {
     const harbourcity = tenant('harbourcity');
     expect(harbourcity.name).toBe('Harbour City Motor Group');

@@ -96,6 +96,8 @@ function harbourcity(today: DayStart): TenantConfigInput {
     name,
     template: 'group',
     websiteId: WEBSITE_IDS.harbourcity,
+    // Its address under `npm start`: canonical and Open Graph URLs use it whatever host a request names.
+    canonicalOrigin: 'http://harbourcity.localhost:8787',
     hostnames: ['harbourcity.localhost', 'localhost', '127.0.0.1'],
     theme: {
       // Navy and teal.
@@ -160,6 +162,7 @@ function sunvalley(): TenantConfigInput {
     name,
     template: 'dealership',
     websiteId: WEBSITE_IDS.sunvalley,
+    canonicalOrigin: 'http://sunvalley.localhost:8787',
     hostnames: ['sunvalley.localhost'],
     theme: {
       // Warm orange and amber.
@@ -205,6 +208,7 @@ function redgum(): TenantConfigInput {
     name,
     template: 'caravan',
     websiteId: WEBSITE_IDS.redgum,
+    canonicalOrigin: 'http://redgum.localhost:8787',
     hostnames: ['redgum.localhost'],
     theme: {
       // Earthy red gum and eucalypt green.
@@ -259,5 +263,18 @@ function redgum(): TenantConfigInput {
 
 /** The demo tenants, parsed through TenantConfigSchema so every default is filled in. */
 export function buildTenants(today: DayStart): TenantConfig[] {
-  return [harbourcity(today), sunvalley(), redgum()].map((input) => TenantConfigSchema.parse(input));
+  return [harbourcity(today), sunvalley(), redgum()].map((input) =>
+    TenantConfigSchema.parse({ ...input, soldVisibleDaysByDealership: soldVisibleDaysOfDealerships(input.slug) }),
+  );
+}
+
+/** The dealerships' own "sold cars stay visible N days" (their config overrides), by slug. */
+function soldVisibleDaysOfDealerships(tenant: string): Record<string, number> {
+  const plans = dealershipPlansOf(tenant as TenantSlug);
+  return Object.fromEntries(
+    plans.flatMap((plan) => {
+      const days = plan.configOverrides?.soldVisibleDays;
+      return typeof days === 'number' ? [[plan.slug, days]] : [];
+    }),
+  );
 }

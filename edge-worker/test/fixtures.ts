@@ -93,7 +93,10 @@ export function makeTenant(overrides: Partial<TenantConfigInput> & Pick<TenantCo
   return TenantConfigSchema.parse(input);
 }
 
-/** Site A: two dealerships, stock level 3, an excluded make and stock number, sold visible 3 days. */
+/**
+ * Site A: two dealerships, stock level 3, an excluded make and stock number, sold visible 3 days
+ * (alpha-used: 7, its own setting).
+ */
 export const ALPHA = makeTenant({
   slug: 'alpha',
   name: 'Alpha Motor Group',
@@ -102,14 +105,16 @@ export const ALPHA = makeTenant({
   dealerships: ['alpha-motors', 'alpha-used'],
   stock: { level: 3, excludedMakes: ['HOLDEN'], excludedStockNumbers: ['A-HIDE'] },
   soldVisibleDays: 3,
+  soldVisibleDaysByDealership: { 'alpha-used': 7 },
 });
 
-/** Site B: a used-only site (like sunvalley), no photo minimum, sold visible 7 days. */
+/** Site B: a used-only site (like sunvalley), no photo minimum, sold visible 7 days, its own canonical origin. */
 export const BRAVO = makeTenant({
   slug: 'bravo',
   name: 'Bravo Used',
   websiteId: 202,
   hostnames: ['bravo.example.com'],
+  canonicalOrigin: 'https://www.bravo-used.example',
   dealerships: ['bravo-nissan'],
   stock: { level: 0, usedOnly: true },
   soldVisibleDays: 7,
@@ -289,7 +294,24 @@ export function fixtureCars(now: number): Car[] {
       photos_count: 7,
       updated_at: '2026-11-15T09:30:00Z',
     }),
+    // Not in stock, not yet dated as sold: shown with the sold view (spec: 000 §4).
+    makeCar({ id: 9107, slug: 'alpha-under-offer', dealership: ALPHA_MOTORS, status: 'under_offer' }),
+    // alpha-used keeps sold cars 7 days (its own setting), alpha-motors 3.
+    makeCar({
+      id: 9108,
+      slug: 'alpha-used-sold-5-days',
+      dealership: ALPHA_USED,
+      status: 'sold',
+      sold_at: daysAgo(now, 5),
+    }),
     // Alpha: hidden
+    makeCar({
+      id: 9117,
+      slug: 'alpha-sold-5-days',
+      dealership: ALPHA_MOTORS,
+      status: 'sold',
+      sold_at: daysAgo(now, 5),
+    }),
     makeCar({
       id: 9111,
       slug: 'alpha-sold-long-ago',
@@ -301,7 +323,13 @@ export function fixtureCars(now: number): Car[] {
     makeCar({ id: 9113, slug: 'alpha-two-photos', dealership: ALPHA_MOTORS, photos_count: 2 }),
     makeCar({ id: 9114, slug: 'alpha-holden', dealership: ALPHA_MOTORS, make: 'Holden', model: 'Commodore' }),
     makeCar({ id: 9115, slug: 'alpha-excluded-stocknum', dealership: ALPHA_MOTORS, stocknum: 'A-HIDE' }),
-    makeCar({ id: 9116, slug: 'alpha-delivered-no-date', dealership: ALPHA_MOTORS, status: 'delivered' }),
+    makeCar({
+      id: 9116,
+      slug: 'alpha-delivered-bad-date',
+      dealership: ALPHA_MOTORS,
+      status: 'delivered',
+      sold_at: 'some day',
+    }),
     // Bravo (used only, level 0, sold visible 7 days)
     makeCar({
       id: 9121,
@@ -349,6 +377,8 @@ export const VISIBLE = {
     'alpha-second-dealer',
     'alpha-delivered-recently',
     'alpha-view-counter',
+    'alpha-under-offer',
+    'alpha-used-sold-5-days',
   ],
   bravo: ['bravo-used', 'bravo-sold-5-days'],
 };

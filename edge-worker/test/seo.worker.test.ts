@@ -34,11 +34,28 @@ describe('GET /sitemap.xml', () => {
 
   it('drops new and demo cars on a used-only site', async () => {
     const xml = await (await gateway('/sitemap.xml', { host: 'bravo.localhost' })).text();
-    const slugs = locs(xml).map((loc) => loc.replace('http://bravo.localhost', ''));
+    // Bravo names its canonical origin: the sitemap uses it, whatever host the request came in on.
+    const slugs = locs(xml).map((loc) => loc.replace('https://www.bravo-used.example', ''));
     expect(slugs.sort()).toEqual(['/', ...VISIBLE.bravo.map((slug) => `/cars/${slug}`)].sort());
     const newOrDemo = fixtureCars(Date.now()).filter((car) => car.slug.startsWith('bravo-') && car.car_type !== 'used');
     expect(newOrDemo.length).toBeGreaterThan(0);
     for (const car of newOrDemo) expect(xml).not.toContain(car.slug);
+  });
+});
+
+describe('canonical and Open Graph URLs', () => {
+  const linkOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  it("are absolute on the request's origin for a site without a canonical origin", async () => {
+    const html = await (await gateway('/', { host: 'alpha.example.com', scheme: 'https' })).text();
+    expect(linkOf(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://alpha.example.com/');
+    expect(linkOf(html, /<meta property="og:url" content="([^"]+)"/)).toBe('https://alpha.example.com/');
+  });
+
+  it("are absolute on the site's canonical origin when it names one", async () => {
+    const html = await (await gateway('/success', { host: 'bravo.localhost' })).text();
+    expect(linkOf(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://www.bravo-used.example/success');
+    expect(linkOf(html, /<meta property="og:url" content="([^"]+)"/)).toBe('https://www.bravo-used.example/success');
   });
 });
 

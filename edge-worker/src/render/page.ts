@@ -2,8 +2,11 @@ import { renderPage, type PageOptions as ShellPageOptions } from '@forecourt/she
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
-/** What a route says about its page (the shell appends the tenant's name to `title`); the tenant and the CSP nonce come from the context. */
-export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce'> & {
+/**
+ * What a route says about its page (the shell appends the tenant's name to `title`); the tenant, the
+ * CSP nonce and the request's origin (for absolute canonical URLs) come from the context.
+ */
+export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce' | 'requestOrigin'> & {
   /** HTTP status of the page (default 200). */
   status?: number;
   /** Extra response headers (`Server-Timing`, `Retry-After`, …). */
@@ -18,7 +21,8 @@ export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce'> & {
  */
 export async function htmlPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const { status = 200, headers = {}, ...page } = options;
-  const stream = await renderPage({ ...page, tenant: c.get('tenant'), nonce: c.get('nonce') });
+  const requestOrigin = new URL(c.req.url).origin;
+  const stream = await renderPage({ ...page, tenant: c.get('tenant'), nonce: c.get('nonce'), requestOrigin });
   return new Response(stream, {
     status,
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' },

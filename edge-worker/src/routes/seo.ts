@@ -1,3 +1,4 @@
+import { siteOrigin } from '@forecourt/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { escapeHtml } from '../render/plain';
@@ -25,15 +26,17 @@ export function sitemapXml(origin: string, cars: CarSitemapEntry[]): string {
 }
 
 /**
- * `/sitemap.xml` and `/robots.txt` for the request's site, with absolute URLs from the request origin.
+ * `/sitemap.xml` and `/robots.txt` for the request's site, with absolute URLs on the site's origin
+ * (its `canonicalOrigin`, else the request's: shared `siteOrigin`, as the pages' canonical links).
  *
  * @example app.route('/', seo);
  */
 export const seo = new Hono<AppEnv>();
 
 seo.get('/sitemap.xml', async (c) => {
-  const cars = await listVisibleCarSlugs(c.env.DB, c.get('tenant'), new Date());
-  const origin = new URL(c.req.url).origin;
+  const tenant = c.get('tenant');
+  const cars = await listVisibleCarSlugs(c.env.DB, tenant, new Date());
+  const origin = siteOrigin(tenant, new URL(c.req.url).origin);
   return c.body(sitemapXml(origin, cars), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': 'public, max-age=300',
@@ -41,7 +44,7 @@ seo.get('/sitemap.xml', async (c) => {
 });
 
 seo.get('/robots.txt', (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c.get('tenant'), new URL(c.req.url).origin);
   const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
 });

@@ -31,7 +31,7 @@ export const vehiclePrint: FragmentRoute<null> = {
     const path = pageLoaderPaths.vehiclePrint(query.data.car_id);
     const load = await callApi(env.API, request.tenant, { method: 'GET', path }, VehiclePrintLoadSchema, { requestId });
     if (!load) return notFound();
-    const view = toVehiclePrintView(load.car);
+    const view = toVehiclePrintView(load.car, request.tenant.settings?.phones);
     return {
       found: true,
       data: null,

@@ -3,6 +3,7 @@ import { LeadFormsConfigSchema } from '../leads/site-config';
 import {
   FeatureFlagsSchema,
   FinanceConfigSchema,
+  PhoneNumbersSchema,
   PromoCardsSchema,
   SearchSettingsSchema,
   type TenantConfig,
@@ -31,6 +32,8 @@ export const FragmentSiteSettingsSchema = z.object({
   galleryDefaultView: TenantConfigSchema.shape.galleryDefaultView,
   /** The lead forms' site rules (spec: 000 §5): which fields the vehicle page's dialogs show and require. */
   leadForms: LeadFormsConfigSchema.prefault({}),
+  /** The site's phone numbers (default and by car type): the vehicle page shows one by shared `revealedPhoneFor`. */
+  phones: PhoneNumbersSchema.prefault({ default: '' }),
   /** The finance defaults the vehicle page's estimate uses (rate, term, deposit); null without finance. */
   finance: FinanceConfigSchema.pick({ defaultInterestRate: true, defaultTermYears: true, defaultDeposit: true })
     .nullable()
@@ -52,6 +55,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
     siteName: tenant.name,
     galleryDefaultView: tenant.galleryDefaultView,
     leadForms: tenant.leadForms,
+    phones: tenant.phones,
     finance: tenant.finance
       ? {
           defaultInterestRate: tenant.finance.defaultInterestRate,

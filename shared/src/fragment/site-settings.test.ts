@@ -38,7 +38,7 @@ const tenant: TenantConfig = TenantConfigSchema.parse({
 });
 
 describe('fragmentSiteSettingsOf', () => {
-  it('sends a fragment the site’s flags, name, listing, gallery, lead-form and finance settings', () => {
+  it('sends a fragment the site’s flags, name, listing, gallery, lead-form, phone and finance settings', () => {
     const settings = fragmentSiteSettingsOf(tenant);
     expect(settings).toEqual({
       features: tenant.features,
@@ -61,6 +61,7 @@ describe('fragmentSiteSettingsOf', () => {
         locationEnabled: false,
         testDriveTermsRequired: false,
       },
+      phones: tenant.phones,
       finance: { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 },
     });
     // What the gateway sends is what the remote reads back.

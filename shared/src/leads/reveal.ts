@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { CarType } from '../schemas/car';
-import type { TenantConfig } from '../schemas/tenant';
 import { LeadIdSchema } from './fields';
 
 // Reveal phone (spec: 000 §4 "Phone reveal": the number is masked after its first 5 characters until
@@ -25,24 +23,5 @@ export const RevealPhoneSchema = z.strictObject(
 );
 export type RevealPhoneRequest = z.infer<typeof RevealPhoneSchema>;
 
-/**
- * The number a car's phone reveal shows, trimmed; null when there is none ('Phone not available',
- * spec: 001 §8). The site's number for the car's type comes first (spec: 001 §6 "Phone numbers for
- * new, used and demo cars can be filtered by car type": a dealer routing used-car calls to one line),
- * then the phone of the car's location, then the site's default number.
- *
- * @example
- * revealedPhoneFor({ default: '02 9000 0000', byCarType: { used: '02 9000 1111' } }, { car_type: 'used', locationPhone: '07 3391 4400' });
- * // → '02 9000 1111'
- */
-export function revealedPhoneFor(
-  phones: TenantConfig['phones'],
-  car: { car_type: CarType; locationPhone: string | null },
-): string | null {
-  const candidates = [phones.byCarType[car.car_type], car.locationPhone, phones.default];
-  for (const candidate of candidates) {
-    const phone = candidate?.trim();
-    if (phone) return phone;
-  }
-  return null;
-}
+// The number itself: one rule for every place that shows it (the vehicle page, the reveal, the PDF).
+export { revealedPhoneFor } from '../vehicle/dealer-phone';

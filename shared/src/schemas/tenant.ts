@@ -162,13 +162,27 @@ export const TenantConfigSchema = z.object({
   /** The numeric website id sent with analytics and view counts. */
   websiteId: z.number().int().positive(),
   hostnames: z.array(z.string().min(1)).min(1),
+  /**
+   * The site's own address for canonical and Open Graph URLs, e.g. `https://www.dealer.com.au` (an
+   * origin: no path, no trailing slash); null: the request's origin.
+   */
+  canonicalOrigin: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+      message: 'expected an origin such as https://www.dealer.com.au (no path or trailing slash)',
+    })
+    .nullable()
+    .default(null),
   theme: ThemeSchema,
   /** Slugs of the dealerships whose stock and locations this site shows. */
   dealerships: z.array(z.string()).min(1),
   phones: PhoneNumbersSchema,
   features: FeatureFlagsSchema,
   stock: StockFilterSchema,
+  /** Days a sold car stays listed (spec: 001 §4 "sold within the last N days (default 3)", §9). */
   soldVisibleDays: z.number().int().min(0).default(3),
+  /** A dealership's own setting by its slug, where it differs from `soldVisibleDays` (spec: 001 §4 "configurable per dealership"). */
+  soldVisibleDaysByDealership: z.record(z.string(), z.number().int().min(0)).default({}),
   justArrivedDays: z.number().int().min(0).default(8),
   soldTagText: z.string().min(1).default('JUST SOLD'),
   galleryDefaultView: z.enum(['spinner', 'gallery']).default('spinner'),

@@ -49,7 +49,7 @@ export const SearchCardSchema = z.object({
   certified: z.boolean(),
   reserved: z.boolean(),
   preorder: z.boolean(),
-  /** Whether the car names a payment processor: with the site's checkout, Reserve Now or Buy Online (spec: 001 §4). */
+  /** Whether the car names a payment processor: with the site's checkout, Reserve this Car or Buy Online (spec: 001 §4). */
   has_payment_processor: z.boolean(),
   photos_count: z.number().int(),
   primary_image_url: z.string().nullable(),

@@ -50,7 +50,7 @@ describe('card buttons (spec: 000 §2; 001 §2, §4)', () => {
       { kind: 'finance', label: 'Get Finance' },
       { kind: 'enquire', label: 'Enquire' },
       { kind: 'test-drive', label: 'Book a Test Drive' },
-      { kind: 'reserve', label: 'Reserve Now' },
+      { kind: 'reserve', label: 'Reserve this Car' },
     ]);
     expect(kinds({ status: 'coming_soon' })).toContain('finance');
   });
@@ -72,13 +72,13 @@ describe('card buttons (spec: 000 §2; 001 §2, §4)', () => {
     expect(kinds({}, site({ finance: false }))).toEqual(['view-details', 'enquire', 'test-drive', 'reserve']);
   });
 
-  it('no Reserve Now or Buy Online for a car without a payment processor, or on a site without checkout', () => {
+  it('no Reserve this Car or Buy Online for a car without a payment processor, or on a site without checkout', () => {
     expect(kinds({ has_payment_processor: false })).toEqual(['view-details', 'finance', 'enquire', 'test-drive']);
     expect(kinds({}, site({ reserve: false }))).toEqual(['view-details', 'finance', 'enquire', 'test-drive']);
     expect(kinds({ reserved: true }, site({ buyOnline: true }))).not.toContain('buy-online');
   });
 
-  it('Buy Online instead of Reserve Now where the site sells online', () => {
+  it('Buy Online instead of Reserve this Car where the site sells online', () => {
     expect(cardActions(car(), site({ buyOnline: true })).buttons.at(-1)).toEqual({
       kind: 'buy-online',
       label: 'Buy Online',

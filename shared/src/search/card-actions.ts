@@ -27,7 +27,7 @@ export const CARD_BUTTON_LABELS: Readonly<Record<CardButtonKind, string>> = {
   finance: 'Get Finance',
   enquire: 'Enquire',
   'test-drive': 'Book a Test Drive',
-  reserve: 'Reserve Now',
+  reserve: 'Reserve this Car',
   'buy-online': 'Buy Online',
   'find-similar': 'Find Me Something Similar',
 };
@@ -121,7 +121,7 @@ export function isCheckoutEnabled(car: CardCarFields, tenant: CardConfig): boole
 
 /**
  * A card's buttons and toggles. In stock: View Details, Get Finance (site with finance), Enquire, Book a
- * Test Drive, then Reserve Now or Buy Online when checkout is enabled for the car. A Test Drive Only car
+ * Test Drive, then Reserve this Car or Buy Online when checkout is enabled for the car. A Test Drive Only car
  * shows Book a Test Drive in finance's place and cannot be reserved. Not in stock: only Find Me
  * Something Similar (spec: 000 §2; 001 §2, §4).
  * @example cardActions(soldCar, tenant).buttons // [{ kind: 'find-similar', label: 'Find Me Something Similar' }]

@@ -9,6 +9,7 @@ import {
   roundSliderValue,
   sliderBounds,
   sliderStep,
+  sliderThumbGap,
   sliderValuesFromText,
 } from './slider';
 
@@ -78,9 +79,10 @@ describe('sliderValuesFromText', () => {
 });
 
 describe('normaliseSliderValues', () => {
-  it('rounds, clamps and keeps min ≤ max', () => {
+  it('rounds, clamps and keeps the lower value a step below the upper (spec: 001 §4)', () => {
     expect(normaliseSliderValues('price', { min: 23_400, max: 250_000 }, PRICE)).toEqual({ min: 23_000, max: 100_000 });
-    expect(normaliseSliderValues('price', { min: 60_000, max: 40_000 }, PRICE)).toEqual({ min: 40_000, max: 40_000 });
+    expect(normaliseSliderValues('price', { min: 60_000, max: 40_000 }, PRICE)).toEqual({ min: 39_000, max: 40_000 });
+    expect(normaliseSliderValues('price', { min: 0, max: 0 }, PRICE)).toEqual({ min: 0, max: 1000 });
     expect(normaliseSliderValues('price', { min: Number.NaN, max: Number.NaN }, PRICE)).toEqual(PRICE);
   });
   it('reaches bounds that are not multiples of 1000', () => {
@@ -102,10 +104,19 @@ describe('normaliseSliderValues', () => {
           const values = normaliseSliderValues(attribute, { min, max }, bounds);
           expect(values.min).toBeGreaterThanOrEqual(bounds.min);
           expect(values.max).toBeLessThanOrEqual(bounds.max);
-          expect(values.min).toBeLessThanOrEqual(values.max);
+          expect(values.max - values.min).toBeGreaterThanOrEqual(sliderThumbGap(attribute, bounds));
         },
       ),
     );
+  });
+});
+
+describe('sliderThumbGap', () => {
+  it('is one step, or the whole range when that is narrower', () => {
+    expect(sliderThumbGap('price', PRICE)).toBe(1000);
+    expect(sliderThumbGap('year', { min: 2005, max: 2025 })).toBe(1);
+    expect(sliderThumbGap('price', { min: 20_000, max: 20_500 })).toBe(500);
+    expect(sliderThumbGap('price', { min: 20_000, max: 20_000 })).toBe(0);
   });
 });
 
@@ -116,9 +127,14 @@ describe('moveSliderThumb', () => {
     expect(moveSliderThumb('price', 'max', 130_000, current, PRICE)).toEqual({ min: 20_000, max: 100_000 });
     expect(moveSliderThumb('price', 'min', -1, current, PRICE)).toEqual({ min: 0, max: 60_000 });
   });
-  it('stops the lower thumb at the upper and the upper at the lower (spec: 000 §5, 001 §4)', () => {
-    expect(moveSliderThumb('price', 'min', 80_000, current, PRICE)).toEqual({ min: 60_000, max: 60_000 });
-    expect(moveSliderThumb('price', 'max', 5000, current, PRICE)).toEqual({ min: 20_000, max: 20_000 });
+  it('stops the lower thumb a step below the upper and the upper a step above the lower (spec: 001 §4)', () => {
+    expect(moveSliderThumb('price', 'min', 80_000, current, PRICE)).toEqual({ min: 59_000, max: 60_000 });
+    expect(moveSliderThumb('price', 'min', 60_000, current, PRICE)).toEqual({ min: 59_000, max: 60_000 });
+    expect(moveSliderThumb('price', 'max', 5000, current, PRICE)).toEqual({ min: 20_000, max: 21_000 });
+    expect(moveSliderThumb('year', 'max', 2010, { min: 2015, max: 2020 }, { min: 2005, max: 2025 })).toEqual({
+      min: 2015,
+      max: 2016,
+    });
   });
   it('ignores a value that is not a number', () => {
     expect(moveSliderThumb('price', 'min', Number.NaN, current, PRICE)).toBe(current);

@@ -5,6 +5,8 @@ import {
   passesStockFilter,
   type StockVisibilityConfig,
   type StockVisibilityFields,
+  soldVisibilityWindows,
+  soldVisibleDaysFor,
   soldVisibleSince,
   soldVisibleUntil,
 } from './visibility';
@@ -66,13 +68,19 @@ describe('isCarVisibleOnSite', () => {
     expect(isCarVisibleOnSite(sold('2026-11-21T12:00:00.000Z'), tenant, now)).toBe(true);
     expect(isCarVisibleOnSite(sold('2026-11-19T12:00:00.000Z'), tenant, now)).toBe(true);
     expect(isCarVisibleOnSite(sold('2026-11-19T11:59:59.999Z'), tenant, now)).toBe(false);
-    expect(isCarVisibleOnSite(sold(null), tenant, now)).toBe(false);
+    expect(isCarVisibleOnSite(sold('not a date'), tenant, now)).toBe(false);
+  });
+
+  it('shows a car that is not in stock and has no sold date yet, with the sold view (spec: 000 §4)', () => {
+    expect(isCarVisibleOnSite(car({ status: 'under_offer', sold_at: null }), tenant, now)).toBe(true);
+    expect(isCarVisibleOnSite(car({ status: 'sold', sold_at: null }), tenant, now)).toBe(true);
+    expect(isCarVisibleOnSite(car({ status: 'under_offer', sold_at: null, photos_count: 0 }), tenant, now)).toBe(false);
   });
 
   it('treats unknown statuses as sold (spec: 000 §3)', () => {
     expect(isCarVisibleOnSite(car({ status: 'delivered', sold_at: '2026-11-22T00:00:00Z' }), tenant, now)).toBe(true);
     expect(isCarVisibleOnSite(car({ status: 'delivered', sold_at: '2026-10-01T00:00:00Z' }), tenant, now)).toBe(false);
-    expect(isCarVisibleOnSite(car({ status: 'delivered' }), tenant, now)).toBe(false);
+    expect(isCarVisibleOnSite(car({ status: 'delivered', sold_at: 'garbled' }), tenant, now)).toBe(false);
   });
 
   it('honours a tenant with soldVisibleDays 0 (sold cars vanish at once)', () => {
@@ -80,9 +88,42 @@ describe('isCarVisibleOnSite', () => {
     expect(isCarVisibleOnSite(car({ status: 'sold', sold_at: '2026-11-22T11:00:00Z' }), strict, now)).toBe(false);
   });
 
+  it("keeps a sold car for its dealership's own number of days (spec: 001 §4 configurable per dealership)", () => {
+    const perDealer = { ...tenant, soldVisibleDaysByDealership: { 'harbour-mazda': 7 } };
+    const soldFiveDaysAgo = { status: 'sold', sold_at: '2026-11-17T12:00:00.000Z' };
+    expect(isCarVisibleOnSite(car({ ...soldFiveDaysAgo, dealership_slug: 'harbour-mazda' }), perDealer, now)).toBe(
+      true,
+    );
+    expect(isCarVisibleOnSite(car({ ...soldFiveDaysAgo, dealership_slug: 'harbour-toyota' }), perDealer, now)).toBe(
+      false,
+    );
+  });
+
   it('applies the stock filter to sold cars too', () => {
     const soldNoPhotos = car({ status: 'sold', sold_at: '2026-11-22T00:00:00Z', photos_count: 0 });
     expect(isCarVisibleOnSite(soldNoPhotos, tenant, now)).toBe(false);
+  });
+});
+
+describe('soldVisibleDaysFor', () => {
+  it("takes the dealership's setting, else the site's", () => {
+    const perDealer = { ...tenant, soldVisibleDaysByDealership: { 'harbour-mazda': 0 } };
+    expect(soldVisibleDaysFor(perDealer, 'harbour-mazda')).toBe(0);
+    expect(soldVisibleDaysFor(perDealer, 'harbour-toyota')).toBe(3);
+  });
+});
+
+describe('soldVisibilityWindows', () => {
+  it('groups the dealerships by setting, longest window first', () => {
+    const perDealer = {
+      ...tenant,
+      dealerships: ['a', 'b', 'c'],
+      soldVisibleDaysByDealership: { b: 7, x: 1 },
+    };
+    expect(soldVisibilityWindows(perDealer, now)).toEqual([
+      { dealerships: ['b'], since: soldVisibleSince(7, now) },
+      { dealerships: ['a', 'c'], since: soldVisibleSince(3, now) },
+    ]);
   });
 });
 

@@ -22,7 +22,8 @@ export type StockVisibilityFields = Pick<
 >;
 
 /** The tenant settings the visibility rule reads. */
-export type StockVisibilityConfig = Pick<TenantConfig, 'dealerships' | 'stock' | 'soldVisibleDays'>;
+export type StockVisibilityConfig = Pick<TenantConfig, 'dealerships' | 'stock' | 'soldVisibleDays'> &
+  Partial<Pick<TenantConfig, 'soldVisibleDaysByDealership'>>;
 
 /** Statuses that count as in stock; every other status counts as sold (spec: 000 §3). */
 export const IN_STOCK_STATUSES = ['in_stock', 'coming_soon'] as const;
@@ -55,8 +56,54 @@ export function isInStockStatus(status: string): boolean {
 }
 
 /**
+ * How many days a dealership's sold cars stay on the site: the dealership's own setting, else the
+ * site's `soldVisibleDays` (spec: 001 §4 "default 3, configurable per dealership").
+ *
+ * @example soldVisibleDaysFor(tenant, 'harbour-city-used-cars') // → 7 when that dealership says 7
+ */
+export function soldVisibleDaysFor(tenant: StockVisibilityConfig, dealershipSlug: string): number {
+  return tenant.soldVisibleDaysByDealership?.[dealershipSlug] ?? tenant.soldVisibleDays;
+}
+
+/** One sold-visibility window of a site: these dealerships show sold cars whose `sold_at` is at or after `since`. */
+export interface SoldVisibilityWindow {
+  dealerships: string[];
+  since: Date;
+}
+
+/**
+ * The site's dealerships grouped by their sold-visibility window at `now`, longest window first, so
+ * the SQL and search spellings of the rule need one clause per distinct setting, not per dealership.
+ *
+ * @example soldVisibilityWindows({ ...tenant, dealerships: ['a', 'b'], soldVisibleDaysByDealership: { b: 7 } }, now)
+ *   // → [{ dealerships: ['b'], since: now − 7 days }, { dealerships: ['a'], since: now − 3 days }]
+ */
+export function soldVisibilityWindows(tenant: StockVisibilityConfig, now: Date): SoldVisibilityWindow[] {
+  const byDays = new Map<number, string[]>();
+  for (const slug of tenant.dealerships) {
+    const days = soldVisibleDaysFor(tenant, slug);
+    byDays.set(days, [...(byDays.get(days) ?? []), slug]);
+  }
+  return [...byDays.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([days, dealerships]) => ({ dealerships, since: soldVisibleSince(days, now) }));
+}
+
+/**
+ * Whether a car not in stock is still shown at `now`. Without a sold date the car has not been sold
+ * yet (under offer, on hold): it stays, with the sold view, until it gets one (spec: 000 §4 "anything
+ * else shows the sold view"). With an unreadable one it is hidden, as nothing bounds its window.
+ */
+function soldCarStillShown(car: StockVisibilityFields, days: number, now: Date): boolean {
+  if (car.sold_at === null) return true;
+  const until = soldVisibleUntil(car.sold_at, days);
+  return until !== null && now.getTime() <= until.getTime();
+}
+
+/**
  * Whether a dealer site shows a car at `now`: it belongs to one of the site's dealerships, the dealer
- * lets it on the website, it is in stock (or sold within `soldVisibleDays`), and it passes the site's
+ * lets it on the website, it is in stock (or sold within its dealership's `soldVisibleDaysFor`, or
+ * not in stock without a sold date yet), and it passes the site's
  * stock filter (minimum photos = `stock.level`, used only, excluded makes and stock numbers).
  *
  * @example isCarVisibleOnSite(car, tenant, new Date()) // → true for an in-stock car with enough photos
@@ -64,9 +111,8 @@ export function isInStockStatus(status: string): boolean {
 export function isCarVisibleOnSite(car: StockVisibilityFields, tenant: StockVisibilityConfig, now: Date): boolean {
   if (!tenant.dealerships.includes(car.dealership_slug)) return false;
   if (!car.show_on_dealer_website) return false;
-  if (!isInStockStatus(car.status)) {
-    const until = soldVisibleUntil(car.sold_at, tenant.soldVisibleDays);
-    if (until === null || now.getTime() > until.getTime()) return false;
+  if (!isInStockStatus(car.status) && !soldCarStillShown(car, soldVisibleDaysFor(tenant, car.dealership_slug), now)) {
+    return false;
   }
   return passesStockFilter(car, tenant.stock);
 }

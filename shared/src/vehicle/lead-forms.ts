@@ -51,3 +51,31 @@ export function isVehicleLeadForm(value: unknown): value is VehicleLeadForm {
 export function successPathFor(form: VehicleLeadForm, carSlug: string): string {
   return `${SUCCESS_PATH}?${new URLSearchParams({ form, car: carSlug }).toString()}`;
 }
+
+/**
+ * The car page's fragment for each form a search card links to (`/cars/{slug}#enquire`, spec: 000 §2
+ * "Search card actions"): arriving with it opens that form.
+ */
+export const LEAD_FORM_ANCHORS = {
+  enquiry: 'enquire',
+  'test-drive': 'test-drive',
+  'find-similar': 'find-similar',
+} as const satisfies Partial<Record<VehicleLeadForm, string>>;
+
+/** The forms a car page can be arrived at with. */
+export type AnchoredLeadForm = keyof typeof LEAD_FORM_ANCHORS;
+
+/**
+ * The form a car page's URL fragment asks for, on a car in stock or sold: null for any other fragment.
+ * A sold car offers only find-me-something-similar (spec: 000 §4), so a card's #enquire or #test-drive
+ * that went stale opens that instead.
+ *
+ * @example leadFormForHash('#test-drive', 'in-stock') // 'test-drive'
+ * @example leadFormForHash('#enquire', 'sold') // 'find-similar'
+ */
+export function leadFormForHash(hash: string, availability: 'in-stock' | 'sold'): AnchoredLeadForm | null {
+  const anchor = hash.replace(/^#/, '');
+  const form = (Object.keys(LEAD_FORM_ANCHORS) as AnchoredLeadForm[]).find((key) => LEAD_FORM_ANCHORS[key] === anchor);
+  if (form === undefined) return null;
+  return availability === 'sold' ? 'find-similar' : form;
+}

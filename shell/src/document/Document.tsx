@@ -62,7 +62,12 @@ export interface DocumentProps {
   /** The full document title. */
   title: string;
   description?: string;
+  /** The page's path: marks the current menu item. */
   canonicalPath: string;
+  /** The page's absolute URL, for `<link rel="canonical">` and `og:url`. */
+  canonicalUrl: string;
+  /** An absolute URL of the page's main image (`og:image`), when it has one. */
+  imageUrl?: string;
   /** The island's JSON, already escaped for a script element; omitted when there is none. */
   islandJson?: string;
   /** Resources to announce in `<head>` (deduplicated by the caller). */
@@ -83,6 +88,8 @@ export function Document({
   title,
   description,
   canonicalPath,
+  canonicalUrl,
+  imageUrl,
   islandJson,
   preloads = [],
   stylesheets = [],
@@ -100,7 +107,13 @@ export function Document({
         <meta property="csp-nonce" nonce={nonce} />
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
-        <link rel="canonical" href={canonicalPath} />
+        <link rel="canonical" href={canonicalUrl} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={tenant.name} />
+        <meta property="og:title" content={title} />
+        {description && <meta property="og:description" content={description} />}
+        <meta property="og:url" content={canonicalUrl} />
+        {imageUrl && <meta property="og:image" content={imageUrl} />}
         <meta name="theme-color" content={tenant.theme.colors.primary} />
         <link rel="icon" type="image/svg+xml" href={faviconHref(tenant.slug)} />
         {/* Every stylesheet before any script: with a precedence React writes them ahead of the scripts and

@@ -14,6 +14,7 @@ async function render(overrides: Partial<PageOptions> = {}): Promise<string> {
     title: 'Home',
     description: 'New and used cars in Brisbane',
     canonicalPath: '/',
+    requestOrigin: 'http://bayside.localhost:8787',
     body: <HomeBody {...sampleHomeProps(tenant)} />,
     ...overrides,
   });
@@ -32,10 +33,29 @@ describe('renderPage', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(html).toContain('<title>Home | Bayside Motor Group</title>');
     expect(html).toContain('<meta name="description" content="New and used cars in Brisbane"/>');
-    expect(html).toContain('<link rel="canonical" href="/"/>');
+    expect(html).toContain('<link rel="canonical" href="http://bayside.localhost:8787/"/>');
     expect(html).toContain('<meta name="theme-color" content="#0b4f8a"/>');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/media/v1/logo/tenant-bayside.svg"/>');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('writes absolute canonical and Open Graph URLs: the tenant origin, else the request origin', async () => {
+    const preloads = [{ href: '/media/v1/cars/7/1.jpg?w=960', as: 'image' as const, fetchPriority: 'high' as const }];
+    const own = await render({
+      tenant: sampleTenant({ canonicalOrigin: 'https://www.bayside.com.au' }),
+      canonicalPath: '/cars/2021-toyota-hilux',
+      head: { preloads },
+    });
+    expect(own).toContain('<link rel="canonical" href="https://www.bayside.com.au/cars/2021-toyota-hilux"/>');
+    expect(own).toContain('<meta property="og:url" content="https://www.bayside.com.au/cars/2021-toyota-hilux"/>');
+    expect(own).toContain(
+      '<meta property="og:image" content="https://www.bayside.com.au/media/v1/cars/7/1.jpg?w=960"/>',
+    );
+    expect(own).toContain('<meta property="og:title" content="Home | Bayside Motor Group"/>');
+    const derived = await render({ canonicalPath: '/search/used-cars' });
+    expect(derived).toContain('<link rel="canonical" href="http://bayside.localhost:8787/search/used-cars"/>');
+    expect(derived).toContain('<meta property="og:url" content="http://bayside.localhost:8787/search/used-cars"/>');
+    expect(derived).not.toContain('og:image');
   });
 
   it("sets the tenant's theme as custom properties on :root", async () => {

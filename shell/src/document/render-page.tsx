@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@forecourt/shared';
+import { absoluteSiteUrl, type TenantConfig } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Document, type Preload } from './Document';
@@ -12,8 +12,13 @@ export interface PageOptions {
   title: string;
   /** The meta description. */
   description?: string;
-  /** For `<link rel="canonical">`, e.g. '/' (relative is fine). Also marks the current menu item. */
+  /**
+   * The page's path, e.g. '/': made absolute on the site's origin for `<link rel="canonical">` and
+   * `og:url` (shared `absoluteSiteUrl`). Also marks the current menu item.
+   */
   canonicalPath: string;
+  /** The request's origin (`https://host[:port]`), used when the tenant names no `canonicalOrigin`. */
+  requestOrigin: string;
   /** The page's main content. */
   body: ReactNode;
   /** Extra JSON for the client (the page's data island), serialised safely (escape `<`, U+2028/9). */
@@ -64,12 +69,15 @@ export function islandFor(tenant: TenantConfig, clientData: unknown): ShellIslan
  * Streams a complete HTML document (doctype, `<html lang="en-AU">`, head, chrome, body, footer).
  * Rejects if the document's shell fails to render, so the caller can answer with an error page.
  * @example
- * const stream = await renderPage({ tenant, nonce, title: 'Home', canonicalPath: '/', body: <HomeBody {...props} /> });
+ * const stream = await renderPage({ tenant, nonce, title: 'Home', canonicalPath: '/', requestOrigin: 'https://harbourcity.example', body: <HomeBody {...props} /> });
  * return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
  */
 export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
-  const { tenant, nonce, title, description, canonicalPath, body, clientData, head } = options;
+  const { tenant, nonce, title, description, canonicalPath, requestOrigin, body, clientData, head } = options;
   const island = islandFor(tenant, clientData);
+  const preloads = uniquePreloads(head?.preloads ?? []);
+  // The hero image the page preloads is its main image (a car's first photo).
+  const image = preloads.find((preload) => preload.as === 'image');
   const document = (
     <Document
       tenant={tenant}
@@ -77,8 +85,10 @@ export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Ar
       title={`${title} | ${tenant.name}`}
       description={description}
       canonicalPath={canonicalPath}
+      canonicalUrl={absoluteSiteUrl(tenant, requestOrigin, canonicalPath)}
+      imageUrl={image && absoluteSiteUrl(tenant, requestOrigin, image.href)}
       islandJson={island === undefined ? undefined : serializeIsland(island)}
-      preloads={uniquePreloads(head?.preloads ?? [])}
+      preloads={preloads}
       stylesheets={[...new Set(head?.stylesheets ?? [])]}
       year={copyrightYear(new Date())}
     >

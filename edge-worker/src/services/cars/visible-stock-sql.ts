@@ -2,7 +2,7 @@ import {
   IN_STOCK_STATUSES,
   normaliseMake,
   type StockVisibilityConfig,
-  soldVisibleSince,
+  soldVisibilityWindows,
 } from '@forecourt/shared/stock/index';
 import { dealershipScope, type SqlFragment, sqlIdentifier } from '../tenant-scope';
 
@@ -16,9 +16,26 @@ function soldAtMs(alias: string): string {
 }
 
 /**
+ * "Not in stock but still shown": no sold date yet, or sold within its dealership's window (one
+ * clause per distinct window, shared `soldVisibilityWindows`).
+ */
+function soldStillShown(alias: string, tenant: StockVisibilityConfig, now: Date): SqlFragment {
+  const windows = soldVisibilityWindows(tenant, now).map((window) => ({
+    scope: dealershipScope(`${alias}.dealership_id`, { dealerships: window.dealerships }),
+    since: window.since.getTime(),
+  }));
+  return {
+    sql: [`${alias}.sold_at IS NULL`, ...windows.map((w) => `(${w.scope.sql} AND ${soldAtMs(alias)} >= ?)`)].join(
+      ' OR ',
+    ),
+    params: windows.flatMap((w) => [...w.scope.params, w.since]),
+  };
+}
+
+/**
  * The WHERE clause (without `WHERE`) selecting the cars of table alias `alias` that the tenant's site
- * shows at `now`: the tenant's dealerships, `show_on_dealer_website`, in stock or sold within
- * `soldVisibleDays`, and the stock filter (minimum photos, used only, excluded makes and stock numbers).
+ * shows at `now`: the tenant's dealerships, `show_on_dealer_website`, in stock, or not yet dated as
+ * sold, or sold within its dealership's `soldVisibleDaysFor`, and the stock filter (minimum photos, used only, excluded makes and stock numbers).
  *
  * @example const where = visibleStockWhere(tenant, new Date(), 'c');
  *          db.prepare(`SELECT c.slug FROM cars c WHERE ${where.sql}`).bind(...where.params)
@@ -27,17 +44,14 @@ export function visibleStockWhere(tenant: StockVisibilityConfig, now: Date, alia
   const a = sqlIdentifier(alias);
   const scope = dealershipScope(`${a}.dealership_id`, tenant);
   const inStock = IN_STOCK_STATUSES.map((status) => `'${status}'`).join(', ');
+  const sold = soldStillShown(a, tenant, now);
   const clauses: string[] = [
     scope.sql,
     `${a}.show_on_dealer_website = 1`,
-    `(${a}.status IN (${inStock}) OR ${soldAtMs(a)} >= ?)`,
+    `(${a}.status IN (${inStock}) OR ${sold.sql})`,
     `${a}.photos_count >= ?`,
   ];
-  const params: unknown[] = [
-    ...scope.params,
-    soldVisibleSince(tenant.soldVisibleDays, now).getTime(),
-    tenant.stock.level,
-  ];
+  const params: unknown[] = [...scope.params, ...sold.params, tenant.stock.level];
   if (tenant.stock.usedOnly) clauses.push(`${a}.car_type = 'used'`);
   if (tenant.stock.excludedMakes.length > 0) {
     clauses.push(`lower(trim(${a}.make)) NOT IN (SELECT value FROM json_each(?))`);

@@ -49,9 +49,10 @@ function agreementCars(): Car[] {
     iso(NOW - 7 * DAY_MS - 1),
     iso(NOW - 30 * DAY_MS),
   ];
-  for (const status of ['in_stock', 'coming_soon', 'sold', 'delivered', 'SOLD']) {
+  for (const status of ['in_stock', 'coming_soon', 'sold', 'delivered', 'SOLD', 'under_offer']) {
     for (const sold_at of soldAts) add({ status, sold_at });
   }
+  for (const sold_at of soldAts) add({ status: 'sold', sold_at }, TWO);
   for (const photos_count of [0, 1, 3, 4, 14, 15]) add({ photos_count });
   for (const car_type of ['new', 'demo', 'used'] as const) add({ car_type });
   for (const make of ['Holden', 'HOLDEN', ' holden ', 'Toyota', 'Mazda']) add({ make });
@@ -82,6 +83,12 @@ const TENANTS = [
     dealerships: ['agree-two', 'agree-one'],
     stock: { level: 14 },
     soldVisibleDays: 0,
+  }),
+  makeTenant({
+    slug: 'agree-per-dealer',
+    dealerships: ['agree-one', 'agree-two', 'agree-three'],
+    stock: { level: 0 },
+    soldVisibleDaysByDealership: { 'agree-two': 7, 'agree-three': 0 },
   }),
   makeTenant({
     slug: 'agree-long',

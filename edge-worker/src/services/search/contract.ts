@@ -250,6 +250,39 @@ export function searchEngineContract(name: string, create: () => SearchEngine | 
         ]);
       });
 
+      it('applies an `any` scope clause as the OR of its groups, facet counts included', async () => {
+        const scoped = await search({
+          scope: [
+            {
+              op: 'any',
+              of: [
+                [
+                  { field: 'make', op: '=', values: ['Toyota'] },
+                  { field: 'fuel', op: '=', values: ['Diesel'] },
+                ],
+                [{ field: 'make', op: '=', values: ['Mazda'] }],
+              ],
+            },
+          ],
+          filters: [{ field: 'make', op: '=', values: ['Mazda'] }],
+          facets: [{ field: 'make' }],
+        });
+        const toyotaDiesel = await matching([
+          { field: 'make', op: '=', values: ['Toyota'] },
+          { field: 'fuel', op: '=', values: ['Diesel'] },
+        ]);
+        const mazda = await matching([{ field: 'make', op: '=', values: ['Mazda'] }]);
+        expect(idSet(scoped)).toEqual(mazda);
+        expect(scoped.facets.make).toEqual(
+          [
+            { value: 'Toyota', count: toyotaDiesel.length },
+            { value: 'Mazda', count: mazda.length },
+          ].sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)),
+        );
+        expect(toyotaDiesel.length).toBeGreaterThan(0);
+        expect(toyotaDiesel.length).toBeLessThan(5);
+      });
+
       it('never counts outside the scope, not even for a facet on a scoped field', async () => {
         const scoped = await search({
           scope: [{ field: 'car_type', op: '=', values: ['used'] }],

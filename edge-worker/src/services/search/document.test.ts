@@ -74,6 +74,12 @@ describe('toSearchDocument', () => {
       IN_STOCK_SENTINEL,
     );
   });
+
+  it('keeps a car not in stock without a sold date (under offer) with the in-stock ones (spec: 000 §4)', () => {
+    expect(toSearchDocument({ ...hilux, status: 'under_offer', sold_at: null }).in_stock_or_sold_at).toBe(
+      IN_STOCK_SENTINEL,
+    );
+  });
 });
 
 describe('toSearchHit', () => {

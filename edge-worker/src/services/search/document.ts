@@ -73,7 +73,7 @@ export interface SearchDocument {
   certified: boolean;
   reserved: boolean;
   preorder: boolean;
-  /** Whether the car names a payment processor (card actions: Reserve Now / Buy Online, spec: 001 §4). */
+  /** Whether the car names a payment processor (card actions: Reserve this Car / Buy Online, spec: 001 §4). */
   has_payment_processor: boolean;
   show_on_dealer_website: boolean;
   photos_count: number;
@@ -81,8 +81,8 @@ export interface SearchDocument {
   /** null when `sold_at` is missing or unreadable. */
   sold_at_timestamp: number | null;
   /**
-   * The offered-status rule as one number: `IN_STOCK_SENTINEL` for an in-stock car, `sold_at` (epoch ms)
-   * for a sold one, null for a sold car without a readable `sold_at`. So "in stock, or sold within the
+   * The offered-status rule as one number: `IN_STOCK_SENTINEL` for an in-stock car or one not yet
+   * dated as sold, `sold_at` (epoch ms) for a sold one, null for an unreadable `sold_at`. So "in stock, or sold within the
    * last N days" (spec: 001 §4) is the single filter `in_stock_or_sold_at >= soldVisibleSince(N, now)`.
    */
   in_stock_or_sold_at: number | null;
@@ -294,7 +294,8 @@ export function toSearchDocument(car: SearchSourceCar, context: SearchDocumentCo
     photos_count: car.photos_count,
     created_at_timestamp: Number.isNaN(createdAt) ? 0 : createdAt,
     sold_at_timestamp: soldAtTimestamp,
-    in_stock_or_sold_at: isInStockStatus(car.status) ? IN_STOCK_SENTINEL : soldAtTimestamp,
+    // Not in stock without a sold date (under offer): shown like an in-stock car, with the sold view.
+    in_stock_or_sold_at: isInStockStatus(car.status) || car.sold_at === null ? IN_STOCK_SENTINEL : soldAtTimestamp,
     primary_image_url: car.primary_image_url,
     dealership_id: car.dealership_id,
     dealership_slug: car.dealership_slug,

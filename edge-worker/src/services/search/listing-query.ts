@@ -20,7 +20,7 @@ import {
   type KeywordListField,
   type NumericField,
 } from './document';
-import type { FacetRequest, Filter, SearchQuery, SortSpec } from './query';
+import type { FacetRequest, Filter, ScopeFilter, SearchQuery, SortSpec } from './query';
 import { visibleStockFilters } from './visible-stock-filters';
 
 // A search state (spec: 000 §3, already parsed and normalised by the shared SearchRequestSchema) as one
@@ -120,7 +120,7 @@ export function listingSort(sortBy: SortBy, query: string): SortSpec[] {
  *
  * @example listingScope(tenant, 'Car_production:price:asc', new Date()) // the stock rule (+ price > 0 if flagged)
  */
-export function listingScope(tenant: ListingTenant, sortBy: SortBy, now: Date): Filter[] {
+export function listingScope(tenant: ListingTenant, sortBy: SortBy, now: Date): ScopeFilter[] {
   const scope = visibleStockFilters(tenant, now);
   if (requiresPriceAboveZero(sortBy, tenant.features)) scope.push({ field: 'price', op: '>', value: 0 });
   return scope;

@@ -24,6 +24,25 @@ describe('toTypesenseFilterBy', () => {
     expect(toTypesenseFilterBy([])).toBe('');
   });
 
+  it('writes an `any` scope clause as its groups ORed, each in parentheses', () => {
+    expect(
+      toTypesenseFilterBy([
+        { field: 'certified', op: '=', values: [true] },
+        {
+          op: 'any',
+          of: [
+            [
+              { field: 'dealership_slug', op: '=', values: ['a'] },
+              { field: 'in_stock_or_sold_at', op: '>=', value: 5 },
+            ],
+            [{ field: 'in_stock_or_sold_at', op: '>=', value: 9 }],
+          ],
+        },
+      ]),
+    ).toBe('certified:=true && ((dealership_slug:=`a` && in_stock_or_sold_at:>=5) || (in_stock_or_sold_at:>=9))');
+    expect(() => toTypesenseFilterBy([{ op: 'any', of: [[]] }])).toThrow(SearchQueryError);
+  });
+
   it('writes a single value without brackets and several with them', () => {
     expect(toTypesenseFilterBy([{ field: 'badge', op: '!=', values: ['SR5'] }])).toBe('badge:!=`SR5`');
     expect(toTypesenseFilterBy([{ field: 'make_key', op: '!=', values: ['kia', 'mg'] }])).toBe(

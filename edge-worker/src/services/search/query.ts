@@ -20,7 +20,8 @@ import {
 // - on a `keywords` field (a set of values) `=` keeps documents having any of the values and `!=`
 //   documents having none of them (an empty set included); a facet counts each value of each document;
 // - `scope` filters AND with the others and always apply, even when counting a facet on their own
-//   field (the tenant's stock rule: a request cannot widen it, not even in a facet count);
+//   field (the tenant's stock rule: a request cannot widen it, not even in a facet count); a scope
+//   clause may also be `any`: it holds when every filter of at least one of its groups holds;
 // - `range` is inclusive at both ends; `>`/`<` are exclusive, `>=`/`<=` inclusive;
 // - facets are disjunctive: a facet on a field that is also filtered counts as if that field's own
 //   filters were removed (all the other filters and the text still apply); numeric facets also give
@@ -44,6 +45,19 @@ export type Filter =
   | { field: NumericField; op: 'range'; min: number; max: number }
   | { field: NumericField; op: '>' | '>=' | '<' | '<='; value: number };
 
+/**
+ * A scope clause that holds when any of its groups holds, each group an AND of filters: Typesense
+ * `((a && b) || (c && d))`. Only in `scope` (a dealership's own sold window, say), so facets never
+ * have to take it apart.
+ */
+export interface AnyOfFilter {
+  op: 'any';
+  of: readonly (readonly Filter[])[];
+}
+
+/** What a query's `scope` holds. */
+export type ScopeFilter = Filter | AnyOfFilter;
+
 /** A facet to count. `limit` caps the values returned (absent: all); 0 returns only the stats of a numeric field. */
 export interface FacetRequest {
   field: IndexedField;
@@ -59,7 +73,7 @@ export interface SortSpec {
 export interface SearchQuery {
   text?: string;
   /** Filters that always apply, facet counts included (see the semantics above). */
-  scope?: readonly Filter[];
+  scope?: readonly ScopeFilter[];
   filters: readonly Filter[];
   facets: readonly FacetRequest[];
   sort: readonly SortSpec[];
@@ -117,7 +131,7 @@ export function validateSearchQuery(query: SearchQuery): void {
   if (query.text !== undefined && query.text.length > MAX_SEARCH_TEXT_LENGTH) {
     fail(`text is longer than ${MAX_SEARCH_TEXT_LENGTH} characters`);
   }
-  for (const filter of query.scope ?? []) validateFilter(filter);
+  for (const filter of query.scope ?? []) validateScopeFilter(filter);
   for (const filter of query.filters) validateFilter(filter);
   const faceted = new Set<string>();
   for (const facet of query.facets) {
@@ -133,6 +147,18 @@ export function validateSearchQuery(query: SearchQuery): void {
   for (const sort of query.sort) {
     if (sort.field !== '_text_match' && fieldKind(sort.field) !== 'number') fail(`cannot sort on ${sort.field}`);
     if (sort.direction !== 'asc' && sort.direction !== 'desc') fail(`sort direction must be asc or desc`);
+  }
+}
+
+function validateScopeFilter(filter: ScopeFilter): void {
+  if (filter.op !== 'any') {
+    validateFilter(filter);
+    return;
+  }
+  if (!Array.isArray(filter.of) || filter.of.length === 0) fail('any: no groups');
+  for (const group of filter.of) {
+    if (!Array.isArray(group) || group.length === 0) fail('any: an empty group');
+    for (const inner of group) validateFilter(inner);
   }
 }
 
@@ -214,23 +240,28 @@ function formatList(values: readonly FilterValue[]): string {
  *   // → 'make:=[`Toyota`, `Land Rover`] && price:[10000..50000]'
  */
 export function toTypesenseFilterBy(
-  filters: readonly Filter[],
+  filters: readonly ScopeFilter[],
   fieldName: (field: IndexedField) => string = (field) => field,
 ): string {
+  const clause = (filter: Filter): string => {
+    validateFilter(filter);
+    const field = fieldName(filter.field);
+    switch (filter.op) {
+      case '=':
+        return `${field}:=${formatList(filter.values)}`;
+      case '!=':
+        return `${field}:!=${formatList(filter.values)}`;
+      case 'range':
+        return `${field}:[${formatNumber(filter.min)}..${formatNumber(filter.max)}]`;
+      default:
+        return `${field}:${filter.op}${formatNumber(filter.value)}`;
+    }
+  };
   return filters
     .map((filter) => {
-      validateFilter(filter);
-      const field = fieldName(filter.field);
-      switch (filter.op) {
-        case '=':
-          return `${field}:=${formatList(filter.values)}`;
-        case '!=':
-          return `${field}:!=${formatList(filter.values)}`;
-        case 'range':
-          return `${field}:[${formatNumber(filter.min)}..${formatNumber(filter.max)}]`;
-        default:
-          return `${field}:${filter.op}${formatNumber(filter.value)}`;
-      }
+      if (filter.op !== 'any') return clause(filter);
+      validateScopeFilter(filter);
+      return `(${filter.of.map((group) => `(${group.map(clause).join(' && ')})`).join(' || ')})`;
     })
     .join(' && ');
 }
@@ -238,7 +269,7 @@ export function toTypesenseFilterBy(
 /** One search an engine without native disjunctive facets runs: these filters, counting these facets. */
 export interface FacetPass {
   /** Every filter the pass applies: the scope first, then the query's filters it keeps. */
-  filters: Filter[];
+  filters: ScopeFilter[];
   facets: FacetRequest[];
 }
 

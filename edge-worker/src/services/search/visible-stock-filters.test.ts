@@ -27,7 +27,8 @@ describe('visibleStockFilters', () => {
   async function visibleIds(tenant: StockVisibilityConfig, now: Date): Promise<number[]> {
     // A facet on id lists every matching car, whatever the page size.
     const result = await engine.search({
-      filters: visibleStockFilters(tenant, now),
+      scope: visibleStockFilters(tenant, now),
+      filters: [],
       facets: [{ field: 'id' }],
       sort: [],
       offset: 0,
@@ -39,6 +40,10 @@ describe('visibleStockFilters', () => {
   const tenants = fc.record({
     dealerships: fc.subarray(dealerships, { minLength: 1 }),
     soldVisibleDays: fc.integer({ min: 0, max: 12 }),
+    // A dealership's own setting (spec: 001 §4 "configurable per dealership").
+    soldVisibleDaysByDealership: fc.dictionary(fc.constantFrom(...dealerships), fc.integer({ min: 0, max: 12 }), {
+      maxKeys: 3,
+    }),
     stock: fc.record({
       level: fc.integer({ min: 0, max: 14 }),
       usedOnly: fc.boolean(),

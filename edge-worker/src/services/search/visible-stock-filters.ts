@@ -1,5 +1,5 @@
-import { normaliseMake, type StockVisibilityConfig, soldVisibleSince } from '@forecourt/shared';
-import type { Filter } from './query';
+import { normaliseMake, type StockVisibilityConfig, soldVisibilityWindows } from '@forecourt/shared';
+import type { Filter, ScopeFilter } from './query';
 
 // The search twin of `isCarVisibleOnSite` (shared/src/stock/visibility.ts), as query filters, so the
 // tenant's stock rules travel with every search and a request cannot widen them (they are ANDed with
@@ -7,18 +7,35 @@ import type { Filter } from './query';
 // the three agree. Change them together.
 
 /**
+ * In stock, or sold within its dealership's window: one bound when every dealership of the site keeps
+ * sold cars as long, else one group per distinct window (shared `soldVisibilityWindows`).
+ */
+function soldWindowFilter(tenant: StockVisibilityConfig, now: Date): ScopeFilter {
+  // See `in_stock_or_sold_at`: in-stock cars (and cars not yet dated as sold) sit above every bound.
+  const bound = (since: Date): Filter => ({ field: 'in_stock_or_sold_at', op: '>=', value: since.getTime() });
+  const windows = soldVisibilityWindows(tenant, now);
+  if (windows.length === 1) return bound((windows[0] as (typeof windows)[number]).since);
+  return {
+    op: 'any',
+    of: windows.map((window) => [
+      { field: 'dealership_slug', op: '=', values: window.dealerships },
+      bound(window.since),
+    ]),
+  };
+}
+
+/**
  * The filters selecting the cars the tenant's site shows at `now`: its dealerships,
- * show_on_dealer_website, in stock or sold within `soldVisibleDays`, and the stock filter (minimum
+ * show_on_dealer_website, in stock or sold within its dealership's `soldVisibleDaysFor`, and the stock filter (minimum
  * photos, used only, excluded makes and stock numbers).
  *
  * @example engine.search({ ...query, filters: [...visibleStockFilters(tenant, new Date()), ...query.filters] })
  */
-export function visibleStockFilters(tenant: StockVisibilityConfig, now: Date): Filter[] {
-  const filters: Filter[] = [
+export function visibleStockFilters(tenant: StockVisibilityConfig, now: Date): ScopeFilter[] {
+  const filters: ScopeFilter[] = [
     { field: 'dealership_slug', op: '=', values: tenant.dealerships },
     { field: 'show_on_dealer_website', op: '=', values: [true] },
-    // See `in_stock_or_sold_at`: in-stock cars sit above every bound, sold ones at their sold_at.
-    { field: 'in_stock_or_sold_at', op: '>=', value: soldVisibleSince(tenant.soldVisibleDays, now).getTime() },
+    soldWindowFilter(tenant, now),
     { field: 'photos_count', op: '>=', value: tenant.stock.level },
   ];
   if (tenant.stock.usedOnly) filters.push({ field: 'car_type', op: '=', values: ['used'] });

@@ -19,12 +19,9 @@ const styles = {
     textUnderlineOffset: '2px',
     _focusVisible: { focusRing: 'outside' },
   }),
-  // On phones the filters come before the results: the button stays in view while they scroll by.
+  // In the flow at every width: a button stuck over the filters on phones covered the facet links
+  // scrolling under it (axe target-size on small screens), so it ends the filters instead.
   showMe: css({
-    position: { base: 'sticky', lg: 'static' },
-    bottom: '3',
-    zIndex: '1',
-    boxShadow: { base: 'lg', lg: 'none' },
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -1,4 +1,5 @@
 import { SLIDER_DEBOUNCE_MS } from '@forecourt/shared/search/constants';
+import { moveSliderThumb } from '@forecourt/shared/search/slider-thumbs';
 import { css } from '@forecourt/shared/styled-system/css';
 import { RangeSlider } from '@forecourt/shared/ui/RangeSlider';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -25,15 +26,23 @@ const styles = {
 };
 
 /**
- * The thumbs after a move: the moved thumb where react-aria put it, the other exactly where it was.
+ * The thumbs after a move: the moved thumb where react-aria put it, through the shared thumb rule (a
+ * step short of the other thumb: they never meet, spec: 001 §4), the other exactly where it was.
  * react-aria snaps every value to the step grid on each change, which would move an untouched thumb
  * off a bound that is not on the grid (e.g. a top price of $384,990 to $384,000) and so refine it.
- * @example movedThumbValues([4990, 384990], [8000, 384000]) // [8000, 384990]
+ * @example movedThumbValues(range, [4990, 384990], [8000, 384000]) // [8000, 384990]
  */
-export function movedThumbValues(current: readonly number[], next: readonly number[]): number[] {
+export function movedThumbValues(
+  range: Pick<RangeView, 'attribute' | 'bounds'>,
+  current: readonly number[],
+  next: readonly number[],
+): number[] {
   const [low = 0, high = 0] = current;
   const [nextLow = low, nextHigh = high] = next;
-  return Math.abs(nextLow - low) >= Math.abs(nextHigh - high) ? [nextLow, high] : [low, nextHigh];
+  const thumb = Math.abs(nextLow - low) >= Math.abs(nextHigh - high) ? 'min' : 'max';
+  const value = thumb === 'min' ? nextLow : nextHigh;
+  const moved = moveSliderThumb(range.attribute, thumb, value, { min: low, max: high }, range.bounds);
+  return [moved.min, moved.max];
 }
 
 export interface RangeFilterProps {
@@ -59,7 +68,7 @@ export function RangeFilter({ range, dispatch }: RangeFilterProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onChange = (next: number[]) => {
-    const moved = movedThumbValues(values, next);
+    const moved = movedThumbValues(range, values, next);
     setValues(moved);
     clearTimeout(timer.current);
     const [low = min, high = max] = moved;

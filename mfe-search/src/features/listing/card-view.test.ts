@@ -93,11 +93,11 @@ describe('toCardView', () => {
     expect(view.buttons.map((button) => button.kind)).toEqual(['view-details', 'test-drive', 'enquire']);
   });
 
-  it('offers Reserve Now, or Buy Online, for a car with a payment processor on a site with checkout (spec: 000 §2, 001 §4)', () => {
+  it('offers Reserve this Car, or Buy Online, for a car with a payment processor on a site with checkout (spec: 001 §2, §4)', () => {
     const reservable = sampleCard({ has_payment_processor: true });
     expect(toCardView(reservable, settings({ reserve: true }), NOW).buttons.at(-1)).toEqual({
       kind: 'reserve',
-      label: 'Reserve Now',
+      label: 'Reserve this Car',
       href: '/cars/2021-toyota-hilux-sr5-4021/checkout',
     });
     expect(toCardView(reservable, settings({ buyOnline: true }), NOW).buttons.at(-1)).toEqual({

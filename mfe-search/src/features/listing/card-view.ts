@@ -14,6 +14,7 @@ import {
   tagForCar,
 } from '@forecourt/shared';
 import type { SavedCar } from '@forecourt/shared/device/saved-cars';
+import { LEAD_FORM_ANCHORS } from '@forecourt/shared/vehicle/lead-forms';
 
 // Server side and the lazy search controller only: the island imports this file's types, never its
 // values (they pull in the domain package and zod). A result card as the listing shows it, already
@@ -98,15 +99,15 @@ export function cardButtonHref(
       return `${financeLink ?? '/finance'}?${query}#finance-form`;
     }
     case 'enquire':
-      return `${card.path}#enquire`;
+      return `${card.path}#${LEAD_FORM_ANCHORS.enquiry}`;
     case 'test-drive':
-      return `${card.path}#test-drive`;
+      return `${card.path}#${LEAD_FORM_ANCHORS['test-drive']}`;
     case 'reserve':
       return `/cars/${encodeURIComponent(card.slug)}/checkout`;
     case 'buy-online':
       return `/cars/${encodeURIComponent(card.slug)}/buy-online`;
     case 'find-similar':
-      return `${card.path}#find-similar`;
+      return `${card.path}#${LEAD_FORM_ANCHORS['find-similar']}`;
   }
 }
 
@@ -139,7 +140,7 @@ export function toCardView(card: SearchCard, settings: CardSettings, now: Date):
   const image = card.primary_image_url?.trim() || null;
   // The card's fields as the shared rules read a car. A search card carries no image list: its primary
   // image stands for the images. Its payment processor flag, price, status, reserved and tag decide
-  // Reserve Now / Buy Online (spec: 001 §4).
+  // Reserve this Car / Buy Online (spec: 001 §4).
   const asCar = {
     ...card,
     car_type: carTypeOf(card.car_type),

@@ -19,7 +19,7 @@ export function FindSimilarOffer({ view }: { view: LeadFormsView }) {
   return (
     <div>
       <Button onPress={() => open('find-similar')}>{FIND_SIMILAR_LABEL}</Button>
-      <LeadFormDialogs view={view} />
+      <LeadFormDialogs view={view} availability="sold" />
     </div>
   );
 }

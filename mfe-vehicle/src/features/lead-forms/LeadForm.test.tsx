@@ -82,7 +82,7 @@ describe('LeadForm', () => {
 
 describe('LeadFormDialogs', () => {
   it('renders nothing on the server (dialogs load on demand in the browser)', () => {
-    expect(renderToStaticMarkup(<LeadFormDialogs view={view} />)).toBe('');
+    expect(renderToStaticMarkup(<LeadFormDialogs view={view} availability="in-stock" />)).toBe('');
   });
 });
 

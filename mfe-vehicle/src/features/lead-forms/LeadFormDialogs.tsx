@@ -1,3 +1,4 @@
+import { leadFormForHash } from '@forecourt/shared/vehicle/lead-forms';
 import { useAtom } from 'jotai/react';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { LeadFormDialogProps } from './LeadFormDialog';
@@ -12,14 +13,25 @@ function loadLeadFormDialog(): Promise<ComponentType<LeadFormDialogProps>> {
 /**
  * The vehicle page's lead form dialogs (spec: 000 §2 "Forms"): renders nothing until a button sets
  * `openLeadFormAtom`, then loads the dialog module and opens the chosen form; closing it clears the
- * atom (focus returns to the button). Nothing on the server, so the page's first HTML and bundle
- * carry no form.
+ * atom (focus returns to the button). A page arrived at (or moved to) with a search card's fragment
+ * (`#enquire`, `#test-drive`, `#find-similar`, shared `leadFormForHash`) opens that form. Nothing on
+ * the server, so the page's first HTML and bundle carry no form.
  *
- * @example <LeadFormDialogs view={data.leadForms} />
+ * @example <LeadFormDialogs view={data.leadForms} availability="in-stock" />
  */
-export function LeadFormDialogs({ view }: { view: LeadFormsView }) {
+export function LeadFormDialogs({ view, availability }: { view: LeadFormsView; availability: 'in-stock' | 'sold' }) {
   const [open, setOpen] = useAtom(openLeadFormAtom);
   const [LeadFormDialog, setLeadFormDialog] = useState<ComponentType<LeadFormDialogProps> | null>(null);
+
+  useEffect(() => {
+    const openFromHash = () => {
+      const form = leadFormForHash(window.location.hash, availability);
+      if (form) setOpen(form);
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [availability, setOpen]);
 
   useEffect(() => {
     if (!open || LeadFormDialog) return;

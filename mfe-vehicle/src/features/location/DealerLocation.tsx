@@ -1,5 +1,7 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
+import { PhoneReveal } from '../phone-reveal/PhoneReveal';
+import type { SidebarView } from '../sidebar/sidebar-view';
 import type { VehicleLocation } from '../vehicle-page/view-model';
 
 /** The page's anchor for this section (spec: 000 §2 "anchors: … vehicle map"); the map itself comes later. */
@@ -10,6 +12,7 @@ const styles = {
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
   address: css({ display: 'grid', gap: '1', fontStyle: 'normal' }),
   name: css({ fontWeight: 'semibold' }),
+  reveal: css({ maxWidth: '20rem', mt: '2' }),
   phone: css({
     color: 'primary',
     fontWeight: 'semibold',
@@ -20,10 +23,18 @@ const styles = {
 };
 
 /**
- * Where the car is: the dealer location's name, address and phone (a `tel:` link).
- * @example <DealerLocation location={data.location} />
+ * Where the car is: the dealer location's name, address and the car's dealer phone. On the page
+ * (`sidebar` given) the phone is the sidebar's own `PhoneReveal`: masked the same way, and revealing it
+ * records the reveal; on paper (the print page) it is a plain `tel:` link.
+ * @example <DealerLocation location={data.location} sidebar={data.sidebar} />
  */
-export function DealerLocation({ location }: { location: VehicleLocation }) {
+export function DealerLocation({
+  location,
+  sidebar,
+}: {
+  location: VehicleLocation;
+  sidebar?: Pick<SidebarView, 'phone' | 'carId' | 'dealershipId' | 'websiteId'>;
+}) {
   const headingId = useId();
   return (
     <section id={VEHICLE_MAP_ANCHOR} className={styles.root} aria-labelledby={headingId}>
@@ -34,7 +45,15 @@ export function DealerLocation({ location }: { location: VehicleLocation }) {
         <span className={styles.name}>{location.name}</span>
         <span>{location.street}</span>
         <span>{location.locality}</span>
-        {location.phone && location.phoneHref && (
+        {sidebar?.phone && (
+          <span className={styles.reveal}>
+            <PhoneReveal
+              phone={sidebar.phone}
+              ids={{ carId: sidebar.carId, dealershipId: sidebar.dealershipId, websiteId: sidebar.websiteId }}
+            />
+          </span>
+        )}
+        {!sidebar && location.phone && location.phoneHref && (
           <span>
             Phone{' '}
             <a className={styles.phone} href={location.phoneHref}>

@@ -19,8 +19,11 @@ export interface RevealIds {
   websiteId: number | null;
 }
 
-/** Records the reveal; the answer is only logged, a failure too (spec: 000 §7, §8). */
-async function recordReveal({ carId, dealershipId, websiteId }: RevealIds): Promise<void> {
+/**
+ * Records the reveal (event 25); the answer is only logged, a failure too (spec: 000 §7, §8). Also
+ * what the sticky bar's Call Now records: a call is the number's reveal there.
+ */
+export async function recordReveal({ carId, dealershipId, websiteId }: RevealIds): Promise<void> {
   if (websiteId === null) {
     console.warn('Phone reveal not recorded: the page has no website id.');
     return;

@@ -1,4 +1,5 @@
 import { type Car, isInStock } from '@forecourt/shared';
+import type { SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { type SpecRow, specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
@@ -39,9 +40,10 @@ export interface VehiclePrintView {
 
 /**
  * The print page's view of a car (pure).
+ * The phone is the page's (shared `revealedPhoneFor` with the site's `phones`), printed in full: paper cannot reveal.
  * @example toVehiclePrintView(hilux).pdf // { href: '/api/cars/2021-toyota-hilux-sr5-4021/pdf', fileName: '2021-toyota-hilux-sr5-4021.pdf' }
  */
-export function toVehiclePrintView(car: Car): VehiclePrintView {
+export function toVehiclePrintView(car: Car, phones?: SitePhones): VehiclePrintView {
   return {
     title: vehicleTitle(car),
     carType: CAR_TYPE_LABELS[car.car_type],
@@ -52,7 +54,7 @@ export function toVehiclePrintView(car: Car): VehiclePrintView {
     specifications: specificationRowsOf(car),
     features: featuresOf(car),
     dealerComments: dealerCommentsOf(car),
-    location: locationOf(car),
+    location: locationOf(car, phones),
     carPath: car.path,
     pdf: { href: vehicleApiPaths.pdf(car.slug), fileName: `${car.slug}.pdf` },
   };

@@ -2,6 +2,7 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { PhoneIcon } from '@forecourt/shared/ui/Icons';
 import { LeadFormButton } from '../actions/LeadFormButton';
+import { recordReveal } from '../phone-reveal/PhoneReveal';
 import type { InStockVehiclePageData } from '../vehicle-page/view-model';
 import { useStickyBars } from './use-sticky-bars';
 
@@ -76,7 +77,17 @@ export function StickyBars({ data }: { data: InStockVehiclePageData }) {
           )}
           <LeadFormButton form="enquiry" variant={sidebar.checkout ? 'secondary' : 'primary'} size="sm" />
           {sidebar.phone && (
-            <a className={`${SECONDARY_LINK} ${styles.call}`} href={sidebar.phone.href}>
+            <a
+              className={`${SECONDARY_LINK} ${styles.call}`}
+              href={sidebar.phone.href}
+              onClick={() =>
+                void recordReveal({
+                  carId: sidebar.carId,
+                  dealershipId: sidebar.dealershipId,
+                  websiteId: sidebar.websiteId,
+                })
+              }
+            >
               <PhoneIcon />
               {CALL_NOW}
             </a>

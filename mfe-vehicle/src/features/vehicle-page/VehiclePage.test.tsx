@@ -146,11 +146,33 @@ describe('VehiclePage (in stock)', () => {
     }
   });
 
-  it('shows the dealer location under the #vehicle-map anchor, with a tel: link', () => {
-    const section = sectionById(render(), 'vehicle-map');
-    expect(text(section)).toContain('Harbour City Toyota Wynnum 120 Tingal Road Wynnum QLD 4178 Phone (07) 3391 4400');
-    expect(section).toMatch(/<a[^>]*href="tel:0733914400"[^>]*>\(07\) 3391 4400<\/a>/);
-    expect(render()).toContain('href="#vehicle-map"');
+  it('shows the dealer location under the #vehicle-map anchor, its phone masked like the sidebar (spec: 000 §4)', () => {
+    const html = render();
+    const section = sectionById(html, 'vehicle-map');
+    expect(text(section)).toContain('Harbour City Toyota Wynnum 120 Tingal Road Wynnum QLD 4178');
+    expect(text(section)).toContain('(07) XXXX XXXX');
+    expect(text(section)).toContain('Show number');
+    expect(section).not.toContain('3391 4400');
+    expect(section).not.toContain('tel:');
+    expect(html).toContain('href="#vehicle-map"');
+  });
+
+  it("lands a search card's #enquire, #test-drive and #find-similar on working forms without JavaScript (spec: 000 §2)", () => {
+    const html = render();
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    for (const [anchor, form] of [
+      ['enquire', 'enquiry'],
+      ['test-drive', 'test-drive'],
+      ['find-similar', 'find-similar'],
+    ]) {
+      const section = /<section id="([^"]+)"[\s\S]*?<\/section>/g;
+      const found = [...noscript.matchAll(section)].find((match) => match[1] === anchor)?.[0] ?? '';
+      expect(found).toMatch(/<form[^>]*action="\/api\/leads" method="post"/);
+      expect(found).toContain(`<input type="hidden" name="form" value="${form}"/>`);
+      expect(found).toContain('<input type="hidden" name="car_id" value="');
+      for (const field of ['name', 'last_name', 'email', 'phone']) expect(found).toContain(`name="${field}"`);
+      expect(found).toMatch(/<textarea[^>]*name="message"/);
+    }
   });
 
   it('names its sections by their headings', () => {
@@ -184,6 +206,14 @@ describe('VehiclePage (sold)', () => {
     expect(html).not.toContain('key-information');
     expect(html).not.toContain('$52,990');
     expect(text(html)).toContain('mfe-vehicle 1.0.0');
+  });
+
+  it("gives a search card's #find-similar a working form without JavaScript", () => {
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(render({ status: 'sold' }))?.[1] ?? '';
+    expect(noscript).toMatch(/<section id="find-similar"/);
+    expect(noscript).not.toContain('id="enquire"');
+    expect(noscript).toMatch(/<form[^>]*action="\/api\/leads" method="post"/);
+    expect(noscript).toContain('<input type="hidden" name="form" value="find-similar"/>');
   });
 
   it("uses the site's sold tag text", () => {

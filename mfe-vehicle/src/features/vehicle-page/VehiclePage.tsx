@@ -6,6 +6,7 @@ import { Gallery } from '../gallery/Gallery';
 import { KeyInformation } from '../key-information/KeyInformation';
 import { FindSimilarOffer } from '../lead-forms/FindSimilarOffer';
 import { LeadFormDialogs } from '../lead-forms/LeadFormDialogs';
+import { NoScriptLeadForms } from '../lead-forms/NoScriptLeadForms';
 import { RequestPhotosButton } from '../lead-forms/RequestPhotosButton';
 import { FinanceCalculatorAnchor, Sidebar } from '../sidebar/Sidebar';
 import { SoldNotice } from '../sold/SoldNotice';
@@ -48,6 +49,10 @@ const styles = {
   footer: css({ fontSize: 'xs', color: 'mutedText', '& p': { m: '0' } }),
 };
 
+// The forms a search card links to (`#enquire`, `#test-drive`, `#find-similar`); a sold car offers one.
+const IN_STOCK_ANCHORED_FORMS = ['enquiry', 'test-drive', 'find-similar'] as const;
+const SOLD_ANCHORED_FORMS = ['find-similar'] as const;
+
 // Page regions, top to bottom (spec: 000 §2 "Vehicle detail page"). Each feature folder renders its own
 // region; the `{/* slot: … */}` comments mark where a feature's region goes in the page order.
 function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
@@ -80,14 +85,15 @@ function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
           <Blogs cards={data.content.blogs} />
         </div>
         <div className={styles.location}>
-          <DealerLocation location={data.location} />
+          <DealerLocation location={data.location} sidebar={data.sidebar} />
         </div>
       </div>
+      <NoScriptLeadForms view={data.leadForms} forms={IN_STOCK_ANCHORED_FORMS} />
       {/* slot: similar cars (features/similar-cars) */}
       <SimilarCars view={data.similarCars} />
       <StickyBars data={data} />
       {/* slot: lead form dialogs (features/lead-forms) */}
-      <LeadFormDialogs view={data.leadForms} />
+      <LeadFormDialogs view={data.leadForms} availability="in-stock" />
       {data.structuredData && <StructuredData json={data.structuredData} />}
     </>
   );
@@ -101,6 +107,7 @@ function SoldVehicle({ data }: { data: SoldVehiclePageData }) {
       <SoldNotice tagText={data.soldTagText} />
       {/* slot: find-me-something-similar form (features/lead-forms) */}
       <FindSimilarOffer view={data.leadForms} />
+      <NoScriptLeadForms view={data.leadForms} forms={SOLD_ANCHORED_FORMS} />
       {/* slot: similar cars (features/similar-cars) */}
       <SimilarCars view={data.similarCars} />
       {data.structuredData && <StructuredData json={data.structuredData} />}

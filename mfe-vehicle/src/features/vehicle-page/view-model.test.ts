@@ -1,3 +1,4 @@
+import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleCar, sampleImages } from '../../test-fixtures';
 import { headFor, priceOf, telHref, toVehiclePageData, type VehiclePageData, vehicleTitle } from './view-model';
@@ -134,6 +135,23 @@ describe('toVehiclePageData', () => {
     const data = inStock(toVehiclePageData(sampleCar({ location: { ...car.location, phone: null } }), context));
     expect(data.location.phone).toBeNull();
     expect(data.location.phoneHref).toBeNull();
+  });
+
+  it("shows one number everywhere: the site's for the car type, then the location's, then the site's (spec: 001 §6)", () => {
+    const car = sampleCar({ car_type: 'used' });
+    const phones = { default: '(07) 5550 0100', byCarType: { used: '(07) 5550 0120' } };
+    const settings = FragmentSiteSettingsSchema.parse({ phones });
+    const data = inStock(toVehiclePageData(car, { ...context, settings }));
+    expect(data.location.phone).toBe('(07) 5550 0120');
+    expect(data.sidebar.phone?.number).toBe('(07) 5550 0120');
+    expect(data.sidebar.phone?.href).toBe('tel:0755500120');
+    const newCar = inStock(toVehiclePageData(sampleCar({ car_type: 'new' }), { ...context, settings }));
+    expect(newCar.sidebar.phone?.number).toBe('(07) 3391 4400');
+    expect(newCar.location.phone).toBe('(07) 3391 4400');
+    const noLocationPhone = sampleCar({ car_type: 'new', location: { ...car.location, phone: null } });
+    expect(inStock(toVehiclePageData(noLocationPhone, { ...context, settings })).sidebar.phone?.number).toBe(
+      '(07) 5550 0100',
+    );
   });
 
   it('gives a sold car only the sold notice, with the default tag text', () => {

@@ -1,5 +1,6 @@
 import { type Car, type CarPriceText, type CarType, carPriceText, ENQUIRE_PRICE, isInStock } from '@forecourt/shared';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
+import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
@@ -44,7 +45,7 @@ export interface VehicleLocation {
   street: string;
   /** "Wynnum QLD 4178" */
   locality: string;
-  /** The phone as written, e.g. "(07) 3391 4400"; null when the location has none. */
+  /** The dealer phone for this car as written, e.g. "(07) 3391 4400" (shared `revealedPhoneFor`); null when there is none. */
   phone: string | null;
   /** `tel:` link of the phone: digits (and a leading +) only. */
   phoneHref: string | null;
@@ -155,10 +156,17 @@ export function telHref(phone: string): string | null {
   return /\d/.test(digits) ? `tel:${digits}` : null;
 }
 
-/** The dealer location the car is at, as the page and the print page show it. */
-export function locationOf(car: Car): VehicleLocation {
-  const { name, phone, address } = car.location;
-  const trimmedPhone = phone?.trim() || null;
+/** No site numbers: the location's phone alone (a page rendered without the site's settings). */
+const NO_SITE_PHONES: SitePhones = { default: '', byCarType: {} };
+
+/**
+ * The dealer location the car is at, as the page and the print page show it, with the one phone
+ * number every place on the page shows for the car: the site's for its type, then the location's, then
+ * the site's default (shared `revealedPhoneFor`, as `POST /api/reveal-phone` answers).
+ */
+export function locationOf(car: Car, phones: SitePhones = NO_SITE_PHONES): VehicleLocation {
+  const { name, address } = car.location;
+  const trimmedPhone = revealedPhoneFor(phones, { car_type: car.car_type, locationPhone: car.location.phone });
   return {
     name,
     street: address.street,
@@ -193,7 +201,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       soldTagText: context.tenant?.soldTagText?.trim() || DEFAULT_SOLD_TAG_TEXT,
     };
   }
-  const location = locationOf(car);
+  const location = locationOf(car, context.settings?.phones);
   return {
     ...common,
     availability: 'in-stock',

@@ -137,8 +137,11 @@ function reference(docs: readonly SearchDocument[], query: SearchQuery): Omit<Se
   const matchingWithout = (field?: string) =>
     docs.filter(
       (doc) =>
-        scope.every((filter) => passes(doc, filter)) &&
-        query.filters.every((filter) => filter.field === field || passes(doc, filter)),
+        scope.every((filter) =>
+          filter.op === 'any'
+            ? filter.of.some((group) => group.every((inner) => passes(doc, inner)))
+            : passes(doc, filter),
+        ) && query.filters.every((filter) => filter.field === field || passes(doc, filter)),
     );
   const matching = matchingWithout();
   const facets: SearchResult['facets'] = {};

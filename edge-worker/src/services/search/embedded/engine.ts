@@ -6,6 +6,7 @@ import {
   type FacetRequest,
   type FacetStats,
   type Filter,
+  type ScopeFilter,
   type SearchQuery,
   type SearchResult,
   type SortSpec,
@@ -107,7 +108,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
     ground.set(store.alive.subarray(0, words));
     for (const filter of query.scope ?? []) {
       const bits = scratch.bitset(words);
-      evaluateFilter(store, filter, bits, store.slots);
+      evaluateScopeFilter(store, filter, bits, words, () => scratch.bitset(words));
       andInto(ground, bits, words);
     }
     let scores: Float64Array | undefined;
@@ -210,6 +211,30 @@ export class EmbeddedSearchEngine implements SearchEngine {
       this.scratch = new Scratch(Math.max(words, Math.ceil(words * 1.25)));
     }
     return this.scratch;
+  }
+}
+
+/** Sets in `bits` (all zero) the slots passing a scope clause: an `any` is the OR of its groups' ANDs. */
+function evaluateScopeFilter(
+  store: ColumnStore,
+  filter: ScopeFilter,
+  bits: Bitset,
+  words: number,
+  bitset: () => Bitset,
+): void {
+  if (filter.op !== 'any') {
+    evaluateFilter(store, filter, bits, store.slots);
+    return;
+  }
+  for (const group of filter.of) {
+    const groupBits = bitset();
+    groupBits.set(store.alive.subarray(0, words));
+    for (const inner of group) {
+      const innerBits = bitset();
+      evaluateFilter(store, inner, innerBits, store.slots);
+      andInto(groupBits, innerBits, words);
+    }
+    for (let w = 0; w < words; w++) bits[w] = (bits[w] as number) | (groupBits[w] as number);
   }
 }
 

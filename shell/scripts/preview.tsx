@@ -16,7 +16,13 @@ const pages = {
 
 await mkdir(outDir, { recursive: true });
 for (const [name, page] of Object.entries(pages)) {
-  const stream = await renderPage({ tenant, nonce: 'preview-nonce', description: `${tenant.name} preview`, ...page });
+  const stream = await renderPage({
+    tenant,
+    nonce: 'preview-nonce',
+    description: `${tenant.name} preview`,
+    requestOrigin: 'http://localhost:8787',
+    ...page,
+  });
   await writeFile(join(outDir, `${name}.html`), await new Response(stream).text());
 }
 await writeFile(join(outDir, 'unknown-site.html'), renderUnknownSitePage('no-such-dealer.example.com'));

@@ -2,7 +2,7 @@ import type { RecipeConfig } from '@pandacss/dev';
 import { focusRing } from '../focus-ring';
 
 /**
- * The kit's toggle button (shared/src/ui/ToggleButton): a gallery thumbnail or a filter chip that
+ * The kit's toggle button (shared/src/ui-kit/ui/ToggleButton): a gallery thumbnail or a filter chip that
  * stays selected. react-aria sets `[data-selected]` (and `aria-pressed`) on it; `_selected` matches
  * the former. Pressing feedback reads `[data-pressed]` only, never `aria-pressed`, so a selected
  * thumbnail does not look pressed.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiUpstreamError } from '../fragment/api-client';
+import { ApiUpstreamError } from './api-client';
 import type { RemoteBindings, RemoteWorkerEnv } from './bindings';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ThemeSchema } from '../schemas/tenant';
+import { ThemeSchema } from '../../domain/schemas/tenant';
 import { focusRing } from './focus-ring';
 import { forecourtPreset } from './preset';
 import { recipes } from './recipes';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FragmentTenant } from './contract';
+import type { FragmentTenant } from '../domain/fragment/contract';
 
 // How a remote's fragment Worker calls the gateway's JSON API while it server-renders: through its
 // `API` service binding (the gateway's InternalApi entrypoint), as the tenant's site, so the gateway

@@ -2,7 +2,7 @@ import type { RecipeConfig } from '@pandacss/dev';
 import { focusRing } from '../focus-ring';
 
 /**
- * The kit's button (shared/src/ui/Button). A config recipe rather than a `cva` because links styled
+ * The kit's button (shared/src/ui-kit/ui/Button). A config recipe rather than a `cva` because links styled
  * as buttons (`<a className={button({ variant: 'secondary' })}>`) reuse it too. State comes from
  * react-aria's data attributes: `[data-hovered]` (no sticky hover on touch), `[data-pressed]`,
  * `[data-focus-visible]` and `[data-disabled]`.

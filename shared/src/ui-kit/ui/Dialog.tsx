@@ -25,7 +25,7 @@ export interface DialogProps extends PlainVariantProps<DialogVariantProps> {
  * A modal dialog in the kit's look: react-aria-components' `ModalOverlay` + `Modal` + `Dialog`, with
  * the title as its heading and a close button (`slot="close"`) in the header, the content below.
  * Focus moves in and is trapped while open and returns to the opener after; Escape and a click on
- * the backdrop close it. Styled by the `dialog` recipe (shared/src/theme/recipes/dialog.ts);
+ * the backdrop close it. Styled by the `dialog` recipe (shared/src/ui-kit/theme/recipes/dialog.ts);
  * `size="fullscreen"` fills the viewport. Either controlled (`isOpen`/`onOpenChange`) or the child of
  * a RAC `DialogTrigger` next to the button that opens it. The overlay renders in a portal, in the
  * browser only.

@@ -1,4 +1,4 @@
-import type { ApiBinding } from '../fragment/api-client';
+import type { ApiBinding } from './api-client';
 
 // The bindings every remote's fragment Worker has (its wrangler.toml / wrangler.canary.toml), typed by
 // what the plumbing calls on them, so this package needs no Workers types and the remotes' Node tests

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RemoteBuildSchema } from '../fragment/contract';
-import { ChannelSchema } from '../releases/registry';
+import { RemoteBuildSchema } from '../domain/fragment/contract';
+import { ChannelSchema } from '../domain/releases/registry';
 import type { AssetsBinding } from './bindings';
 
 // Which release a remote's Worker is. The build writes `dist/<channel>/release.json` next to the client files

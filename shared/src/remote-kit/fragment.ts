@@ -5,7 +5,7 @@ import {
   FragmentRequestSchema,
   type FragmentResponse,
   TENANT_HEADER,
-} from '../fragment/contract';
+} from '../domain/fragment/contract';
 import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 import type { Release } from './release';
 import { renderIsland } from './render';

@@ -26,7 +26,7 @@ const control = {
 } as const;
 
 /**
- * The kit's labelled form fields (shared/src/ui/TextField, TextArea, Select): the label above the
+ * The kit's labelled form fields (shared/src/ui-kit/ui/TextField, TextArea, Select): the label above the
  * control, a description and the error message below. Parts are react-aria-components' own elements,
  * styled through their default class names (`react-aria-Input`, `react-aria-FieldError`, …), and
  * their state through RAC's data attributes (`[data-focus-visible]`, `[data-invalid]`).
@@ -62,7 +62,7 @@ export const fieldRecipe = {
 } satisfies RecipeConfig;
 
 /**
- * The select's list (shared/src/ui/Select): RAC renders its `Popover` in a portal, outside the field,
+ * The select's list (shared/src/ui-kit/ui/Select): RAC renders its `Popover` in a portal, outside the field,
  * so it has its own recipe. Options show hover, focus and selection from RAC's data attributes.
  */
 export const selectPopoverRecipe = {

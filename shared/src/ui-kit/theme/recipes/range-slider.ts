@@ -22,7 +22,7 @@ function centredBar(bg: 'border' | 'primary') {
 }
 
 /**
- * The kit's range slider (shared/src/ui/RangeSlider): label and value on one line, the track below.
+ * The kit's range slider (shared/src/ui-kit/ui/RangeSlider): label and value on one line, the track below.
  * Its parts are react-aria-components' own elements, styled here through their default class names
  * (`react-aria-SliderTrack`, …) so the component passes no class to each. RAC positions the thumbs
  * and the fill with inline styles it sets from script, which is why the slider renders in the

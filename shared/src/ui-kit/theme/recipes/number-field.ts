@@ -5,7 +5,7 @@ import { focusRing } from '../focus-ring';
 const CONTROL = '10';
 
 /**
- * The kit's number field (shared/src/ui/NumberField): the label above, then a group of − / input / +
+ * The kit's number field (shared/src/ui-kit/ui/NumberField): the label above, then a group of − / input / +
  * in one frame, an optional description below. Its parts are react-aria-components' own elements,
  * styled through their default class names (`react-aria-Group`, `react-aria-Input`, …); the frame
  * (the group) shows the focus ring while the input has keyboard focus.

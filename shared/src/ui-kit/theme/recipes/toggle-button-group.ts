@@ -1,7 +1,7 @@
 import type { RecipeConfig } from '@pandacss/dev';
 
 /**
- * The kit's toggle button group (shared/src/ui/ToggleButtonGroup): a row of toggle buttons (chips,
+ * The kit's toggle button group (shared/src/ui-kit/ui/ToggleButtonGroup): a row of toggle buttons (chips,
  * say) that wraps on narrow screens; react-aria sets `[data-orientation]` on it.
  */
 export const toggleButtonGroupRecipe = {

@@ -2,7 +2,7 @@ import type { RecipeConfig } from '@pandacss/dev';
 import { focusRing } from '../focus-ring';
 
 /**
- * The kit's checkbox (shared/src/ui/Checkbox): RAC's `CheckboxField` around a `CheckboxButton` (the
+ * The kit's checkbox (shared/src/ui-kit/ui/Checkbox): RAC's `CheckboxField` around a `CheckboxButton` (the
  * box and its label, one click target) and the error below. The box is drawn here; its tick is an
  * icon the component shows when selected. State from RAC's data attributes.
  */

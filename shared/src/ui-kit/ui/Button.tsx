@@ -9,7 +9,7 @@ export type ButtonProps = AriaButtonProps & PlainVariantProps<ButtonVariantProps
 /**
  * react-aria-components' `Button` with the kit's look: wraps, doesn't fork. Every RAC prop works as
  * documented (`onPress`, `isDisabled`, `isPending`, `type`, render-prop `className` and children);
- * `variant` and `size` pick the `button` recipe (shared/src/theme/recipes/button.ts), whose styles
+ * `variant` and `size` pick the `button` recipe (shared/src/ui-kit/theme/recipes/button.ts), whose styles
  * follow RAC's `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]` and `[data-disabled]`.
  *
  * @example <Button variant="secondary" onPress={() => setOpen(true)}>Enquire</Button>

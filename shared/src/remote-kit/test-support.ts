@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { TENANT_HEADER } from '../fragment/contract';
-import type { Channel } from '../releases/registry';
+import { TENANT_HEADER } from '../domain/fragment/contract';
+import type { Channel } from '../domain/releases/registry';
 import type { RemoteBindings } from './bindings';
 import type { Release } from './release';
 

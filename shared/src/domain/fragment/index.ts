@@ -1,3 +1,2 @@
-export * from './api-client';
 export * from './contract';
 export * from './island';

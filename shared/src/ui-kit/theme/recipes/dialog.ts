@@ -2,7 +2,7 @@ import type { RecipeConfig } from '@pandacss/dev';
 import { focusRing } from '../focus-ring';
 
 /**
- * The kit's modal dialog (shared/src/ui/Dialog): applied to react-aria's `ModalOverlay` (a dimmed,
+ * The kit's modal dialog (shared/src/ui-kit/ui/Dialog): applied to react-aria's `ModalOverlay` (a dimmed,
  * full-viewport backdrop), which styles its `Modal` and `Dialog` through their default class names
  * (`react-aria-Modal`, `react-aria-Dialog`) like the range slider does. The dialog has a header row
  * (the heading and the close button) above a scrolling body. `size="fullscreen"` fills the viewport

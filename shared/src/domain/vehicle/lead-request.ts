@@ -3,7 +3,7 @@ import type { CarType } from '../schemas/car';
 import type { VehicleLeadForm } from './lead-forms';
 
 // A vehicle page form's values and the car it was opened from → the `POST /api/leads` body
-// (shared/src/leads/forms.ts LeadSubmissionSchema; spec: 000 §3 "Enquiry form fields", "Test-drive
+// (shared/src/domain/leads/forms.ts LeadSubmissionSchema; spec: 000 §3 "Enquiry form fields", "Test-drive
 // form", "Request-photos form"). The car's fields come from the page data, never from what the
 // visitor typed. Zod-free (types only from the schemas), so the browser's dialogs build the body
 // without downloading zod; the API parses it.

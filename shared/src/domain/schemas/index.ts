@@ -5,4 +5,5 @@ export * from './dealership';
 export * from './location';
 export * from './offer';
 export * from './review';
+export * from './slug';
 export * from './tenant';

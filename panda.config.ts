@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { forecourtPreset } from './shared/src/theme/preset.ts';
+import { forecourtPreset } from './shared/src/ui-kit/theme/preset.ts';
 import { shellGlobalCss } from './shell/src/document/global-css.ts';
 
 // One Panda config for the repo. `include` is the shell's stylesheet (dist/public/assets/styles.css,

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, type RuleSetRule } from '@rspack/core';
 import { loadDeclaration, remoteFolders } from './scripts/lib/remotes/folders.ts';
-import type { Channel } from './shared/src/releases/registry.ts';
+import type { Channel } from './shared/src/domain/releases/registry.ts';
 
 // The one build factory for the browser: the shell's client (the Module Federation host) and every
 // remote's client (an MF container). The default export is every build; `npm run build` builds the

@@ -1,11 +1,11 @@
 import { type FragmentRequestInput, FragmentResponseSchema, SearchStateSchema } from '@forecourt/shared';
 import type { SearchPageLoad } from '@forecourt/shared/pages/search';
-import type { RemoteBindings } from '@forecourt/shared/remote-worker';
+import type { RemoteBindings } from '@forecourt/shared/remote-kit';
 import {
   fakeRemoteBindings,
   postFragment as postFragmentTo,
   testRelease,
-} from '@forecourt/shared/remote-worker/test-support';
+} from '@forecourt/shared/remote-kit/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import remote from '../remote';
 import type { SearchPageData } from './features/search-page/use-search';

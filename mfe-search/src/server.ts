@@ -1,4 +1,4 @@
-import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-worker';
+import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
 import { searchPageFragment } from './fragments/search-page';

@@ -1,11 +1,11 @@
 import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
-import type { RemoteBindings } from '@forecourt/shared/remote-worker';
+import type { RemoteBindings } from '@forecourt/shared/remote-kit';
 import {
   type FragmentWorkerApp,
   fakeRemoteBindings,
   postFragment as postFragmentTo,
   testRelease,
-} from '@forecourt/shared/remote-worker/test-support';
+} from '@forecourt/shared/remote-kit/test-support';
 import { IDLE_DELIVERY } from '@forecourt/shared/vehicle/delivery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import remote from '../remote';

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PUBLIC_DIR, REMOTE_FOLDERS, remoteChannelDir } from '../../rspack.config.ts';
-import { CHANNELS, type Channel } from '../../shared/src/releases/registry.ts';
+import { CHANNELS, type Channel } from '../../shared/src/domain/releases/registry.ts';
 import { run, step } from './run.ts';
 
 /** The shell's stylesheet (Panda: the shell's and the UI kit's styles), linked by the gateway as /assets/styles.css. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { wranglerConfigFile } from '../../shared/src/remotes/declaration.ts';
+import { wranglerConfigFile } from '../../shared/src/domain/remotes/declaration.ts';
 import { loadDeclarations } from './remotes/folders.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import {
   RELEASE_REGISTRY_KEY,
   type ReleaseRegistry,
   ReleaseRegistrySchema,
-} from '../../shared/src/releases/registry.ts';
+} from '../../shared/src/domain/releases/registry.ts';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
 

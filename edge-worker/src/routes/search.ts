@@ -13,7 +13,7 @@ import { toLimitedListResponse, toSearchResponse } from '../services/search/list
 import { type SearchQuery, SearchQueryError } from '../services/search/query';
 
 // The search API (spec: 000 §7 "Search", "Limited list by filter", "Directory search"; the contract is
-// shared/src/search/api.ts). Every body is parsed with its strict zod schema (unknown fields, bad values,
+// shared/src/domain/search/api.ts). Every body is parsed with its strict zod schema (unknown fields, bad values,
 // oversized lists and pages are a 400 naming them); the tenant's stock rule is added on the server as the
 // query's scope, so nothing in a body can reach another site's cars. `search` budget per client.
 

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { disallowedPackages, islandRuntimePackages } from '@forecourt/shared/remote-worker/test-support';
+import { disallowedPackages, islandRuntimePackages } from '@forecourt/shared/remote-kit/test-support';
 import { describe, expect, it } from 'vitest';
 import remote from '../../remote';
 
@@ -20,7 +20,7 @@ const SHARED_SINGLETONS = [
   /^@forecourt\/shared\/styled-system\/[\w-]+$/,
 ];
 /** Parts of @forecourt/shared the island bundles: plain modules, walked like its own code. */
-const BUNDLED_SHARED = /^@forecourt\/shared\/(device\/[\w-]+|search\/(constants|slider-thumbs)|messages\/catalogue)$/;
+const BUNDLED_SHARED = /^@forecourt\/shared\/(device\/[\w-]+|search\/(constants|slider-thumbs)|messages\/catalogue|leads\/browser-event-ids)$/;
 
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 

@@ -1,12 +1,12 @@
 /// <reference types="node" />
 import { resolve } from 'node:path';
-import { disallowedPackages, islandRuntimePackages } from '@forecourt/shared/remote-worker/test-support';
+import { disallowedPackages, islandRuntimePackages } from '@forecourt/shared/remote-kit/test-support';
 import { describe, expect, it } from 'vitest';
 import remote from '../../remote';
 
 // What an exposed island may import at runtime. It is bundled for the browser, so it takes the shared
 // singletons the shell provides and nothing heavy: the domain package's root (schemas, zod) and the
-// Worker's libraries (@forecourt/shared/remote-worker, Hono) stay on the server. The view model is
+// Worker's libraries (@forecourt/shared/remote-kit, Hono) stay on the server. The view model is
 // imported for its types only.
 
 const ALLOWED_PACKAGES = [

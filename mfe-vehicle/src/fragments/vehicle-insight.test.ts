@@ -1,7 +1,7 @@
 import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
 import { POSTCODE_EMPTY, POSTCODE_UNKNOWN } from '@forecourt/shared/messages/catalogue';
 import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
-import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-worker/test-support';
+import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { SAMPLE_PRICE_COMPARISON } from '@forecourt/shared/testing/sample-price-comparison';
 import { describe, expect, it } from 'vitest';
 import type { InStockVehiclePageData, VehiclePageData } from '../features/vehicle-page/view-model';

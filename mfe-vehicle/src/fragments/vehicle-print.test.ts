@@ -1,5 +1,5 @@
 import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
-import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-worker/test-support';
+import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../server';
 import { sampleCar } from '../test-fixtures';

@@ -1,10 +1,10 @@
-import type { Channel } from '../../../shared/src/releases/registry.ts';
+import type { Channel } from '../../../shared/src/domain/releases/registry.ts';
 import {
   fragmentBindingName,
   fragmentWorkerName,
   type RemoteDeclaration,
   wranglerConfigFile,
-} from '../../../shared/src/remotes/declaration.ts';
+} from '../../../shared/src/domain/remotes/declaration.ts';
 
 // The files derived from the remotes' declarations, as text: pure functions of the declarations, so the
 // drift test and `npm run remotes:sync` compare and write exactly the same thing.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RemoteDeclaration } from '../../../shared/src/remotes/declaration.ts';
+import type { RemoteDeclaration } from '../../../shared/src/domain/remotes/declaration.ts';
 
 // Where the remotes are: every `mfe-*` folder at the root with a `remote.ts`. Nothing lists them by
 // hand; adding a folder is adding a remote. Loaded by the build in plain Node (type stripping only), so

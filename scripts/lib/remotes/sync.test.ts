@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineRemote } from '../../../shared/src/remotes/declaration.ts';
+import { defineRemote } from '../../../shared/src/domain/remotes/declaration.ts';
 import {
   DECLARED_REMOTES_MODULE,
   declaredRemotesModule,

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { wranglerConfigFile } from '../../../shared/src/remotes/declaration.ts';
+import { wranglerConfigFile } from '../../../shared/src/domain/remotes/declaration.ts';
 import { DECLARED_REMOTES_MODULE, declaredRemotesModule, remoteWranglerConfig, withGatewayServices } from './derive.ts';
 import { loadDeclarations, REPO_ROOT } from './folders.ts';
 

@@ -72,7 +72,7 @@ interface ImportedName {
 
 /**
  * Rewrites the static Panda calls of one module. Pure: the runtime and the paths come in.
- * @example transformPanda(code, '/repo/shared/src/ui/Button.tsx', runtime, paths).code
+ * @example transformPanda(code, '/repo/shared/src/ui-kit/ui/Button.tsx', runtime, paths).code
  */
 export function transformPanda(
   code: string,

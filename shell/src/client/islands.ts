@@ -2,7 +2,7 @@ import type { RemoteBuild } from '@forecourt/shared/fragment/contract';
 import type { IslandPayload } from '@forecourt/shared/fragment/island';
 import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE } from '@forecourt/shared/fragment/island-markup';
 
-// Reading the islands the gateway wrote (markup contract: shared/src/fragment/island.ts):
+// Reading the islands the gateway wrote (markup contract: shared/src/domain/fragment/island.ts):
 //   <div id="{islandId}" data-fc-island="{module}">…</div>
 //   <script type="application/json" data-fc-island-data="{islandId}">{IslandPayload}</script>
 // Pure: works on anything shaped like a document, so tests pass a stand-in.

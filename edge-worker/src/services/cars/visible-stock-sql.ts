@@ -6,7 +6,7 @@ import {
 } from '@forecourt/shared/stock/index';
 import { dealershipScope, type SqlFragment, sqlIdentifier } from '../tenant-scope';
 
-// The SQL twin of `isCarVisibleOnSite` (shared/src/stock/visibility.ts): the same rule, clause by
+// The SQL twin of `isCarVisibleOnSite` (shared/src/domain/stock/visibility.ts): the same rule, clause by
 // clause, so D1 returns exactly the cars the pure rule would show. `visible-stock.worker.test.ts`
 // checks the two agree on a fixture set of cars. Change both together.
 

@@ -1,6 +1,6 @@
 import type { BlogCard, Car, TenantConfig } from '@forecourt/shared';
 import { isInStock } from '@forecourt/shared';
-import { withinTimeout } from '@forecourt/shared/fragment/within-timeout';
+import { withinTimeout } from '@forecourt/shared/remote-kit';
 import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import {
   type DeliveryEstimate,

@@ -1,7 +1,7 @@
 import { normaliseMake, type StockVisibilityConfig, soldVisibilityWindows } from '@forecourt/shared';
 import type { Filter, ScopeFilter } from './query';
 
-// The search twin of `isCarVisibleOnSite` (shared/src/stock/visibility.ts), as query filters, so the
+// The search twin of `isCarVisibleOnSite` (shared/src/domain/stock/visibility.ts), as query filters, so the
 // tenant's stock rules travel with every search and a request cannot widen them (they are ANDed with
 // whatever it asks for). The same rule, clause by clause, as visible-stock-sql.ts; the test checks
 // the three agree. Change them together.

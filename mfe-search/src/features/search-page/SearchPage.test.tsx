@@ -1,4 +1,4 @@
-import { renderIsland } from '@forecourt/shared/remote-worker';
+import { renderIsland } from '@forecourt/shared/remote-kit';
 import { describe, expect, it } from 'vitest';
 import { NOW, sampleContext, sampleResponse } from '../../test-fixtures';
 import { SearchPage } from './SearchPage';

@@ -10,7 +10,7 @@ import { leadFormsViewOf } from './lead-forms-view';
 
 // The forms as they first render in their dialog (the dialog itself is browser-only: RAC portals it).
 // Step changes and sending are checked in the browser (e2e/vehicle-forms.spec.ts) and by the pure
-// rules (shared/src/vehicle/lead-form-checks.test.ts, lead-request.test.ts).
+// rules (shared/src/domain/vehicle/lead-form-checks.test.ts, lead-request.test.ts).
 
 const view = leadFormsViewOf(sampleCar(), undefined);
 const prefilled = { ...EMPTY_LEAD_FORM_VALUES, name: 'Sam', email: 'sam@example.com' };

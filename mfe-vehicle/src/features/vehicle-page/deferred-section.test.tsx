@@ -1,4 +1,4 @@
-import { renderIsland } from '@forecourt/shared/remote-worker/render';
+import { renderIsland } from '@forecourt/shared/remote-kit/render';
 import { describe, expect, it } from 'vitest';
 import { deferredSection } from './deferred-section';
 

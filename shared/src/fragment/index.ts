@@ -1,3 +1,0 @@
-export * from './api-client';
-export * from './contract';
-export * from './island';

@@ -1,0 +1,31 @@
+import type { ApiBinding } from './api-client';
+
+// The bindings every remote's fragment Worker has (its wrangler.toml / wrangler.canary.toml), typed by
+// what the plumbing calls on them, so this package needs no Workers types and the remotes' Node tests
+// can pass fakes. Workers' `Fetcher` satisfies both.
+
+/** An assets binding: the Worker's own client build, fetched by URL. */
+export interface AssetsBinding {
+  fetch(url: string): Promise<Response>;
+}
+
+/**
+ * A remote fragment Worker's bindings. A remote with more bindings extends it.
+ *
+ * @example const response = await env.API.fetch(new Request(`https://${tenant.host}/api/cars/${slug}`));
+ */
+export interface RemoteBindings {
+  /** The gateway's `InternalApi` entrypoint: the same `/api` the browser uses, answered for the site named by the Host. */
+  API: ApiBinding;
+  /** This release's client build (`dist/<channel>`): `/_mf/<container>/<version>/…` and `release.json`. */
+  ASSETS: AssetsBinding;
+}
+
+/**
+ * The Hono environment of a remote's fragment Worker.
+ *
+ * @example const app = new Hono<RemoteWorkerEnv>();
+ */
+export interface RemoteWorkerEnv<TBindings extends RemoteBindings = RemoteBindings> {
+  Bindings: TBindings;
+}

@@ -1,3 +1,4 @@
+import { DealershipSlugSchema } from '@forecourt/shared/schemas/slug';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -8,13 +9,6 @@ import { findSiteDealership } from '../services/dealerships';
 // The dealership JSON API: `GET /api/dealerships/:slug`, one of the site's dealerships by its exact slug
 // (shared `SiteDealershipSchema`). The search page /search/{dealership_slug} (spec: 000 §2) resolves its
 // slug with it, so any dealership of the site has a page whatever its name slugifies to.
-
-/** A dealership slug: letters, digits, `-` and `_`, up to 100 characters (as the seed and the configs write them). */
-export const DealershipSlugSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a dealership slug (letters, digits, - and _)');
 
 const params = validator('param', (value) => z.object({ slug: DealershipSlugSchema }).parse(value));
 

@@ -20,7 +20,8 @@ const SHARED_SINGLETONS = [
   /^@forecourt\/shared\/styled-system\/[\w-]+$/,
 ];
 /** Parts of @forecourt/shared the island bundles: plain modules, walked like its own code. */
-const BUNDLED_SHARED = /^@forecourt\/shared\/(device\/[\w-]+|search\/(constants|slider-thumbs)|messages\/catalogue|leads\/browser-event-ids)$/;
+const BUNDLED_SHARED =
+  /^@forecourt\/shared\/(device\/[\w-]+|search\/(constants|slider-thumbs)|messages\/catalogue|leads\/browser-event-ids)$/;
 
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 

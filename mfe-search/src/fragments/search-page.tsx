@@ -1,8 +1,8 @@
 import { type FragmentRequest, FragmentSiteSettingsSchema, TenantConfigSchema } from '@forecourt/shared';
-import { callApi } from '@forecourt/shared/remote-kit';
 import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
 import { SearchPageLoadSchema, SearchPageParamsSchema } from '@forecourt/shared/pages/search';
 import type { FragmentRoute } from '@forecourt/shared/remote-kit';
+import { callApi } from '@forecourt/shared/remote-kit';
 import { HTTPException } from 'hono/http-exception';
 import SearchPage from '../expose/SearchPage';
 import { promoPlacement } from '../features/listing/promo-placement';

@@ -1,7 +1,7 @@
-import { callApi } from '@forecourt/shared/remote-kit';
 import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
 import { VehiclePageLoadSchema } from '@forecourt/shared/pages/vehicle';
 import type { FragmentRoute } from '@forecourt/shared/remote-kit';
+import { callApi } from '@forecourt/shared/remote-kit';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import VehiclePage from '../expose/VehiclePage';

@@ -1,7 +1,7 @@
-import { callApi } from '@forecourt/shared/remote-kit';
 import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
 import { VehiclePrintLoadSchema } from '@forecourt/shared/pages/vehicle';
 import type { FragmentOutcome, FragmentRoute } from '@forecourt/shared/remote-kit';
+import { callApi } from '@forecourt/shared/remote-kit';
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import { VehiclePrint } from '../features/print/VehiclePrint';

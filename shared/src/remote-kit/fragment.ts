@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import type { ReactElement } from 'react';
-import type { ApiBinding } from './api-client';
 import { type FragmentRequest, FragmentRequestSchema, type FragmentResponse } from '../domain/fragment/contract';
+import type { ApiBinding } from './api-client';
 import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 import type { Release } from './release';
 import { renderIsland } from './render';

@@ -5,11 +5,12 @@
 // (remote.ts).
 // Worker-only: Hono and react-dom/server. No module a browser bundles may import it
 // (each remote's src/expose/island-imports.test.ts checks the island's imports).
+
+export { type ApiBinding, type ApiCall, type ApiCallOptions, ApiUpstreamError, callApi } from './api-client';
 export { fragmentApp } from './app';
 export type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 export { type FragmentContext, type FragmentOutcome, type FragmentRoute, fragmentHandler } from './fragment';
 export { RELEASE_URL, type Release, ReleaseSchema, releaseReader } from './release';
 export { renderIsland } from './render';
-export { fragmentWorker } from './worker';
-export { type ApiBinding, type ApiCall, type ApiCallOptions, ApiUpstreamError, callApi } from './api-client';
 export { withinTimeout } from './within-timeout';
+export { fragmentWorker } from './worker';

@@ -1,7 +1,7 @@
 import type { BlogCard, Car, TenantConfig } from '@forecourt/shared';
 import { isInStock } from '@forecourt/shared';
-import { withinTimeout } from '@forecourt/shared/remote-kit';
 import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
+import { withinTimeout } from '@forecourt/shared/remote-kit';
 import {
   type DeliveryEstimate,
   DeliveryPostcodeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchSegmentSchema } from '../schemas/slug';
 import { SearchResponseSchema } from '../search/api';
 import type { SearchRouteKind } from '../search/route-state';
 import { SearchStateSchema } from '../search/search-state';
@@ -7,13 +8,6 @@ import { SearchStateSchema } from '../search/search-state';
 // the page's route is resolved against the site's own stock (makes, bodies, a make's models, its
 // dealerships) and the first page of results searched, in one call. The gateway answers these shapes
 // and the remote parses them once, with these schemas.
-
-/** A path segment under /search: a car type, make, model, body or dealership slug. */
-export const SearchSegmentSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'expected a slug');
 
 /** The search page's route params: `/search/{first}/{second}`, both optional. */
 export const SearchPageParamsSchema = z.strictObject({

@@ -12,13 +12,17 @@ const GATEWAY_LINE_BUDGET = 11_000;
 
 const GATEWAY = join(ROOT, 'edge-worker');
 
-/** The gateway's production source files: tests, `edge-worker/test/` (test support) and fixtures left out. */
+/**
+ * The gateway's production source files: tests, test support (`edge-worker/test/`, `*.test-support.ts`:
+ * suites and fakes only tests import) and fixtures left out.
+ */
 function productionFiles(dir = GATEWAY): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
       return entry.name === 'node_modules' || path === join(GATEWAY, 'test') ? [] : productionFiles(path);
-    const source = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/fixture/.test(entry.name);
+    const source =
+      /\.tsx?$/.test(entry.name) && !/\.test(-support)?\.tsx?$/.test(entry.name) && !/fixture/.test(entry.name);
     return source ? [path] : [];
   });
 }

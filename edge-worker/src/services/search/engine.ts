@@ -6,7 +6,7 @@ export type SearchDocumentSource = Iterable<SearchDocument> | AsyncIterable<Sear
 
 /**
  * A search engine over `SearchDocument`s. Two implement it: the embedded engine (in the gateway
- * isolate) and Typesense; both pass the one contract suite (`contract.ts`).
+ * isolate) and Typesense; both pass the one contract suite (`contract.test-support.ts`).
  *
  * @example
  * const engine = createEmbeddedSearchEngine();

@@ -1,5 +1,5 @@
 import { afterAll, describe, it } from 'vitest';
-import { searchEngineContract } from '../contract';
+import { searchEngineContract } from '../contract.test-support';
 import { createTypesenseSearchEngine, type TypesenseSearchEngine } from './engine';
 
 // The contract suite against a real Typesense server, when there is one:

@@ -1,8 +1,9 @@
 import { LeadSubmissionSchema } from '@forecourt/shared';
+import { isVehicleLeadForm, SUCCESS_PATH, successPathFor } from '@forecourt/shared/vehicle/lead-forms';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { invalidRequest, requestBody } from '../middleware/request-body';
+import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { setSessionCookie } from '../middleware/session';
 import { apiError } from '../render/api';
 import { crmClientFor } from '../services/crm';
@@ -84,6 +85,15 @@ leads.post(
         );
       }),
     );
+    // A form posted without JavaScript lands on the thank-you page (spec: 000 §2 /success), not on JSON.
+    if (isHtmlFormPost(c)) {
+      const { car_slug: carSlug } = result.prepared;
+      const form = lead.form;
+      return c.redirect(
+        carSlug !== null && isVehicleLeadForm(form) ? successPathFor(form, carSlug) : SUCCESS_PATH,
+        303,
+      );
+    }
     return c.json({ lead_id: leadId }, 201);
   },
 );

@@ -18,6 +18,16 @@ function mediaTypeOf(contentType: string | undefined): string {
 }
 
 /**
+ * Whether the request's body is an HTML form (a browser without JavaScript posting a `<form>`), so a
+ * route can answer with a page to go to instead of JSON.
+ *
+ * @example if (isHtmlFormPost(c)) return c.redirect('/success', 303);
+ */
+export function isHtmlFormPost(c: Context): boolean {
+  return mediaTypeOf(c.req.header('content-type')) === FORM_MEDIA_TYPE;
+}
+
+/**
  * An HTML form's fields as an object: a field sent more than once becomes an array. The object has no
  * prototype, so a field named `__proto__` or `constructor` is only a (refused) field.
  *

@@ -6,6 +6,8 @@ import { visibleStockWhere } from '../cars';
 
 /** What leads and phone reveals need of a car: the lead's car details, its ids and its location's phone. */
 export interface SiteCar extends LeadCar {
+  /** The car's page slug (`/cars/{slug}`), for the thank-you page's link back. */
+  slug: string;
   location_id: number;
   dealership_id: number;
   /** The phone of the car's location as written, or null. */
@@ -14,6 +16,7 @@ export interface SiteCar extends LeadCar {
 
 interface SiteCarRow {
   id: number;
+  slug: string;
   name: string;
   year: number;
   make: string;
@@ -42,7 +45,7 @@ export async function findSiteCar(
   const where = visibleStockWhere(tenant, now, 'c');
   const row = await db
     .prepare(
-      `SELECT c.id, c.year, c.make, c.model, c.car_type, c.status, c.stocknum, c.location_id, c.dealership_id,
+      `SELECT c.id, c.slug, c.year, c.make, c.model, c.car_type, c.status, c.stocknum, c.location_id, c.dealership_id,
               json_extract(c.doc, '$.name') AS name, json_extract(c.doc, '$.vin') AS vin,
               json_extract(c.doc, '$.dealership_slug') AS dealership_slug,
               json_extract(c.doc, '$.location.phone') AS location_phone

@@ -21,6 +21,8 @@ import { dealershipIds, isSiteOffer, siteLocations } from './site-records';
 export interface PreparedLead {
   lead: LeadSubmission;
   car_id: number | null;
+  /** The car's page slug, when the lead is about a car. */
+  car_slug: string | null;
   dealership_id: number | null;
   location_id: number | null;
   offer_id: number | null;
@@ -80,6 +82,7 @@ export async function prepareLead(
     prepared: {
       lead,
       car_id: car?.id ?? null,
+      car_slug: car?.slug ?? null,
       dealership_id: dealershipId,
       location_id: location?.id ?? car?.location_id ?? null,
       offer_id: lead.form === 'offer-enquiry' ? lead.offer_id : null,

@@ -13,6 +13,7 @@ import { PROVIDED_MODULES } from '../../shell/src/client/shared-modules.ts';
 import type { ReleaseFile } from './build.ts';
 import { initialSharedKeys } from './initial-shared.ts';
 import { ROOT } from './paths.ts';
+import { precompressDir } from './precompress.ts';
 import { extractCss, remoteStyleSources, withoutRulesOf, writeRemoteStylesheet } from './remote-styles.ts';
 
 // The rspack half of `npm run build`, run by build.ts as `node scripts/lib/bundle.ts`: plain Node
@@ -25,7 +26,8 @@ import { extractCss, remoteStyleSources, withoutRulesOf, writeRemoteStylesheet }
  * Builds the shell's client (dist/public/assets/shell) and every remote × channel
  * (<remote>/dist/<channel>/_mf/<name>/<version> plus release.json), each remote's own stylesheet
  * beside its chunks (remote-styles.ts; after the shell's stylesheet, which build.ts makes first),
- * checks that the shell provides everything each remote consumes, and prints the sizes.
+ * checks that the shell provides everything each remote consumes, writes the precompressed variants
+ * of every .js and .css (precompress.ts), and prints the sizes.
  */
 export async function bundle(): Promise<void> {
   const targets = await remoteTargets();
@@ -62,6 +64,10 @@ export async function bundle(): Promise<void> {
   const manifests = await Promise.all(targets.map(readManifest));
   checkProvided(targets, manifests);
   await checkNoToolingHelpers(targets);
+  // Last: every file a variant is made of is final now (manifests and stylesheets included).
+  for (const dir of [resolve(PUBLIC_DIR, 'assets'), ...targets.map((target) => target.outputDir)]) {
+    await precompressDir(dir);
+  }
 
   printSizes(shellStats, targets, remoteStats);
   await printFirstLoad(targets, manifests, sharedFiles);

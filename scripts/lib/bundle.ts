@@ -110,7 +110,7 @@ async function compile(configs: Configuration[]): Promise<Stats[]> {
 
 /**
  * Which shell files each lazily provided shared module needs (its chunk and the chunks split off
- * it), by share key: for preloading, and for the first-load figure below. Written to
+ * it), by share key: for the first-visit figures below and the byte budgets (first-visit.ts). Written to
  * /assets/shell/shared-files.json.
  */
 function providedSharedFiles(stats: Stats): Record<string, string[]> {

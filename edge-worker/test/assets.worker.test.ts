@@ -22,9 +22,19 @@ function withAssets(files: Record<string, string>) {
   return { ...env, ASSETS };
 }
 
-async function get(path: string, host = 'nobody.example.org'): Promise<Response> {
-  const bindings = withAssets({ '/assets/shell.3f9a1c2e.js': 'hashed', '/assets/logo.svg': 'plain' });
-  return createApp().fetch(new Request(`https://${host}${path}`), bindings, createExecutionContext());
+async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const bindings = withAssets({
+    '/assets/shell.3f9a1c2e.js': 'hashed',
+    '/assets/logo.svg': 'plain',
+    '/assets/styles.css': 'css',
+    '/assets/styles.css.br': 'brotli bytes',
+    '/assets/styles.css.gz': 'gzip bytes',
+  });
+  return createApp().fetch(
+    new Request(`https://nobody.example.org${path}`, { headers }),
+    bindings,
+    createExecutionContext(),
+  );
 }
 
 describe('GET /assets/*', () => {
@@ -45,5 +55,28 @@ describe('GET /assets/*', () => {
     const res = await get('/assets/missing.3f9a1c2e.js');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBeNull();
+  });
+
+  it('serves the precompressed variant the browser accepts, as built (br before gzip)', async () => {
+    for (const [accept, encoding, body] of [
+      ['gzip, deflate, br', 'br', 'brotli bytes'],
+      ['gzip', 'gzip', 'gzip bytes'],
+      ['identity', null, 'css'],
+    ] as const) {
+      const res = await get('/assets/styles.css', { 'Accept-Encoding': accept });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe(body);
+    }
+    const br = await get('/assets/styles.css', { 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the plain file of an older build that has no variants', async () => {
+    const res = await get('/assets/shell.3f9a1c2e.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+    expect(await res.text()).toBe('hashed');
   });
 });

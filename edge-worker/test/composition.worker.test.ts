@@ -63,27 +63,6 @@ async function composeWith(
   return res;
 }
 
-/** The shell build's shared-files.json as the tests serve it (the real build output may not exist). */
-const SHARED_FILES = {
-  '@forecourt/shared/ui': ['/assets/shell/shared-ui.1a2b3c4d.js', '/assets/shell/735.1a2b3c4d.js'],
-  jotai: ['/assets/shell/shared-jotai.1a2b3c4d.js', '/assets/shell/735.1a2b3c4d.js'],
-};
-
-/** The bindings with an ASSETS that serves only shared-files.json (`null`: it is not there), and its reads. */
-function withSharedFiles(body: string | null) {
-  const reads: string[] = [];
-  const ASSETS = {
-    fetch: async (input: Request | string) => {
-      const url = typeof input === 'string' ? input : input.url;
-      reads.push(new URL(url).pathname);
-      return body !== null && new URL(url).pathname === '/assets/shell/shared-files.json'
-        ? new Response(body, { headers: { 'Content-Type': 'application/json' } })
-        : new Response('Not found', { status: 404 });
-    },
-  } as unknown as Fetcher;
-  return { bindings: { ...env, ASSETS }, reads };
-}
-
 /** The `<link>` preloads in a page's head, as `rel href [fetchpriority]`, checking each carries the nonce. */
 function preloadsOf(html: string, nonce: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -147,14 +126,13 @@ describe('a composed page (/cars/:slug)', () => {
     expect(head).toContain(
       '<link rel="stylesheet" href="/assets/styles.css" data-precedence="shell"/><link rel="stylesheet" href="/_mf/mfe_vehicle/1.0.0/styles.stable.css" data-precedence="remote"/>',
     );
-    expect(head.indexOf('/_mf/mfe_vehicle/1.0.0/styles.stable.css')).toBeLessThan(head.search(/<script|modulepreload/));
+    expect(head.indexOf('/_mf/mfe_vehicle/1.0.0/styles.stable.css')).toBeLessThan(head.search(/<script|as="fetch"/));
     expect(head).toMatch(
       /<link rel="preload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous" nonce="[^"]+"\/>/,
     );
-    expect(head).toMatch(
-      /<link rel="modulepreload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/remoteEntry\.js" nonce="[^"]+"\/>/,
-    );
-    expect(head).toContain(`<link rel="modulepreload" href="/_mf/mfe_vehicle/1.0.0/${STAND_IN_CHUNK}"`);
+    // No script competes with the stylesheets and the hero: the island's loader fetches its code.
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain(STAND_IN_CHUNK);
     expect(head).toMatch(/<link rel="preload" href="\/media\/v1\/cars\/ranger-xlt\/hero\.svg" as="image"/);
     expect(html).not.toContain('images.example.com');
     // The fragment's duration, then the page's own D1 figures (the stand-in calls no API, so passes none on).
@@ -182,7 +160,7 @@ describe('a composed page (/cars/:slug)', () => {
       manifestUrl: '/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json',
     });
     expect(payloadData(foxtrotHtml).channel).toBe('canary');
-    expect(foxtrotHtml).toContain('<link rel="modulepreload" href="/_mf/mfe_vehicle/1.1.0-canary/remoteEntry.js"');
+    expect(foxtrotHtml).toContain('<link rel="preload" href="/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json"');
     expect(foxtrotHtml).not.toContain('/_mf/mfe_vehicle/1.0.0/');
     expect(foxtrot.headers.get('server-timing')).toContain('desc="mfe_vehicle 1.1.0-canary (canary)"');
   });
@@ -225,68 +203,37 @@ describe('a composed page (/cars/:slug)', () => {
     expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain('release pin not served');
   });
 
-  it('reads a build manifest once per isolate per version', async () => {
+  it("renders without reading the build's manifest (the browser's loader reads it)", async () => {
     const app = createApp();
     const before = await standInStats(env.MFE_VEHICLE_CANARY);
-    for (const slug of ['a-one', 'a-two', 'a-three']) {
+    for (const slug of ['a-one', 'a-two']) {
       const ctx = createExecutionContext();
       const res = await app.fetch(new Request(`http://foxtrot.localhost/cars/${slug}`), env, ctx);
-      expect(await res.text()).toContain('rel="modulepreload"');
+      expect(await res.text()).toContain('/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json');
     }
     const after = await standInStats(env.MFE_VEHICLE_CANARY);
-    expect(after.manifests - before.manifests).toBe(1);
-    expect(after.fragments - before.fragments).toBe(3);
+    expect(after.manifests - before.manifests).toBe(0);
+    expect(after.fragments - before.fragments).toBe(2);
   });
 });
 
 describe("a composed page's preloads", () => {
-  it("announces the hero first, then islands.js, the build and the shell's files for what it consumes", async () => {
-    const { bindings, reads } = withSharedFiles(JSON.stringify(SHARED_FILES));
-    const app = createApp();
-    const res = await composeWith('/cars/hilux-sr5', bindings, 'echo.localhost', app);
+  it('announces the hero first, then the build manifest, and no script', async () => {
+    const res = await composeWith('/cars/hilux-sr5', env);
     expect(res.status).toBe(200);
-    const base = '/_mf/mfe_vehicle/1.0.0/';
     expect(preloadsOf(await res.text(), nonceOf(res))).toEqual([
       'preload /media/v1/cars/hilux-sr5/hero.svg high',
-      'modulepreload /assets/shell/islands.js',
-      `preload ${base}mf-manifest.json`,
-      `modulepreload ${base}remoteEntry.js`,
-      `modulepreload ${base}${STAND_IN_CHUNK}`,
-      // The UI kit's chunks; nothing for react (in islands.js) or jotai (not consumed).
-      'modulepreload /assets/shell/shared-ui.1a2b3c4d.js',
-      'modulepreload /assets/shell/735.1a2b3c4d.js',
+      'preload /_mf/mfe_vehicle/1.0.0/mf-manifest.json',
     ]);
-
-    // shared-files.json is read once per isolate.
-    for (const slug of ['ranger-xlt', 'corolla-ascent']) {
-      const next = await composeWith(`/cars/${slug}`, bindings, 'echo.localhost', app);
-      expect(await next.text()).toContain('href="/assets/shell/shared-ui.1a2b3c4d.js"');
-    }
-    expect(reads).toEqual(['/assets/shell/shared-files.json']);
-  });
-
-  it('still preloads islands.js and the build, with a warning, when shared-files.json is missing or invalid', async () => {
-    for (const body of [null, '{"jotai": "/assets/shell/x.js"}', 'not json']) {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const res = await composeWith('/cars/hilux-sr5', withSharedFiles(body).bindings);
-      expect(res.status).toBe(200);
-      const preloads = preloadsOf(await res.text(), nonceOf(res));
-      expect(preloads).toContain('modulepreload /assets/shell/islands.js');
-      expect(preloads).toContain('modulepreload /_mf/mfe_vehicle/1.0.0/remoteEntry.js');
-      expect(preloads.filter((preload) => preload.includes('/assets/shell/'))).toHaveLength(1);
-      expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain('shared-files.json unreadable');
-      vi.restoreAllMocks();
-    }
   });
 
   it('preloads no script for a page without an island: not found, or its fragment failed', async () => {
-    const { bindings } = withSharedFiles(JSON.stringify(SHARED_FILES));
-    const gone = await composeWith('/cars/gone-2019-mazda-3', bindings);
+    const gone = await composeWith('/cars/gone-2019-mazda-3', env);
     expect(gone.status).toBe(404);
     expect(preloadsOf(await gone.text(), nonceOf(gone))).toEqual([]);
 
     captureErrors();
-    const failed = await composeWith('/cars/error-car', bindings);
+    const failed = await composeWith('/cars/error-car', env);
     expect(failed.status).toBe(503);
     const html = await failed.text();
     expect(preloadsOf(html, nonceOf(failed))).toEqual([]);

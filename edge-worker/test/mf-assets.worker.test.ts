@@ -17,6 +17,17 @@ afterEach(() => vi.restoreAllMocks());
 const stable = STAND_IN_CHANNELS.stable.version;
 const canary = STAND_IN_CHANNELS.canary.version;
 
+/**
+ * The gateway's own Response, not one that went over HTTP: the client side of a fetch would decode a
+ * Content-Encoding, and these tests check the bytes as sent.
+ */
+async function direct(path: string, headers: Record<string, string>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(`http://echo.localhost${path}`, { headers }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 async function served(
   res: Response,
 ): Promise<{ channel: string; version: string; path: string; received: Record<string, string> }> {
@@ -84,6 +95,50 @@ describe('GET /_mf/:remote/:version/*', () => {
     const res = await gateway(path, { headers: { 'If-None-Match': etag } });
     expect(res.status).toBe(304);
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('serves a precompressed variant per Accept-Encoding (br, then gzip), its bytes unchanged', async () => {
+    const base = `/_mf/mfe_vehicle/${stable}/chunks`;
+    const cases: Array<[string, string, string | null, string]> = [
+      ['packed.0a1b2c3d.js', 'gzip, deflate, br', 'br', `bytes of ${base}/packed.0a1b2c3d.js.br`],
+      ['packed.0a1b2c3d.js', 'br;q=0, gzip', 'gzip', `bytes of ${base}/packed.0a1b2c3d.js.gz`],
+      ['gzip-only.0a1b2c3d.js', 'br, gzip', 'gzip', `bytes of ${base}/gzip-only.0a1b2c3d.js.gz`],
+      ['packed.0a1b2c3d.css', '*', 'br', `bytes of ${base}/packed.0a1b2c3d.css.br`],
+    ];
+    for (const [file, accept, encoding, body] of cases) {
+      const res = await direct(`${base}/${file}`, { 'Accept-Encoding': accept });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-encoding'), `${file} ${accept}`).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type')).toMatch(file.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+      expect(res.headers.get('etag')).toBe(`"${stable}:${body.slice('bytes of '.length)}"`);
+      expect(await res.text()).toBe(body);
+    }
+  });
+
+  it('serves the plain file when no accepted variant exists, still varying by Accept-Encoding', async () => {
+    for (const [file, accept] of [
+      ['packed.0a1b2c3d.js', 'identity'],
+      ['packed.0a1b2c3d.js', 'br;q=0, gzip;q=0'],
+      ['remoteEntry.js', 'gzip, br'], // built before variants existed
+    ] as const) {
+      const res = await gateway(`/_mf/mfe_vehicle/${stable}/${file}`, { headers: { 'Accept-Encoding': accept } });
+      expect(res.headers.get('content-encoding'), `${file} ${accept}`).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect((await served(res)).path).toBe(`/_mf/mfe_vehicle/${stable}/${file}`);
+    }
+  });
+
+  it("answers a variant's 304 by its own ETag", async () => {
+    const path = `/_mf/mfe_vehicle/${stable}/packed.0a1b2c3d.js`;
+    const first = await direct(path, { 'Accept-Encoding': 'br' });
+    await first.body?.cancel();
+    const etag = first.headers.get('etag') ?? '';
+    const res = await gateway(path, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('etag')).toBe(etag);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('answers 404 JSON for a version no channel serves, or a remote it does not know', async () => {

@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { type Configuration, type MultiStats, rspack, type Stats } from '@rspack/core';
 import {
   PUBLIC_DIR,
@@ -11,8 +11,10 @@ import {
 } from '../../rspack.config.ts';
 import { PROVIDED_MODULES } from '../../shell/src/client/shared-modules.ts';
 import type { ReleaseFile } from './build.ts';
+import { firstVisitFiles, kib, servedBrotliSize } from './first-visit.ts';
 import { initialSharedKeys } from './initial-shared.ts';
 import { ROOT } from './paths.ts';
+import { precompressDir } from './precompress.ts';
 import { extractCss, remoteStyleSources, withoutRulesOf, writeRemoteStylesheet } from './remote-styles.ts';
 
 // The rspack half of `npm run build`, run by build.ts as `node scripts/lib/bundle.ts`: plain Node
@@ -25,7 +27,8 @@ import { extractCss, remoteStyleSources, withoutRulesOf, writeRemoteStylesheet }
  * Builds the shell's client (dist/public/assets/shell) and every remote × channel
  * (<remote>/dist/<channel>/_mf/<name>/<version> plus release.json), each remote's own stylesheet
  * beside its chunks (remote-styles.ts; after the shell's stylesheet, which build.ts makes first),
- * checks that the shell provides everything each remote consumes, and prints the sizes.
+ * checks that the shell provides everything each remote consumes, writes the precompressed variants
+ * of every .js and .css (precompress.ts), and prints the sizes.
  */
 export async function bundle(): Promise<void> {
   const targets = await remoteTargets();
@@ -62,6 +65,10 @@ export async function bundle(): Promise<void> {
   const manifests = await Promise.all(targets.map(readManifest));
   checkProvided(targets, manifests);
   await checkNoToolingHelpers(targets);
+  // Last: every file a variant is made of is final now (manifests and stylesheets included).
+  for (const dir of [resolve(PUBLIC_DIR, 'assets'), ...targets.map((target) => target.outputDir)]) {
+    await precompressDir(dir);
+  }
 
   printSizes(shellStats, targets, remoteStats);
   await printFirstLoad(targets, manifests, sharedFiles);
@@ -103,7 +110,7 @@ async function compile(configs: Configuration[]): Promise<Stats[]> {
 
 /**
  * Which shell files each lazily provided shared module needs (its chunk and the chunks split off
- * it), by share key: for preloading, and for the first-load figure below. Written to
+ * it), by share key: for the first-visit figures below and the byte budgets (first-visit.ts). Written to
  * /assets/shell/shared-files.json.
  */
 function providedSharedFiles(stats: Stats): Record<string, string[]> {
@@ -171,8 +178,6 @@ function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
 function printSizes(shell: Stats, targets: RemoteTarget[], remotes: Stats[]): void {
   const rows: Array<[string, number, number]> = [];
   const collect = (stats: Stats, dir: string) => {
@@ -194,9 +199,8 @@ function printSizes(shell: Stats, targets: RemoteTarget[], remotes: Stats[]): vo
 }
 
 /**
- * The JS a first visit to a page with one island of each remote downloads (stable channel): the
- * shell's two entries, the remote's entry and exposed chunks, and the shell chunks of the shared
- * modules their first load consumes.
+ * The JS a first visit to a page with one island of each remote downloads (stable channel), gzip and
+ * brotli as served (first-visit.ts).
  */
 async function printFirstLoad(
   targets: RemoteTarget[],
@@ -206,21 +210,16 @@ async function printFirstLoad(
   for (const [i, target] of targets.entries()) {
     const manifest = manifests[i];
     if (target.channel !== 'stable' || !manifest) continue;
-    const files = new Map<string, string>(); // url → path on disk
-    const shellFile = (url: string) => files.set(url, resolve(PUBLIC_DIR, `.${url}`));
-    shellFile(`${SHELL_PUBLIC_PATH}client.js`);
-    shellFile(`${SHELL_PUBLIC_PATH}islands.js`);
-    const remoteDir = String(target.config.output?.path);
-    const remoteFile = (name: string) => files.set(`${publicPathOf(target)}${name}`, resolve(remoteDir, name));
-    remoteFile(manifest.metaData.remoteEntry.name);
-    for (const expose of manifest.exposes) expose.assets.js.sync.forEach(remoteFile);
-    const keys = new Set(manifest.exposes.flatMap((expose) => expose.initialShared ?? []));
-    for (const key of keys) (sharedFiles[key] ?? []).forEach(shellFile);
+    const files = firstVisitFiles(
+      { publicDir: PUBLIC_DIR, publicPath: SHELL_PUBLIC_PATH },
+      { dir: String(target.config.output?.path), publicPath: publicPathOf(target) },
+      manifest,
+      sharedFiles,
+    );
     const total = { gzip: 0, brotli: 0 };
     console.log(`\n  First-load JS, a page with one ${target.remote.name} island:\n        gzip      brotli`);
     for (const [url, path] of files) {
-      const content = await readFile(path);
-      const size = { gzip: gzipSize(content), brotli: brotliCompressSync(content).length };
+      const size = { gzip: gzipSize(await readFile(path)), brotli: await servedBrotliSize(path) };
       total.gzip += size.gzip;
       total.brotli += size.brotli;
       console.log(`  ${kib(size.gzip).padStart(10)}  ${kib(size.brotli).padStart(10)}  ${url}`);

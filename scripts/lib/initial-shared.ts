@@ -2,9 +2,9 @@ import type { StatsCompilation } from '@rspack/core';
 
 // Which shared modules an exposed module needs on its first load. A remote's mf-manifest.json lists
 // every share key the build consumes, including those only its on-demand chunks (dialogs, viewers)
-// use; the gateway preloads the shell's files for the keys a page needs at once, so the build records
-// those per exposed module as `exposes[].initialShared` (bundle.ts), read by the gateway
-// (edge-worker/src/composition/manifest.ts).
+// use; a page's first visit loads the shell's files for the keys it needs at once, so the build records
+// those per exposed module as `exposes[].initialShared` (bundle.ts), for the first-visit figures and
+// byte budgets (first-visit.ts).
 
 /**
  * The share key of a consume-shared module, from its name in rspack's stats.

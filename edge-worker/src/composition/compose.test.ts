@@ -1,9 +1,7 @@
 import type { FragmentResponse } from '@forecourt/shared';
-import type { Preload } from '@forecourt/shell';
 import { describe, expect, it } from 'vitest';
 import { buildStylesheets, composePage, hydrationOf, RETRY_AFTER_SECONDS, type SlotOutcome } from './compose';
 import type { FragmentSlot, PageRoute } from './routes';
-import { SHELL_ISLANDS_SRC } from './shell-files';
 
 const primarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true };
 const secondarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'SimilarCars', primary: false };
@@ -23,11 +21,7 @@ function fragment(overrides: Partial<FragmentResponse> = {}): FragmentResponse {
   };
 }
 
-function ok(
-  slot: FragmentSlot,
-  response = fragment(),
-  extraPreloads: Preload[] = [],
-): Extract<SlotOutcome, { kind: 'fragment' }> {
+function ok(slot: FragmentSlot, response = fragment()): Extract<SlotOutcome, { kind: 'fragment' }> {
   return {
     kind: 'fragment',
     slot,
@@ -35,7 +29,6 @@ function ok(
     fragment: response,
     channel: 'stable',
     durationMs: 12.34,
-    preloads: [{ href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }, ...extraPreloads],
   };
 }
 
@@ -60,7 +53,6 @@ describe('composePage', () => {
     expect(page.preloads).toEqual([
       { href: '/media/hero.svg', as: 'image', fetchPriority: 'high' },
       { href: '/media/2.svg', as: 'image' },
-      { href: SHELL_ISLANDS_SRC, as: 'modulepreload' },
       { href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
     ]);
     expect(page.serverTiming).toBe(
@@ -88,22 +80,23 @@ describe('composePage', () => {
     ]);
   });
 
-  it("preloads the shell's islands entry, then each island's files, each href once", () => {
-    const shared = (href: string): Preload => ({ href, as: 'modulepreload' });
+  it("preloads no script, only each hydrating island's build manifest, each once", () => {
+    const canary = {
+      ...remote,
+      version: '1.1.0-canary',
+      manifestUrl: '/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json',
+    };
     const page = composePage(route, [
-      ok(primarySlot, fragment(), [shared('/assets/shell/shared-ui.js'), shared('/assets/shell/735.js')]),
-      ok(secondarySlot, fragment({ module: 'mfe_vehicle/SimilarCars' }), [
-        shared('/assets/shell/735.js'),
-        shared('/assets/shell/shared-jotai.js'),
-      ]),
+      ok(primarySlot),
+      ok(secondarySlot, fragment({ module: 'mfe_vehicle/SimilarCars', remote: canary })),
     ]);
-    expect(page.preloads.filter((preload) => preload.as !== 'image').map((preload) => preload.href)).toEqual([
-      SHELL_ISLANDS_SRC,
-      remote.manifestUrl,
-      '/assets/shell/shared-ui.js',
-      '/assets/shell/735.js',
-      '/assets/shell/shared-jotai.js',
+    expect(page.preloads.filter((preload) => preload.as !== 'image')).toEqual([
+      { href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
+      { href: canary.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
     ]);
+    const twice = composePage(route, [ok(primarySlot), ok(secondarySlot)]);
+    expect(twice.preloads.filter((preload) => preload.as === 'fetch')).toHaveLength(1);
+    expect(page.preloads.some((preload) => preload.as === 'modulepreload')).toBe(false);
   });
 
   it('preloads no script when no island hydrates', () => {

@@ -1,7 +1,6 @@
 import type { Channel, FragmentResponse } from '@forecourt/shared';
 import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
 import type { FragmentSlot, PageRoute } from './routes';
-import { SHELL_ISLANDS_SRC } from './shell-files';
 
 // From what each fragment gave to what the page is: its status, head, preloads and parts. Pure, so
 // the rules (the primary sets the status; a failed primary is a 503; a failed secondary is not) are
@@ -21,8 +20,6 @@ export type SlotOutcome =
       durationMs: number;
       /** The fragment's own `Server-Timing` metrics (its API calls'), passed on in the page's. */
       serverTiming?: string | null;
-      /** The island's preloads (its build's manifest, entry, chunks; the shell's shared chunks), when it hydrates. */
-      preloads: Preload[];
     }
   | { kind: 'fallback'; slot: FragmentSlot; islandId: string; reason: string; durationMs: number };
 
@@ -84,8 +81,9 @@ function timingOf(outcome: SlotOutcome): string {
  * slot's failure only puts its fallback block in place. Title and description come from the primary
  * fragment's head, else the route's title. Stylesheets, each once: every fragment's own (buildStylesheets).
  * Preloads, each once: the fragments' images (the primary's
- * first, its hero, with `fetchPriority: 'high'`), then, when an island hydrates, the shell's islands
- * entry and every island's own preloads.
+ * first, its hero, with `fetchPriority: 'high'`), then each hydrating island's build manifest (`fetch`,
+ * as the MF runtime fetches it). No script is preloaded: a module preload in <head> competes with the
+ * stylesheets and the hero for the first paint; the island's loader fetches its code after it.
  *
  * @example const page = composePage(route, outcomes); // page.status, page.title, page.preloads …
  */
@@ -97,16 +95,15 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
   const notFound = status === 404 || status === 410;
 
   const images: Preload[] = [];
-  const modules: Preload[] = [];
+  const manifests: Preload[] = [];
   const stylesheets: string[] = [];
   if (!notFound) {
     for (const outcome of outcomes) {
       if (outcome.kind !== 'fragment') continue;
       stylesheets.push(...buildStylesheets(outcome.fragment));
-      if (hydrationOf(outcome.fragment) !== null) {
-        // client.js imports islands.js only once the DOM is parsed: announce it with the islands' files.
-        if (modules.length === 0) modules.push({ href: SHELL_ISLANDS_SRC, as: 'modulepreload' });
-        modules.push(...outcome.preloads);
+      const { manifestUrl } = outcome.fragment.remote;
+      if (hydrationOf(outcome.fragment) !== null && isSameOriginPath(manifestUrl)) {
+        manifests.push({ href: manifestUrl, as: 'fetch', crossOrigin: 'anonymous' });
       }
       const hrefs = (outcome.fragment.head?.preloadImages ?? []).filter(isSameOriginPath);
       hrefs.forEach((href, i) => {
@@ -122,7 +119,7 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
     retryAfterSeconds: failed ? RETRY_AFTER_SECONDS : null,
     title: primaryFragment?.head?.title ?? route.title,
     description: primaryFragment?.head?.description,
-    preloads: uniquePreloads([...images, ...modules]),
+    preloads: uniquePreloads([...images, ...manifests]),
     stylesheets: [...new Set(stylesheets)],
     slots: outcomes,
     serverTiming: outcomes.map(timingOf).join(', '),

@@ -33,7 +33,6 @@ describe('a server-only primary fragment (the print page)', () => {
         fragment: printed,
         channel: 'stable',
         durationMs: 5,
-        preloads: [],
       },
     ]);
     expect(page).toMatchObject({ status: 200, notFound: false, title: '2021 Toyota HiLux SR5 (print)' });

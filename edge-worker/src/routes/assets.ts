@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { servePrecompressed } from '../render/precompressed';
 
 /** Hashed build output (`name.3f9a1c2e.js`, `chunk-3f9a1c2e.css`) never changes, so browsers keep it for a year. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -18,16 +19,19 @@ export function isHashedAsset(path: string): boolean {
 }
 
 /**
- * `/assets/*`: built client files from the `ASSETS` binding; content-hashed files cached as immutable.
+ * `/assets/*`: built client files from the `ASSETS` binding, a .js or .css as its precompressed variant
+ * when the browser accepts one (`servePrecompressed`); content-hashed files cached as immutable.
  *
  * @example app.route('/assets', assets);
  */
 export const assets = new Hono<AppEnv>();
 
 assets.get('/*', async (c) => {
-  const res = await c.env.ASSETS.fetch(c.req.raw);
+  const url = new URL(c.req.url);
+  const res = await servePrecompressed(url.pathname, c.req.raw.headers, c.req.raw.headers, (path, headers) =>
+    c.env.ASSETS.fetch(new Request(new URL(path, url), { method: c.req.method, headers })),
+  );
   if (!res.ok || !isHashedAsset(c.req.path)) return res;
-  const cached = new Response(res.body, res);
-  cached.headers.set('Cache-Control', IMMUTABLE_CACHE);
-  return cached;
+  res.headers.set('Cache-Control', IMMUTABLE_CACHE);
+  return res;
 });

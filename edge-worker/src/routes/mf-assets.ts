@@ -3,6 +3,7 @@ import { FRAGMENT_ORIGIN } from '../composition/fetch-fragment';
 import { isRemoteName, remoteBinding } from '../composition/remotes';
 import type { AppEnv } from '../env';
 import { apiError } from '../render/api';
+import { servePrecompressed } from '../render/precompressed';
 import { channelServing, type ReleaseStore } from '../services/releases';
 import { IMMUTABLE_CACHE } from './assets';
 
@@ -45,8 +46,9 @@ export interface MfAssetsOptions {
 /**
  * `GET /_mf/<remote>/<version>/<file>`: a remote build's client file, from the fragment Worker of
  * the channel serving that version (a version the cached registry does not know triggers one
- * re-read, for a deploy that just happened). The Worker gets a new request for the same path with only
- * `Accept-Encoding` and `If-None-Match`. A 200 or 304 is cached as immutable (the manifest for 5
+ * re-read, for a deploy that just happened). A .js or .css comes as its precompressed variant
+ * (`<file>.br`, `<file>.gz`) when the browser accepts one (`servePrecompressed`), else as the file the
+ * Worker has, fetched with only `Accept-Encoding` and `If-None-Match`. A 200 or 304 is cached as immutable (the manifest for 5
  * minutes); an unknown remote or version is 404 JSON. Mount before the tenant middleware: builds are
  * the same for every site.
  *
@@ -85,10 +87,15 @@ export function mfAssets(options: MfAssetsOptions): Hono<AppEnv> {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
-    const upstream = await worker.fetch(new Request(`${FRAGMENT_ORIGIN}${path}`, { method: c.req.method, headers }));
-    const response = new Response(upstream.body, upstream);
-    response.headers.delete('Set-Cookie');
-    if (upstream.status === 200 || upstream.status === 304) {
+    const response = await servePrecompressed(path, c.req.raw.headers, headers, async (file, fileHeaders) => {
+      const upstream = await worker.fetch(
+        new Request(`${FRAGMENT_ORIGIN}${file}`, { method: c.req.method, headers: fileHeaders }),
+      );
+      const copy = new Response(upstream.body, upstream);
+      copy.headers.delete('Set-Cookie');
+      return copy;
+    });
+    if (response.status === 200 || response.status === 304) {
       response.headers.set('Cache-Control', build.file === 'mf-manifest.json' ? MANIFEST_CACHE : IMMUTABLE_CACHE);
     }
     return response;

@@ -4,20 +4,7 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { composePage, hydrationOf, type SlotOutcome } from '../composition/compose';
 import { fetchFragment, fragmentTimeoutMs } from '../composition/fetch-fragment';
-import {
-  buildBasePath,
-  createManifestCache,
-  firstLoadSharedKeys,
-  islandPreloads,
-  type ManifestCache,
-} from '../composition/manifest';
 import { type FragmentSlot, islandIdFor, PAGE_ROUTES, type PageRoute } from '../composition/routes';
-import {
-  createSharedFilesCache,
-  type SharedFiles,
-  type SharedFilesCache,
-  sharedPreloads,
-} from '../composition/shell-files';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import { type RegistryLookup, type ReleaseStore, resolveRemote } from '../services/releases';
@@ -31,10 +18,6 @@ import { hostnameOf } from '../services/tenants';
 export interface PagesOptions {
   /** The isolate's release registry cache (shared with the `/_mf` passthrough). */
   releases: ReleaseStore;
-  /** Remote manifests for module preloads (default: a new cache for this app). */
-  manifests?: ManifestCache;
-  /** The shell's shared-files.json, for preloading the shared modules' chunks (default: a new cache for this app). */
-  sharedFiles?: SharedFilesCache;
   /** The composed routes (default {@link PAGE_ROUTES}). */
   routes?: PageRoute[];
 }
@@ -47,9 +30,6 @@ interface PageRequest {
   lookup: RegistryLookup;
   base: Omit<FragmentRequest, 'islandId'>;
   timeoutMs: number;
-  manifests: ManifestCache;
-  /** The shell's shared-files.json (null when unreadable), read alongside the fragments. */
-  sharedFiles: Promise<SharedFiles | null>;
 }
 
 function logError(c: PageContext, message: string, fields: Record<string, unknown>): void {
@@ -83,14 +63,6 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
     );
   }
 
-  // The manifest of the version the registry names is read alongside the fragment (cached per isolate).
-  const expected = { name: slot.remote, version: release.version };
-  const expectedManifestUrl = `${buildBasePath(expected)}mf-manifest.json`;
-  const manifest = page.manifests.get(
-    release.worker,
-    { ...expected, manifestUrl: expectedManifestUrl },
-    page.timeoutMs,
-  );
   const result = await fetchFragment({
     worker: release.worker,
     remote: slot.remote,
@@ -102,27 +74,14 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
   });
   if (!result.ok) return { kind: 'fallback', slot, islandId, reason: result.reason, durationMs: result.durationMs };
 
-  const fragment = result.response;
-  const hydration = hydrationOf(fragment);
-  // Preload the build the fragment names (the client hydrates with exactly that one), and the shell's
-  // files for the shared modules it consumes.
-  const sameBuild = fragment.remote.manifestUrl === expectedManifestUrl;
-  const buildManifest = hydration && sameBuild ? await manifest : null;
-  const preloads = hydration
-    ? [
-        ...islandPreloads(fragment.remote, hydration.module, buildManifest),
-        ...sharedPreloads(firstLoadSharedKeys(hydration.module, buildManifest), await page.sharedFiles),
-      ]
-    : [];
   return {
     kind: 'fragment',
     slot,
     islandId,
-    fragment,
+    fragment: result.response,
     channel: release.channel,
     durationMs: result.durationMs,
     serverTiming: result.serverTiming,
-    preloads,
   };
 }
 
@@ -153,8 +112,6 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
     c,
     lookup,
     timeoutMs,
-    manifests: options.manifests,
-    sharedFiles: options.sharedFiles.get(c.env.ASSETS, timeoutMs),
     base: {
       params: params.data,
       query: Object.fromEntries(url.searchParams),
@@ -208,8 +165,6 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
 export function pages(options: PagesOptions): Hono<AppEnv> {
   const resolved: Required<PagesOptions> = {
     releases: options.releases,
-    manifests: options.manifests ?? createManifestCache(),
-    sharedFiles: options.sharedFiles ?? createSharedFilesCache(),
     routes: options.routes ?? PAGE_ROUTES,
   };
   const app = new Hono<AppEnv>();

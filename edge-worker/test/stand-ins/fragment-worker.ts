@@ -13,7 +13,8 @@ import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
 //   anything else: a real fragment, its data echoing the request the gateway sent.
 // GET /_mf/<remote>/<version>/mf-manifest.json → a manifest (it consumes react and the UI kit); other
 // files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match); its
-// stylesheet, `styles.<channel>.css`, a rule naming the version (so each build's CSS differs).
+// stylesheet, `styles.<channel>.css`, a rule naming the version (so each build's CSS differs);
+// precompressed variants beside `packed.*` (.br, .gz) and `gzip-only.*` (.gz) only.
 // GET /__stand-in/stats → what it has served.
 
 interface StandInEnv {
@@ -119,11 +120,24 @@ function manifest(env: StandInEnv): unknown {
   };
 }
 
+/**
+ * A precompressed variant (`<file>.br`, `<file>.gz`), as the build writes them: both beside files named
+ * `packed.*`, only the .gz beside `gzip-only.*`, none beside the others. Its body stands for the
+ * compressed bytes, which the gateway must pass on unchanged.
+ */
+function variant(path: string, etag: string): Response {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const exists = name.startsWith('packed.') || (name.startsWith('gzip-only.') && path.endsWith('.gz'));
+  if (!exists) return new Response('Not found', { status: 404 });
+  return new Response(`bytes of ${path}`, { headers: { 'Content-Type': 'application/octet-stream', ETag: etag } });
+}
+
 function file(request: Request, env: StandInEnv, path: string): Response {
   stats.files += 1;
   const etag = `"${env.VERSION}:${path}"`;
   if (request.headers.get('if-none-match') === etag)
     return new Response(null, { status: 304, headers: { ETag: etag } });
+  if (/\.(br|gz)$/.test(path)) return variant(path, etag);
   if (path.endsWith('.css')) {
     const css = `.stand-in{--fc-stand-in-build:${JSON.stringify(env.VERSION)}}\n`;
     return new Response(css, { headers: { 'Content-Type': 'text/css', ETag: etag } });

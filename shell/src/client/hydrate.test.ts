@@ -9,7 +9,9 @@ function VehiclePage() {
 }
 
 /** A host that records what hydration did; `fail` names modules whose load rejects. */
-function fakeHost(options: { fail?: string[]; hydrateThrows?: boolean; registerThrows?: boolean } = {}) {
+function fakeHost(
+  options: { fail?: string[]; hydrateThrows?: boolean; registerThrows?: boolean; committed?: Promise<void> } = {},
+) {
   const log = {
     registered: [] as RemoteBuild[][],
     hydrated: [] as Array<{ id: string; data: unknown }>,
@@ -24,10 +26,11 @@ function fakeHost(options: { fail?: string[]; hydrateThrows?: boolean; registerT
       if (options.fail?.includes(module)) throw new Error(`RUNTIME-008: ${module}`);
       return VehiclePage;
     },
-    hydrate(island: Island<FakeElement>, component) {
+    async hydrate(island: Island<FakeElement>, component) {
       expect(component).toBe(VehiclePage);
       if (options.hydrateThrows) throw new Error('hydrateRoot failed');
       log.hydrated.push({ id: island.id, data: island.payload.data });
+      await options.committed;
     },
     setState(element, state) {
       element.setAttribute('data-fc-hydrated', state);
@@ -70,6 +73,22 @@ describe('hydrateIslands', () => {
     expect(log.errors).toEqual([
       '[fc] island #fc-finance could not load mfe_finance/FinanceIsland@0.0.0-missing from /_mf/mfe_finance/0.0.0-missing/mf-manifest.json; kept server HTML',
     ]);
+  });
+
+  it('marks an island hydrated only once React has committed it (hydration runs in a transition)', async () => {
+    const { doc, state } = page(islandMarkup('fc-vehicle', payloadFor('mfe_vehicle', '1.0.0', 'VehiclePage')));
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const { host, log } = fakeHost({ committed });
+    const done = hydrateIslands(doc, host);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log.hydrated).toHaveLength(1);
+    expect(state('fc-vehicle')).toBeUndefined();
+    commit();
+    expect(await done).toEqual({ hydrated: 1, failed: 0 });
+    expect(state('fc-vehicle')).toBe('true');
   });
 
   it('marks an island failed when hydrateRoot throws, without throwing itself', async () => {

@@ -10,8 +10,11 @@ export interface HydrationHost<E extends IslandNode> {
   registerRemotes(remotes: RemoteBuild[]): void;
   /** The exposed module's default export: the island component. */
   loadComponent(module: string): Promise<unknown>;
-  /** hydrateRoot(element, <Component {...data} />, …); may throw. */
-  hydrate(island: Island<E>, component: unknown): void;
+  /**
+   * hydrateRoot(element, <Component {...data} />, …) inside a transition, so React yields while it
+   * hydrates; resolves once the island has committed, rejects (or throws) when it cannot.
+   */
+  hydrate(island: Island<E>, component: unknown): Promise<void>;
   setState(element: E, state: 'true' | 'failed'): void;
   error(...args: unknown[]): void;
 }
@@ -22,8 +25,8 @@ function describe(island: Island): string {
 }
 
 /**
- * Loads and hydrates one island; never throws. Success marks the element
- * `data-fc-hydrated="true"`; any failure marks it "failed" and logs one `[fc] island #id …` error.
+ * Loads and hydrates one island; never throws. Success (the island has committed, not merely started
+ * hydrating) marks the element `data-fc-hydrated="true"`; any failure marks it "failed" and logs one `[fc] island #id …` error.
  */
 export async function hydrateIsland<E extends IslandNode>(island: Island<E>, host: HydrationHost<E>): Promise<boolean> {
   try {
@@ -31,7 +34,7 @@ export async function hydrateIsland<E extends IslandNode>(island: Island<E>, hos
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
       throw new TypeError(`${island.payload.module} has no default export to render`);
     }
-    host.hydrate(island, component);
+    await host.hydrate(island, component);
     host.setState(island.element, 'true');
     return true;
   } catch (error) {

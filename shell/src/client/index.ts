@@ -1,7 +1,7 @@
 // The shell's browser entry (/assets/shell/client.js). Loaded as an async module, so it may run
 // before the body is parsed: wait for the DOM first. The chrome's enhancements are small and run on
 // every page; React, the Module Federation runtime and hydration live in /assets/shell/islands.js,
-// fetched only when the page has islands (the gateway modulepreloads it on such pages).
+// fetched only when the page has islands (nothing preloads it: it must not compete with the first paint).
 
 import { ISLAND_ATTRIBUTE } from '@forecourt/shared/fragment/island-markup';
 import { initChrome } from './chrome';

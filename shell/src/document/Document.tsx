@@ -15,8 +15,8 @@ export const STYLESHEET_HREF = '/assets/styles.css';
 
 /**
  * A resource the browser should start fetching before it discovers it: the Module Federation manifest
- * (`fetch`), the shell's islands entry, a remote's entry and chunks and the shell's shared chunks
- * (`modulepreload`), the hero image (`image`, `fetchPriority: 'high'`).
+ * (`fetch`), the hero image (`image`, `fetchPriority: 'high'`). `modulepreload` is for a script wanted
+ * before the first paint; composed pages announce none (issue 14: it would compete with the stylesheets).
  */
 export interface Preload {
   /** Same-origin URL. */

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { brotliBytes } from './precompress.ts';
+
+// What a first visit to a page with one island downloads, as served (brotli, the build's `.br`
+// beside each file): the figures `npm run build` prints and the budget test in `npm test` checks.
+// Plain Node (bundle.ts imports it): `.ts` imports only.
+
+/** First-visit JavaScript of a page with one island, brotli (issue 14's budget; stretch 100 KB). */
+export const FIRST_VISIT_BUDGET_BYTES = 110 * 1024;
+/** JavaScript fetched ahead of the first paint, brotli. */
+export const BEFORE_PAINT_BUDGET_BYTES = 15 * 1024;
+
+/** The parts of a remote build's mf-manifest.json the first load needs. */
+export interface FirstLoadManifest {
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } }; initialShared?: string[] }>;
+  metaData: { remoteEntry: { name: string } };
+}
+
+/** Where one remote build is: its files on disk and its public path (`/_mf/<name>/<version>/`). */
+export interface BuildLocation {
+  dir: string;
+  publicPath: string;
+}
+
+/** The shell's client build: `dist/public` and where its chunks are served. */
+export interface ShellLocation {
+  publicDir: string;
+  /** `/assets/shell/` */
+  publicPath: string;
+}
+
+/**
+ * The JS files (URL → path on disk) a first visit to a page with this remote's one island loads:
+ * the shell's two entries, the remote's entry and exposed chunks, and the shell chunks of the shared
+ * modules their first load consumes (`initialShared`, per `shared-files.json`).
+ */
+export function firstVisitFiles(
+  shell: ShellLocation,
+  build: BuildLocation,
+  manifest: FirstLoadManifest,
+  sharedFiles: Record<string, string[]>,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  const shellFile = (url: string) => files.set(url, resolve(shell.publicDir, `.${url}`));
+  const remoteFile = (name: string) => files.set(`${build.publicPath}${name}`, resolve(build.dir, name));
+  shellFile(`${shell.publicPath}client.js`);
+  shellFile(`${shell.publicPath}islands.js`);
+  remoteFile(manifest.metaData.remoteEntry.name);
+  for (const expose of manifest.exposes) expose.assets.js.sync.forEach(remoteFile);
+  const keys = new Set(manifest.exposes.flatMap((expose) => expose.initialShared ?? []));
+  for (const key of keys) (sharedFiles[key] ?? []).forEach(shellFile);
+  return files;
+}
+
+/** A file's size as served with brotli: its `.br` when the build wrote one, else compressed here. */
+export async function servedBrotliSize(path: string): Promise<number> {
+  try {
+    return (await readFile(`${path}.br`)).length;
+  } catch {
+    return (await brotliBytes(await readFile(path))).length;
+  }
+}
+
+/** Kibibytes with one decimal, for the printed figures. */
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

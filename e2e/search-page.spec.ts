@@ -175,19 +175,23 @@ describe('search page in the browser', () => {
     const saveable = cardsOf(page).filter({ has: page.getByRole('button', { name: /^Favourite/ }) });
     const favourite = saveable.first().getByRole('button', { name: /^Favourite/ });
     await favourite.click();
-    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    // The saved state is read from the device after hydration: seconds on a busy machine, not one.
+    const settled = { timeout: 10_000 };
+    await expect.poll(() => favourite.getAttribute('aria-pressed'), settled).toBe('true');
     const counts = page.locator('[data-fc-device-counts]');
-    await expect.poll(() => counts.isVisible()).toBe(true);
+    await expect.poll(() => counts.isVisible(), settled).toBe(true);
     expect(await counts.textContent()).toContain('Favourites: 1');
 
     await page.reload();
     await page.locator('[data-fc-island][data-fc-hydrated="true"]').waitFor();
     await expect
-      .poll(() =>
-        saveable
-          .first()
-          .getByRole('button', { name: /^Favourite/ })
-          .getAttribute('aria-pressed'),
+      .poll(
+        () =>
+          saveable
+            .first()
+            .getByRole('button', { name: /^Favourite/ })
+            .getAttribute('aria-pressed'),
+        settled,
       )
       .toBe('true');
     expect(await page.locator('[data-fc-device-counts]').textContent()).toContain('Favourites: 1');

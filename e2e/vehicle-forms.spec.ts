@@ -224,6 +224,9 @@ describe('lead forms on the vehicle page', () => {
 describe("a search card's form links (#enquire, #test-drive, #find-similar)", () => {
   it('open that form in a dialog when the car page is arrived at with JavaScript on', async () => {
     const { page, errors } = await openPage(browser);
+    // A shopper following a search card's link has already seen (and closed) the dealer's once-per-visitor
+    // popup on the search page, so it is dismissed first, as it would be, rather than racing the form's dialog.
+    await openHydrated(page, siteUrl(TENANT, '/search/used-cars'));
     for (const [anchor, title] of [
       ['enquire', 'Enquire about this car'],
       ['test-drive', 'Book a test drive'],

@@ -242,7 +242,7 @@ describe("a search card's form links (#enquire, #test-drive, #find-similar)", ()
     await page.context().close();
   });
 
-  it('land on a working form without JavaScript: the enquiry is stored', async () => {
+  it('land on a working form without JavaScript: the enquiry is stored and thanked for', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(siteUrl(TENANT, `/cars/${car.slug}#enquire`));
     const section = page.locator('section#enquire');
@@ -256,8 +256,12 @@ describe("a search card's form links (#enquire, #test-drive, #find-similar)", ()
       page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
       section.getByRole('button', { name: 'Send' }).click(),
     ]);
-    expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ lead_id: expect.any(String) });
+    // Stored first, then the browser is sent on to the thank-you page about this car.
+    expect(response.status()).toBe(303);
+    await page.waitForURL((url) => url.pathname === '/success');
+    expect(new URL(page.url()).searchParams.get('car')).toBe(car.slug);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
+    expect(await page.locator('main').textContent()).toContain('We have received your enquiry');
     await page.context().close();
   });
 });

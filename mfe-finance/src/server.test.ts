@@ -1,0 +1,23 @@
+import type { FragmentRequestInput } from '@forecourt/shared';
+import { describeRemoteContract } from '@forecourt/shared/remote-kit/remote-contract';
+import { sampleCar } from '@forecourt/shared/testing/sample-car';
+import remote from '../remote';
+import { toFinancePageData } from './features/page/view';
+import { createApp } from './server';
+
+// The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
+
+const REQUEST: FragmentRequestInput = {
+  params: { slug: '2021-toyota-hilux-sr5-4021' },
+  tenant: { slug: 'harbourcity', host: 'harbourcity.localhost', websiteId: 4101 },
+  islandId: 'fc-finance-page',
+};
+
+describeRemoteContract({
+  remote,
+  createApp,
+  fragment: 'FinancePage',
+  request: REQUEST,
+  api: () => Response.json(sampleCar()),
+  expectedData: (release) => toFinancePageData(sampleCar(), release.version),
+});

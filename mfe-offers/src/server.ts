@@ -1,0 +1,18 @@
+import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
+import type { Hono } from 'hono';
+import remote from '../remote';
+import { offersPage } from './fragments/offers-page';
+
+// The fragment Worker of mfe-offers. No public route (workers_dev = false): only the gateway reaches
+// it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
+// build under /_mf/mfe_offers/<version>/) are matched by the asset layer before this code runs.
+
+/**
+ * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
+ * @example const response = await createApp().request('/fragments/OffersPage', { method: 'POST', body }, env);
+ */
+export function createApp(): Hono<RemoteWorkerEnv> {
+  return fragmentWorker(remote, { OffersPage: offersPage });
+}
+
+export default createApp();

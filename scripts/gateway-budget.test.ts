@@ -7,8 +7,13 @@ import { ROOT } from './lib/paths.ts';
 // in demo/, and the gateway's own code stays small enough to read. These checks fail when demo code
 // creeps back in or the gateway outgrows its budget.
 
-/** Non-test lines the gateway's code may have (.ts/.tsx, without tests, test support and fixtures). */
-const GATEWAY_LINE_BUDGET = 11_000;
+/**
+ * Non-test lines the gateway's code may have (.ts/.tsx, without tests, test support and fixtures): 11,000
+ * for the stock, vehicle and identity APIs it had when the demo left, plus room for the JSON API of the
+ * offers, finance, trade-in and checkout, locations and site-page domains (their rules live in shared,
+ * their pages in their remotes; the gateway keeps routes, queries and partner adapters).
+ */
+const GATEWAY_LINE_BUDGET = 15_000;
 
 const GATEWAY = join(ROOT, 'edge-worker');
 

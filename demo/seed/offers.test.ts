@@ -43,4 +43,17 @@ describe('offers', () => {
     const current = data.offers.filter((offer) => offer.expires_at === null || offer.expires_at >= TEST_TODAY);
     expect(current.length / data.offers.length).toBeGreaterThan(0.85);
   });
+
+  it('give every site an ended offer, one not begun and one excluded, beside running ones', () => {
+    for (const tenant of data.tenants) {
+      const offers = data.offers.filter((offer) => planById.get(offer.dealership_id)?.tenant === tenant.slug);
+      const ended = offers.filter((offer) => offer.expires_at !== null && offer.expires_at < TEST_TODAY);
+      const notBegun = offers.filter((offer) => offer.starts_at !== null && offer.starts_at > TEST_TODAY);
+      const excluded = offers.filter((offer) => offer.excluded_website_ids.includes(tenant.websiteId));
+      expect(ended.length, tenant.slug).toBeGreaterThan(0);
+      expect(notBegun.length, tenant.slug).toBeGreaterThan(0);
+      expect(excluded.length, tenant.slug).toBeGreaterThan(0);
+      expect(offers.length - ended.length - notBegun.length - excluded.length, tenant.slug).toBeGreaterThan(5);
+    }
+  });
 });

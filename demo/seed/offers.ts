@@ -14,6 +14,11 @@ const EXCLUDED_SHARE = 0.12;
 const EXPIRED_SHARE = 0.05;
 const ONGOING_SHARE = 0.1;
 const OFFER_DAYS = [7, 90] as const;
+/** How long before today the running offers started (days; from the offer's id, no draw). */
+const STARTED_DAYS_AGO = 45;
+/** Days from today of the forced windows below: one ended, one not yet begun. */
+const ENDED_DAYS_AGO = 3;
+const STARTS_IN_DAYS = 7;
 
 type Category = 'Finance offer' | 'Runout' | 'Drive Away' | 'Service' | 'Bonus Accessories';
 
@@ -110,9 +115,19 @@ function offerModels(makes: readonly string[], currentYear: number): Weighted<Mo
   );
 }
 
+/** Which of a group's offers has its validity forced, so that every site has one of each state. */
+type ForcedWindow = 'ended' | 'not-started' | null;
+
+function forcedWindow(indexInGroup: number): ForcedWindow {
+  if (indexInGroup === 0) return 'ended';
+  if (indexInGroup === 1) return 'not-started';
+  return null;
+}
+
 /**
  * 10–20 offers per dealer group on the makes its dealerships sell new, ids from 1. A few exclude
- * their own site (so the filter is visible), a few have already expired and some never do.
+ * their own site (so the filter is visible), a few have already expired and some never do. Each
+ * group's first offer has ended and its second has not begun yet, so every site hides one of each.
  */
 export function buildOffers(
   rng: Random,
@@ -123,6 +138,7 @@ export function buildOffers(
   const currentYear = yearOf(today);
   const makesByName = new Map(makes.map((make) => [make.name, make]));
   const offers: Offer[] = [];
+  const countByTenant = new Map<string, number>();
   DEALERSHIP_PLANS.forEach((plan, index) => {
     const dealership = dealerships[index];
     const pool = offerModels(plan.make ? [plan.make] : plan.stock.newMakes, currentYear);
@@ -137,9 +153,17 @@ export function buildOffers(
       const badge = rng.pick(model.badges).name ?? '';
       const category = rng.weighted(CATEGORY_WEIGHTS);
       const text = offerText(rng, category, model, badge, currentYear);
-      const expiresAt = rng.chance(ONGOING_SHARE)
+      const drawnExpiry = rng.chance(ONGOING_SHARE)
         ? null
         : formatDay(addDays(today, rng.chance(EXPIRED_SHARE) ? -rng.int(1, 5) : rng.int(...OFFER_DAYS)));
+      // Validity windows are set without drawing, so the random stream (and every other row) stays as it was.
+      const indexInGroup = countByTenant.get(plan.tenant) ?? 0;
+      countByTenant.set(plan.tenant, indexInGroup + 1);
+      const forced = forcedWindow(indexInGroup);
+      const expiresAt = forced === 'ended' ? formatDay(addDays(today, -ENDED_DAYS_AGO)) : drawnExpiry;
+      const startsAt = formatDay(
+        addDays(today, forced === 'not-started' ? STARTS_IN_DAYS : -(offers.length % STARTED_DAYS_AGO) - 1),
+      );
       const image = mediaUrl(model.itemType, model.body, rng.pick(['White', 'Silver', 'Blue', 'Red', 'Grey']), 'ext-1');
       offers.push({
         id: offers.length + 1,
@@ -155,6 +179,7 @@ export function buildOffers(
         image_url: rng.chance(0.8) ? image : null,
         image_or_model_image: image,
         excluded_website_ids: rng.chance(EXCLUDED_SHARE) ? [WEBSITE_IDS[plan.tenant]] : [],
+        starts_at: startsAt,
         expires_at: expiresAt,
       });
     }

@@ -169,12 +169,13 @@ function tableRows(data: DemoData): { table: string; columns: string[]; rows: Sq
     },
     {
       table: 'offers',
-      columns: ['id', 'dealership_id', 'category', 'price', 'expires_at', 'doc'],
+      columns: ['id', 'dealership_id', 'category', 'price', 'starts_at', 'expires_at', 'doc'],
       rows: data.offers.map((offer) => [
         offer.id,
         offer.dealership_id,
         offer.category,
         offer.price,
+        offer.starts_at,
         offer.expires_at,
         json(offer),
       ]),

@@ -25,6 +25,7 @@ import { identity } from './routes/identity';
 import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
+import { offers } from './routes/offers';
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
 import { revealPhone } from './routes/reveal-phone';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
+  app.route('/api/offers', offers);
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

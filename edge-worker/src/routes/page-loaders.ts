@@ -14,6 +14,7 @@ import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
+import { offers } from './offers';
 import { runSearch, waitUntilOf } from './search';
 import { carSlugParam } from './vehicle-car';
 
@@ -34,7 +35,9 @@ const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() })
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ engines }))`:
  * - `GET /api/pages/vehicle/:slug?postcode=` → VehiclePageLoad (404 when the site does not show the car);
  * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
- * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page).
+ * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
+ * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
+ * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -82,6 +85,9 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const load = await loadSearchPage(sources, params, query);
     return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');
   });
+
+  // The offers pages read exactly what the public offers API answers (the same rules, one call).
+  app.route('/offers', offers);
 
   return app;
 }

@@ -3,6 +3,7 @@ export * from './fragment';
 export * from './identity';
 export * from './leads';
 export * from './messages';
+export * from './offers';
 export * from './releases';
 export * from './schemas';
 export * from './search';

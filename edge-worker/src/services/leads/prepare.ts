@@ -9,8 +9,9 @@ import {
   withCarDetails,
 } from '@forecourt/shared';
 import type { IssueSummary } from '../../render/api';
+import { findSiteOffer } from '../offers';
 import { findSiteCar } from './lead-car';
-import { dealershipIds, isSiteOffer, siteLocations } from './site-records';
+import { dealershipIds, siteLocations } from './site-records';
 
 // A parsed lead body → the lead the gateway stores, under the site's rules: the car and offer it
 // names must be the site's own (404 otherwise), the car's details are the site's (withCarDetails),
@@ -64,7 +65,7 @@ export async function prepareLead(
     if (!car) return { ok: false, refusal: { status: 404, error: `Car not found: ${carId}` } };
     lead = withCarDetails(lead, car);
   }
-  if (lead.form === 'offer-enquiry' && !(await isSiteOffer(db, tenant, lead.offer_id))) {
+  if (lead.form === 'offer-enquiry' && !(await findSiteOffer(db, tenant, lead.offer_id, now))) {
     return { ok: false, refusal: { status: 404, error: `Offer not found: ${lead.offer_id}` } };
   }
 

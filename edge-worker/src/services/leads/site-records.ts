@@ -1,9 +1,8 @@
 import type { TenantConfig } from '@forecourt/shared';
 import { visibleLocations } from '../locations';
-import { dealershipScope } from '../tenant-scope';
 
-// The site's own records a lead may name besides a car: its dealerships, its locations and its
-// special offers. Each lookup is scoped to the tenant, so another site's record is simply not found.
+// The site's own records a lead may name besides a car: its dealerships and its locations (its special
+// offers: services/offers). Each lookup is scoped to the tenant, so another site's record is simply not found.
 
 /**
  * The ids of dealerships by slug (only the slugs that exist).
@@ -40,22 +39,4 @@ export async function siteLocations(
     byName.set(String(id), { id, slug });
   }
   return { names: [...byName.keys()], byName };
-}
-
-/**
- * Whether the special offer with this id is one of the site's: an offer of one of its dealerships that
- * does not exclude its website id (spec: 001 §3 "excluded_website_ids").
- *
- * @example if (!(await isSiteOffer(env.DB, tenant, 12))) return apiError(c, 404, 'Offer not found: 12');
- */
-export async function isSiteOffer(db: D1Database, tenant: TenantConfig, offerId: number): Promise<boolean> {
-  const scope = dealershipScope('o.dealership_id', tenant);
-  const row = await db
-    .prepare(
-      `SELECT 1 AS found FROM offers o WHERE o.id = ? AND ${scope.sql}
-          AND ? NOT IN (SELECT value FROM json_each(o.doc, '$.excluded_website_ids'))`,
-    )
-    .bind(offerId, ...scope.params, tenant.websiteId)
-    .first<{ found: number }>();
-  return row !== null;
 }

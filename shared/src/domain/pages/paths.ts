@@ -15,4 +15,7 @@ export const pageLoaderPaths = {
     }`,
   vehiclePrint: (slug: string) => `${PAGE_LOADERS_PATH}/vehicle-print/${encodeURIComponent(slug)}`,
   search: () => `${PAGE_LOADERS_PATH}/search`,
+  /** `apiQuery`: shared `offersApiQuery(state)`. */
+  offers: (apiQuery: string) => `${PAGE_LOADERS_PATH}/offers${apiQuery ? `?${apiQuery}` : ''}`,
+  offer: (id: number) => `${PAGE_LOADERS_PATH}/offers/${id}`,
 } as const;

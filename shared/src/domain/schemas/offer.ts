@@ -20,6 +20,9 @@ export const OfferSchema = z.object({
   image_url: z.string().nullable(),
   image_or_model_image: z.string().nullable(),
   excluded_website_ids: z.array(z.number().int()),
+  /** First day the offer runs ('yyyy-MM-dd'); null: already running. Issue 15: offers have a validity window. */
+  starts_at: z.string().nullable().default(null),
+  /** Last day the offer runs ('yyyy-MM-dd'); null: until withdrawn. */
   expires_at: z.string().nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;

@@ -1,0 +1,6 @@
+export * from './api';
+export * from './constants';
+export * from './search';
+export * from './text';
+export * from './url-state';
+export * from './validity';

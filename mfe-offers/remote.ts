@@ -1,22 +1,38 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
-import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
 // mfe-offers's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
 // the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
 
+/** An offer's id in a path; the fragment checks it against the site's offers. */
+const offerId = z.string().regex(/^\d{1,10}$/);
+const manufacturer = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+const offerPage = [{ fragment: 'OfferPage' as const, primary: true }];
+
 export default defineRemote({
   name: 'mfe_offers',
   version: pkg.version,
-  exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
-  fragments: { OffersPage: { island: true } },
+  exposes: {
+    './OffersSearchPage': './src/expose/OffersSearchPage.tsx',
+    './OfferPage': './src/expose/OfferPage.tsx',
+  },
+  fragments: { OffersSearchPage: { island: true }, OfferPage: { island: true } },
+  // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
     {
-      path: '/offers/:slug',
-      title: 'Offers',
-      params: z.object({ slug: CarSlugSchema }),
-      fragments: [{ fragment: 'OffersPage', primary: true }],
+      path: '/special-offers',
+      title: 'Special Offers',
+      params: z.object({}),
+      fragments: [{ fragment: 'OffersSearchPage', primary: true }],
+    },
+    { path: '/offers/:offerId', title: 'Special Offer', params: z.object({ offerId }), fragments: offerPage },
+    {
+      path: '/offers/:manufacturer/:offerId',
+      title: 'Special Offer',
+      params: z.object({ manufacturer, offerId }),
+      fragments: offerPage,
     },
   ],
   channels: ['stable', 'canary'],

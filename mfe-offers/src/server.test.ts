@@ -1,23 +1,101 @@
 import type { FragmentRequestInput } from '@forecourt/shared';
+import { EMPTY_OFFERS_STATE } from '@forecourt/shared/offers/url-state';
 import { describeRemoteContract } from '@forecourt/shared/remote-kit/remote-contract';
-import { sampleCar } from '@forecourt/shared/testing/sample-car';
+import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
+import { describe, expect, it } from 'vitest';
 import remote from '../remote';
-import { toOffersPageData } from './features/page/view';
+import { toOfferPageData } from './features/offer-page/view';
+import { buildOffersView } from './features/offers-search/view';
 import { createApp } from './server';
+import { sampleOffer, sampleOffersResponse } from './test-fixtures';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
 
-const REQUEST: FragmentRequestInput = {
-  params: { slug: '2021-toyota-hilux-sr5-4021' },
-  tenant: { slug: 'harbourcity', host: 'harbourcity.localhost', websiteId: 4101 },
-  islandId: 'fc-offers-page',
+const TENANT = { slug: 'harbourcity', host: 'harbourcity.localhost', websiteId: 4101 };
+
+const SEARCH: FragmentRequestInput = {
+  params: {},
+  query: { 'categories[0]': 'Drive Away', page: '1' },
+  tenant: TENANT,
+  islandId: 'fc-offers-search',
 };
 
 describeRemoteContract({
   remote,
   createApp,
-  fragment: 'OffersPage',
-  request: REQUEST,
-  api: () => Response.json(sampleCar()),
-  expectedData: (release) => toOffersPageData(sampleCar(), release.version),
+  fragment: 'OffersSearchPage',
+  request: SEARCH,
+  api: () => Response.json(sampleOffersResponse()),
+  expectedData: (release) => ({
+    remoteVersion: release.version,
+    view: buildOffersView({ ...EMPTY_OFFERS_STATE, categories: ['Drive Away'] }, sampleOffersResponse()),
+  }),
+});
+
+const OFFER: FragmentRequestInput = {
+  params: { manufacturer: 'toyota', offerId: '12' },
+  query: { intent: 'test-drive' },
+  tenant: TENANT,
+  islandId: 'fc-offer-page',
+};
+
+describeRemoteContract({
+  remote,
+  createApp,
+  fragment: 'OfferPage',
+  request: OFFER,
+  api: () => Response.json({ offer: sampleOffer() }),
+  expectedData: (release) => toOfferPageData(sampleOffer(), 'test-drive', release.version),
+});
+
+describe('mfe_offers fragments', () => {
+  const post = (fragment: string, body: FragmentRequestInput, api: (request: Request) => Response) => {
+    const release = testRelease(remote.name, remote.version, 'stable');
+    const fakes = fakeRemoteBindings({ api, release: () => Response.json(release) });
+    return { answer: postFragment(createApp(), fakes.env, fragment, body), apiRequests: fakes.apiRequests };
+  };
+
+  it('asks the page loader for the URL’s search by offset, in one call', async () => {
+    const { answer, apiRequests } = post(
+      'OffersSearchPage',
+      { ...SEARCH, query: { query: 'hilux', min_price: '10000', page: '2', dealership: 'harbour-city-toyota' } },
+      () => Response.json(sampleOffersResponse()),
+    );
+    expect((await answer).status).toBe(200);
+    expect(apiRequests).toHaveLength(1);
+    const url = new URL(apiRequests[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/pages/offers');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      query: 'hilux',
+      price: '10000:',
+      dealership: 'harbour-city-toyota',
+      offset: '21',
+    });
+  });
+
+  it('renders the exact empty state when nothing matches', async () => {
+    const { answer } = post('OffersSearchPage', SEARCH, () => Response.json(sampleOffersResponse([])));
+    const body = (await (await answer).json()) as { html: string };
+    expect(body.html).toContain('No Results Available');
+    expect(body.html).toContain(
+      'There appears to be no offers currently available that meet the conditions of your search',
+    );
+  });
+
+  it('is not found under another manufacturer’s path', async () => {
+    const { answer } = post('OfferPage', { ...OFFER, params: { manufacturer: 'mazda', offerId: '12' } }, () =>
+      Response.json({ offer: sampleOffer() }),
+    );
+    expect(await (await answer).json()).toMatchObject({ status: 404, data: null });
+  });
+
+  it('writes the offer’s schema.org data and never the dealer’s script', async () => {
+    const hostile = sampleOffer({ description: '<p>Hi<script>alert(1)</script></p>', name: '</script><b>x' });
+    const { answer } = post('OfferPage', OFFER, () => Response.json({ offer: hostile }));
+    const { html } = (await (await answer).json()) as { html: string };
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain('"@type":"Offer"');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('</script><b>');
+  });
 });

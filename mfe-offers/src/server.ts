@@ -1,7 +1,8 @@
 import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
-import { offersPage } from './fragments/offers-page';
+import { offerPage } from './fragments/offer-page';
+import { offersSearchPage } from './fragments/offers-search-page';
 
 // The fragment Worker of mfe-offers. No public route (workers_dev = false): only the gateway reaches
 // it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
@@ -9,10 +10,10 @@ import { offersPage } from './fragments/offers-page';
 
 /**
  * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
- * @example const response = await createApp().request('/fragments/OffersPage', { method: 'POST', body }, env);
+ * @example const response = await createApp().request('/fragments/OffersSearchPage', { method: 'POST', body }, env);
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { OffersPage: offersPage });
+  return fragmentWorker(remote, { OffersSearchPage: offersSearchPage, OfferPage: offerPage });
 }
 
 export default createApp();

@@ -33,6 +33,12 @@ describe('offers URL state', () => {
     expect(state).toEqual(EMPTY_OFFERS_STATE);
   });
 
+  it('reads the plain form’s min_price and max_price as the price', () => {
+    expect(parseOffersQuery({ min_price: '5000', max_price: '' }).price).toEqual({ min: 5000, max: null });
+    expect(parseOffersQuery({ price: '1:2', min_price: '5000' }).price).toEqual({ min: 1, max: 2 });
+    expect(parseOffersQuery({ min_price: '', max_price: '' }).price).toBeNull();
+  });
+
   it('reads a price with an open end, and swaps reversed ends', () => {
     expect(parsePriceRange(':5000')).toEqual({ min: null, max: 5000 });
     expect(parsePriceRange('9000:1000')).toEqual({ min: 1000, max: 9000 });

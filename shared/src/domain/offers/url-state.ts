@@ -82,7 +82,8 @@ export function formatPriceRange(range: OfferPriceRange): string {
 }
 
 /**
- * The state a page URL's query makes; values it cannot use are dropped.
+ * The state a page URL's query makes; values it cannot use are dropped. The page's plain search form
+ * (no JavaScript) sends the price as `min_price` and `max_price`; `price` wins when both are there.
  * @example parseOffersQuery(new URLSearchParams('categories[0]=Runout&page=2')) // { …, categories: ['Runout'], page: 2 }
  */
 export function parseOffersQuery(query: URLSearchParams | Readonly<Record<string, string>>): OffersSearchState {
@@ -99,7 +100,7 @@ export function parseOffersQuery(query: URLSearchParams | Readonly<Record<string
   return {
     query: (record.get('query') ?? '').trim().slice(0, MAX_OFFERS_QUERY_LENGTH),
     categories,
-    price: parsePriceRange(record.get('price') ?? ''),
+    price: parsePriceRange(record.get('price') ?? `${record.get('min_price') ?? ''}:${record.get('max_price') ?? ''}`),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_OFFERS_PAGE ? page : 1,
     dealership: DEALERSHIP.test(dealership) ? dealership : null,
   };

@@ -1,0 +1,194 @@
+import { OFFERS_EMPTY_TEXT, OFFERS_EMPTY_TITLE, SPECIAL_OFFERS_PATH } from '@forecourt/shared/offers/constants';
+import { css } from '@forecourt/shared/styled-system/css';
+import { button } from '@forecourt/shared/styled-system/recipes';
+import { TextField } from '@forecourt/shared/ui/TextField';
+import { type FormEvent, type MouseEvent, useState } from 'react';
+import { EnquiryDialog, type OpenEnquiry } from '../enquiry/EnquiryDialog';
+import { OfferCard } from '../offer-card/OfferCard';
+import { useOffersSearch } from './use-offers-search';
+import type { OffersSearchView } from './view';
+
+// The special offers page (issue 15; spec: 001 §2 "Offers", 000 §8 the offers empty state): filters,
+// results and pages rendered on the server from the first search, each control a link or a GET form;
+// once hydrated the same links and form change the search in place (use-offers-search).
+
+/** The island's props: the fragment's data. */
+export interface OffersSearchPageData {
+  remoteVersion: string;
+  view: OffersSearchView;
+}
+
+const styles = {
+  root: css({ display: 'grid', gap: '6', py: '8' }),
+  title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
+  layout: css({
+    display: 'grid',
+    gap: '6',
+    gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' },
+    alignItems: 'start',
+  }),
+  filters: css({ display: 'grid', gap: '5' }),
+  form: css({ display: 'grid', gap: '3' }),
+  prices: css({ display: 'grid', gap: '3', gridTemplateColumns: '1fr 1fr' }),
+  groupTitle: css({ m: '0 0 2', fontSize: 'md', fontWeight: 'bold' }),
+  facetList: css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '1' }),
+  facet: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '2',
+    px: '2',
+    py: '2',
+    borderRadius: 'md',
+    color: 'text',
+    textDecoration: 'none',
+    _hover: { bg: 'surface' },
+    _focusVisible: { focusRing: 'outside' },
+    '&[aria-current="true"]': { fontWeight: 'bold', bg: 'surface' },
+  }),
+  results: css({ display: 'grid', gap: '4', '&[aria-busy="true"]': { opacity: 0.6 } }),
+  count: css({ m: '0', color: 'mutedText' }),
+  grid: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  }),
+  empty: css({ display: 'grid', gap: '2', justifyItems: 'start', p: '6', bg: 'surface', borderRadius: 'lg' }),
+  emptyTitle: css({ m: '0', fontSize: 'xl', fontWeight: 'bold' }),
+  emptyText: css({ m: '0' }),
+  alert: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
+  pages: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
+};
+
+/** A plain left click on a link of the page: the island handles it in place. */
+function inPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+}
+
+/**
+ * The page's island.
+ * @example <OffersSearchPage remoteVersion="0.1.0" view={buildOffersView(state, response)} />
+ */
+export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
+  const { view, loading, failed, navigate } = useOffersSearch(initial);
+  const [enquiry, setEnquiry] = useState<OpenEnquiry | null>(null);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
+    event.preventDefault();
+    navigate(event.currentTarget.href);
+  };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) fields.append(name, String(value));
+    navigate(`${SPECIAL_OFFERS_PATH}?${fields}`);
+  };
+  const { state } = view;
+
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{view.title}</h1>
+      <div className={styles.layout}>
+        <div className={styles.filters}>
+          <form key={view.href} className={styles.form} method="get" action={SPECIAL_OFFERS_PATH} onSubmit={search}>
+            <TextField label="Search offers" name="query" type="search" defaultValue={state.query} />
+            <div className={styles.prices}>
+              <TextField
+                label="Min price"
+                name="min_price"
+                inputMode="numeric"
+                defaultValue={state.price?.min?.toString() ?? ''}
+              />
+              <TextField
+                label="Max price"
+                name="max_price"
+                inputMode="numeric"
+                defaultValue={state.price?.max?.toString() ?? ''}
+              />
+            </div>
+            {state.categories.map((category, index) => (
+              <input key={category} type="hidden" name={`categories[${index}]`} value={category} />
+            ))}
+            {state.dealership ? <input type="hidden" name="dealership" value={state.dealership} /> : null}
+            <button type="submit" className={button({ variant: 'primary' })}>
+              Search
+            </button>
+          </form>
+          {view.categories.length > 0 ? (
+            <nav aria-labelledby="fc-offers-categories">
+              <h2 id="fc-offers-categories" className={styles.groupTitle}>
+                Categories
+              </h2>
+              <ul className={styles.facetList}>
+                {view.categories.map((option) => (
+                  <li key={option.value}>
+                    <a
+                      className={styles.facet}
+                      href={option.href}
+                      rel="nofollow"
+                      aria-current={option.selected ? 'true' : undefined}
+                      onClick={follow}
+                    >
+                      <span>{option.selected ? `✓ ${option.value}` : option.value}</span>
+                      <span>{option.count}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {view.clearHref ? (
+            <a className={button({ variant: 'secondary' })} href={view.clearHref} onClick={follow}>
+              Clear filters
+            </a>
+          ) : null}
+        </div>
+        <section className={styles.results} aria-busy={loading} aria-label="Offers">
+          <p className={styles.count} role="status">
+            {view.countText}
+          </p>
+          {failed ? (
+            <p className={styles.alert} role="alert">
+              The offers could not be loaded. Please try again.
+            </p>
+          ) : null}
+          {view.cards.length > 0 ? (
+            <div className={styles.grid}>
+              {view.cards.map((card) => (
+                <OfferCard
+                  key={card.id}
+                  card={card}
+                  onEnquire={(opened, intent) => setEnquiry({ card: opened, intent })}
+                />
+              ))}
+            </div>
+          ) : (
+            <div className={styles.empty}>
+              <h2 className={styles.emptyTitle}>{OFFERS_EMPTY_TITLE}</h2>
+              <p className={styles.emptyText}>{OFFERS_EMPTY_TEXT}</p>
+            </div>
+          )}
+          {view.pages.length > 0 ? (
+            <nav aria-label="Pages">
+              <ul className={styles.pages}>
+                {view.pages.map((link) => (
+                  <li key={link.page}>
+                    <a
+                      className={button({ variant: link.current ? 'primary' : 'secondary', size: 'sm' })}
+                      href={link.href}
+                      aria-current={link.current ? 'page' : undefined}
+                      aria-label={`Page ${link.page}`}
+                      onClick={follow}
+                    >
+                      {link.page}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </section>
+      </div>
+      <EnquiryDialog open={enquiry} onClose={() => setEnquiry(null)} />
+    </div>
+  );
+}

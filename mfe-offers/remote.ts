@@ -17,8 +17,10 @@ export default defineRemote({
   exposes: {
     './OffersSearchPage': './src/expose/OffersSearchPage.tsx',
     './OfferPage': './src/expose/OfferPage.tsx',
+    './OffersCarousel': './src/expose/OffersCarousel.tsx',
   },
-  fragments: { OffersSearchPage: { island: true }, OfferPage: { island: true } },
+  // OffersCarousel is on no page of its own: the home page composes it (from the tenant alone).
+  fragments: { OffersSearchPage: { island: true }, OfferPage: { island: true }, OffersCarousel: { island: true } },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
     {

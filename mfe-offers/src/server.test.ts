@@ -48,6 +48,28 @@ describeRemoteContract({
   expectedData: (release) => toOfferPageData(sampleOffer(), 'test-drive', release.version),
 });
 
+describeRemoteContract({
+  remote,
+  createApp,
+  fragment: 'OffersCarousel',
+  request: { params: {}, tenant: TENANT, islandId: 'fc-offers-carousel' },
+  api: () => Response.json(sampleOffersResponse()),
+  expectedData: (release) => ({
+    remoteVersion: release.version,
+    slides: [
+      {
+        id: 12,
+        name: 'Hilux SR5 from $59,990 drive away',
+        manufacturer: 'Toyota',
+        model: 'Hilux',
+        category: 'Drive Away',
+        href: '/offers/toyota/12',
+        image: { src: '/media/v1/car/ute/white/ext-1.svg', alt: 'Toyota Hilux' },
+      },
+    ],
+  }),
+});
+
 describe('mfe_offers fragments', () => {
   const post = (fragment: string, body: FragmentRequestInput, api: (request: Request) => Response) => {
     const release = testRelease(remote.name, remote.version, 'stable');

@@ -2,6 +2,7 @@ import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-k
 import type { Hono } from 'hono';
 import remote from '../remote';
 import { offerPage } from './fragments/offer-page';
+import { offersCarousel } from './fragments/offers-carousel';
 import { offersSearchPage } from './fragments/offers-search-page';
 
 // The fragment Worker of mfe-offers. No public route (workers_dev = false): only the gateway reaches
@@ -13,7 +14,11 @@ import { offersSearchPage } from './fragments/offers-search-page';
  * @example const response = await createApp().request('/fragments/OffersSearchPage', { method: 'POST', body }, env);
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { OffersSearchPage: offersSearchPage, OfferPage: offerPage });
+  return fragmentWorker(remote, {
+    OffersSearchPage: offersSearchPage,
+    OfferPage: offerPage,
+    OffersCarousel: offersCarousel,
+  });
 }
 
 export default createApp();

@@ -16,7 +16,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const platform = await startPlatform({ port: E2E_PORT, stateDir: resolve(ROOT, '.data/e2e-state') });
+  // FC_E2E_START_TIMEOUT_MS: a shared, loaded machine can take longer than the default minute to start it.
+  const timeoutMs = process.env.FC_E2E_START_TIMEOUT_MS ? Number(process.env.FC_E2E_START_TIMEOUT_MS) : undefined;
+  const platform = await startPlatform({
+    port: E2E_PORT,
+    stateDir: resolve(ROOT, '.data/e2e-state'),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
   project.provide('port', E2E_PORT);
   return () => platform.stop();
 }

@@ -6,6 +6,7 @@ import {
   digitsOnly,
   isQuoteEligible,
   monthlyFromWeekly,
+  partnerPhone,
 } from './quick-quote';
 
 describe('budget estimate (spec: 001 §9)', () => {
@@ -55,16 +56,22 @@ describe('quick quote (spec: 001 §5, §9)', () => {
     expect(clampQuickQuoteTerm(9)).toBe(7);
   });
 
+  it('sends the phone as digits, a leading 61 made 0', () => {
+    expect(partnerPhone('+61 412 345 678')).toBe('0412345678');
+    expect(partnerPhone('0412 345 678')).toBe('0412345678');
+  });
+
   it('shows weekly × 4.33 as the monthly figure', () => {
     expect(monthlyFromWeekly(100)).toBe(433);
   });
 
   it('quotes only in-stock cars, not sold or reserved, priced above 200', () => {
-    const car = { status: 'in_stock', sold: false, reserved: false, price: 201 };
+    const car = { status: 'in_stock', sold_at: null, reserved: false, price: 201 };
     expect(isQuoteEligible(car)).toBe(true);
     expect(isQuoteEligible({ ...car, price: 200 })).toBe(false);
     expect(isQuoteEligible({ ...car, reserved: true })).toBe(false);
-    expect(isQuoteEligible({ ...car, sold: true })).toBe(false);
+    expect(isQuoteEligible({ ...car, sold_at: '2026-11-20T00:00:00Z' })).toBe(false);
+    expect(isQuoteEligible({ ...car, status: 'sold' })).toBe(false);
     expect(isQuoteEligible({ ...car, status: 'coming_soon' })).toBe(false);
   });
 });

@@ -66,15 +66,26 @@ export function monthlyFromWeekly(weekly: number): number {
 /** The car fields quote eligibility reads. */
 export interface QuoteCar {
   status: string;
-  sold: boolean;
+  /** Set once the car is sold, whatever its status says. */
+  sold_at: string | null;
   reserved: boolean;
   price: number;
 }
 
 /**
  * Whether the partner is asked to quote for the car: in stock, not sold, not reserved, priced above 200.
- * @example isQuoteEligible({ status: 'in_stock', sold: false, reserved: false, price: 20_000 }) // true
+ * @example isQuoteEligible({ status: 'in_stock', sold_at: null, reserved: false, price: 20_000 }) // true
  */
 export function isQuoteEligible(car: QuoteCar): boolean {
-  return car.status === 'in_stock' && !car.sold && !car.reserved && car.price > QUOTE_MIN_PRICE;
+  return car.status === 'in_stock' && car.sold_at === null && !car.reserved && car.price > QUOTE_MIN_PRICE;
+}
+
+/**
+ * The phone as the partner takes it: digits only, a leading 61 made 0 (spec: 001 §5 "Before submit it
+ * is reduced to digits and a leading 61 becomes 0").
+ * @example partnerPhone('+61 412 345 678') // '0412345678'
+ */
+export function partnerPhone(text: string): string {
+  const digits = text.replace(/\D+/g, '');
+  return digits.startsWith('61') ? `0${digits.slice(2)}` : digits;
 }

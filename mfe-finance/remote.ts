@@ -1,21 +1,54 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
-import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
 // mfe-finance's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
 // the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
 
+const noParams = z.object({});
+
 export default defineRemote({
   name: 'mfe_finance',
   version: pkg.version,
-  exposes: { './FinancePage': './src/expose/FinancePage.tsx' },
-  fragments: { FinancePage: { island: true } },
+  exposes: {
+    // ── Finance (issue 16): the finance form and landing, the car page's calculator, the budget finder ──
+    './FinancePage': './src/expose/FinancePage.tsx',
+    './FinanceCalculator': './src/expose/FinanceCalculator.tsx',
+    './BudgetFinder': './src/expose/BudgetFinder.tsx',
+  },
+  fragments: {
+    // ── Finance (issue 16) ──
+    FinancePage: { island: true },
+    FinanceCalculator: { island: true },
+    BudgetFinder: { island: true },
+  },
   pages: [
+    // ── Finance (issue 16): spec 001 §2 "Finance form views"; the car page composes FinanceCalculator ──
     {
-      path: '/finance/:slug',
+      path: '/personalised/finance',
+      title: 'Personalised finance quote',
+      params: noParams,
+      fragments: [{ fragment: 'FinancePage', primary: true }],
+    },
+    {
+      path: '/finance',
       title: 'Finance',
-      params: z.object({ slug: CarSlugSchema }),
+      params: noParams,
+      fragments: [
+        { fragment: 'FinancePage', primary: true },
+        { fragment: 'BudgetFinder', primary: false },
+      ],
+    },
+    {
+      path: '/finance-enquiry',
+      title: 'Finance enquiry',
+      params: noParams,
+      fragments: [{ fragment: 'FinancePage', primary: true }],
+    },
+    {
+      path: '/apply-for-finance',
+      title: 'Apply for finance',
+      params: noParams,
       fragments: [{ fragment: 'FinancePage', primary: true }],
     },
   ],

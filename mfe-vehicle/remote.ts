@@ -16,7 +16,11 @@ export default defineRemote({
       path: '/cars/:slug',
       title: 'Car details',
       params: z.object({ slug: CarSlugSchema }),
-      fragments: [{ fragment: 'VehiclePage', primary: true }],
+      // The finance remote's calculator (spec: 001 §2 "#finance-calculator"), after the car's own page.
+      fragments: [
+        { fragment: 'VehiclePage', primary: true },
+        { fragment: 'FinanceCalculator', primary: false, remote: 'mfe_finance' },
+      ],
     },
     // The printable page of a car (spec: 000 §2 /print?car_id={slug}): server HTML only, no island; the
     // car comes from the query, so an unknown or missing car_id is this remote's 404.

@@ -20,6 +20,7 @@ import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { dealerships } from './routes/dealerships';
+import { finance } from './routes/finance';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
 import { leads } from './routes/leads';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/offers', offers);
+  app.route('/api/youx', finance);
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

@@ -1,6 +1,8 @@
 import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
+import { budgetFinder } from './fragments/budget-finder';
+import { financeCalculator } from './fragments/finance-calculator';
 import { financePage } from './fragments/finance-page';
 
 // The fragment Worker of mfe-finance. No public route (workers_dev = false): only the gateway reaches
@@ -12,7 +14,12 @@ import { financePage } from './fragments/finance-page';
  * @example const response = await createApp().request('/fragments/FinancePage', { method: 'POST', body }, env);
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { FinancePage: financePage });
+  return fragmentWorker(remote, {
+    // ── Finance (issue 16) ──
+    FinancePage: financePage,
+    FinanceCalculator: financeCalculator,
+    BudgetFinder: budgetFinder,
+  });
 }
 
 export default createApp();

@@ -61,6 +61,10 @@ export const SIMULATORS: readonly Simulator[] = [
     { path: '/v1/car/ute/white/ext-1.svg', label: 'Media origin: the cars drawn for the demo' },
     'demo/media',
   ),
+  simulator('finance', 'FINANCE_API_URL', 8806, {
+    path: '/customers',
+    label: 'Finance partner: the customers handed over for a personalised quote',
+  }),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

@@ -39,7 +39,8 @@ export const PAGE_ROUTES: PageRoute[] = DECLARED_REMOTES.flatMap((remote) =>
       title: page.title,
       params: page.params,
       fragments: page.fragments.map((slot) => ({
-        remote: remote.name,
+        // A slot may name another remote's fragment; the gateway checks the name against the table.
+        remote: (slot.remote ?? remote.name) as RemoteName,
         fragment: slot.fragment,
         primary: slot.primary,
       })),

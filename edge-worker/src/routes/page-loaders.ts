@@ -1,4 +1,4 @@
-import type { SearchState } from '@forecourt/shared';
+import { emptySearchState, type SearchState } from '@forecourt/shared';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
@@ -9,6 +9,7 @@ import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { findSiteDealership } from '../services/dealerships';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
+import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import type { SearchEngines } from '../services/search/engines';
@@ -30,6 +31,10 @@ export interface PageLoadersOptions {
 }
 
 const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
+const FinanceQuerySchema = z.object({
+  car_id: z.coerce.number().int().positive().optional(),
+  featured: z.literal('1').optional(),
+});
 
 /**
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ engines }))`:
@@ -70,6 +75,28 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const { slug } = c.req.valid('param');
     const car = await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date());
     return car ? c.json({ car }) : apiError(c, 404, `Car not found: ${slug}`);
+  });
+
+  app.get(
+    '/finance',
+    validator('query', (value) => FinanceQuerySchema.parse(value)),
+    async (c) => {
+      const { car_id: carId, featured } = c.req.valid('query');
+      const tenant = c.get('tenant');
+      const now = new Date();
+      const usedStock = async () => {
+        const state = { ...emptySearchState(), refinementList: { car_type: ['used'] } };
+        return toSearchResponse(await runSearch(await engineOf(c), listingQuery(state, tenant, now)), 1).hits;
+      };
+      const sources = { env: c.env, tenant, now, cache, usedStock };
+      return c.json(await loadFinancePage(sources, carId ?? null, featured === '1'));
+    },
+  );
+
+  app.get('/finance-calculator/:slug', carSlugParam, async (c) => {
+    const { slug } = c.req.valid('param');
+    const load = await loadFinanceCalculator({ env: c.env, tenant: c.get('tenant'), now: new Date(), cache }, slug);
+    return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
   });
 
   app.post('/search', requestBody(SearchPageLoadRequestSchema), async (c) => {

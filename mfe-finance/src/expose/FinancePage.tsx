@@ -1,5 +1,5 @@
 // Exposed as `mfe_finance/FinancePage`: the shell hydrates it with the fragment's `data` as props
 // (`FinancePageData`), under the same `identifierPrefix` the fragment Worker rendered with.
 
-export { FinancePage as default } from '../features/page/FinancePage';
-export type { FinancePageData } from '../features/page/view';
+export { FinancePage as default } from '../features/finance-form/FinancePage';
+export type { FinancePageData } from '../features/finance-form/view';

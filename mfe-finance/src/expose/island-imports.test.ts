@@ -3,11 +3,19 @@ import { resolve } from 'node:path';
 import { describeIslandImports } from '@forecourt/shared/remote-kit/remote-contract';
 import remote from '../../remote';
 
-// What the exposed island may import at run time: the shared singletons the shell provides (React, the
-// UI kit, the styled-system) and its own code. Type-only imports cost nothing and are skipped.
+// What the exposed islands may import at run time: the shared singletons the shell provides (React, the
+// UI kit, the styled-system), the zod-free finance rules, money format, messages and the browser event
+// ids (bundled), and their own code. Type-only imports cost nothing and are skipped.
 
 describeIslandImports({
   remote,
   remoteDir: resolve(import.meta.dirname, '../..'),
-  allowed: [/^react$/, /^react\/jsx-runtime$/, /^@forecourt\/shared\/ui\/\w+$/, /^@forecourt\/shared\/styled-system\/[\w-]+$/],
+  allowed: [
+    /^react$/,
+    /^react\/jsx-runtime$/,
+    /^@forecourt\/shared\/ui\/\w+$/,
+    /^@forecourt\/shared\/styled-system\/[\w-]+$/,
+  ],
+  bundledShared:
+    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
 });

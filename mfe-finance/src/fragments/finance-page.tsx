@@ -1,34 +1,43 @@
-import { CarSchema } from '@forecourt/shared';
-import { callApi, type FragmentOutcome, type FragmentRoute } from '@forecourt/shared/remote-kit';
-import { FinancePage } from '../features/page/FinancePage';
-import { NotFound } from '../features/page/NotFound';
-import { type FinancePageData, toFinancePageData } from '../features/page/view';
+import { FinancePageLoadSchema, financeLoaderPaths } from '@forecourt/shared/pages/finance';
+import { callApi, type FragmentRoute } from '@forecourt/shared/remote-kit';
+import { FinancePage } from '../features/finance-form/FinancePage';
+import { type FinancePageData, showsLanding, toFinancePageData } from '../features/finance-form/view';
+import { settingsOf } from './settings';
 
-// The page's fragment: the car named by the path, read through the gateway's API as the tenant's site
-// (a car the site does not show is the not-found page), turned into the island's props.
+// The finance pages' fragment (/personalised/finance, /finance, /finance-enquiry, /apply-for-finance):
+// the query's car (by `car_id`) and, for the landing, the featured cars, from one page-loader call.
 
-function notFound(): FragmentOutcome<FinancePageData> {
-  return { found: false, view: <NotFound />, head: { title: 'Not found', preloadImages: [] } };
+function carIdOf(text: string | undefined): number | null {
+  return text !== undefined && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
 }
 
 /**
  * The `FinancePage` fragment.
- * @example fragmentWorker(remote, { FinancePage: financePage });
+ * @example fragmentWorker(remote, { FinancePage: financePage, … });
  */
 export const financePage: FragmentRoute<FinancePageData> = {
   name: 'FinancePage',
-  async load({ request, env, release, requestId }) {
-    const slug = request.params.slug;
-    if (slug === undefined) return notFound();
-    const path = `/api/cars/${encodeURIComponent(slug)}`;
-    const car = await callApi(env.API, request.tenant, { method: 'GET', path }, CarSchema, { requestId });
-    if (!car) return notFound();
-    const data = toFinancePageData(car, release.version);
+  async load({ request, env, requestId }) {
+    const { query, tenant } = request;
+    const path = financeLoaderPaths.finance(carIdOf(query.car_id), showsLanding(query, settingsOf(tenant)));
+    const load = await callApi(env.API, tenant, { method: 'GET', path }, FinancePageLoadSchema, { requestId });
+    if (!load)
+      return {
+        found: false,
+        view: <p>This page is not available.</p>,
+        head: { title: 'Not found', preloadImages: [] },
+      };
+    const data = toFinancePageData(load, query, settingsOf(tenant));
+    const title = data.view === 'landing' ? 'Get Finance Now' : data.car ? `Finance the ${data.car.name}` : 'Finance';
     return {
       found: true,
       data,
       view: <FinancePage {...data} />,
-      head: { title: data.title, description: `${data.title}: ${data.price}.`, preloadImages: [] },
+      head: {
+        title,
+        description: 'Instant Finance pre-approval with no impact on your credit score.',
+        preloadImages: [],
+      },
     };
   },
 };

@@ -1,3 +1,4 @@
+export * from './finance';
 export * from './format';
 export * from './fragment';
 export * from './identity';

@@ -41,10 +41,29 @@ export async function findVisibleCar(
   slug: string,
   now: Date,
 ): Promise<Car | null> {
+  return findVisibleCarBy(db, tenant, 'slug', slug, now);
+}
+
+/**
+ * The car with this id, if the tenant's site shows it at `now` (the finance form's `car_id`); else null.
+ *
+ * @example const car = await findVisibleCarById(env.DB, tenant, 4021, new Date());
+ */
+export function findVisibleCarById(db: D1Database, tenant: TenantConfig, id: number, now: Date): Promise<Car | null> {
+  return findVisibleCarBy(db, tenant, 'id', id, now);
+}
+
+async function findVisibleCarBy(
+  db: D1Database,
+  tenant: TenantConfig,
+  column: 'slug' | 'id',
+  value: string | number,
+  now: Date,
+): Promise<Car | null> {
   const where = visibleStockWhere(tenant, now, 'c');
   const row = await db
-    .prepare(`SELECT c.doc, c.views FROM cars c WHERE c.slug = ? AND ${where.sql}`)
-    .bind(slug, ...where.params)
+    .prepare(`SELECT c.doc, c.views FROM cars c WHERE c.${column} = ? AND ${where.sql}`)
+    .bind(value, ...where.params)
     .first<DocRow>();
   return row ? carFromRow(row) : null;
 }

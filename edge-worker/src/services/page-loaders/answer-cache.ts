@@ -5,7 +5,12 @@
 // answers are kept, never a failure or a timeout. One cache per app (tests build their own).
 
 /** How long each kind of answer is kept, matching the public API's Cache-Control. */
-export const ANSWER_TTL_MS = { priceComparison: 300_000, similarCars: 60_000, blogCards: 300_000 } as const;
+export const ANSWER_TTL_MS = {
+  priceComparison: 300_000,
+  similarCars: 60_000,
+  blogCards: 300_000,
+  financeQuote: 300_000,
+} as const;
 
 /** At most this many answers per cache; the oldest go first. */
 export const ANSWER_CACHE_MAX_ENTRIES = 500;

@@ -13,6 +13,7 @@ import type { Env } from '../../env';
 import { siteBlogPosts } from '../blogs';
 import { findVisibleCar } from '../cars';
 import { deliveryClientFor } from '../delivery';
+import { carQuoteOf } from '../finance/car-quote';
 import { priceGuideClientFor, toPriceComparison } from '../price-guide';
 import type { SearchEngine } from '../search/engine';
 import { SearchQueryError } from '../search/query';
@@ -37,7 +38,7 @@ export const BLOGS_TIMEOUT_MS = 500;
 
 /** What the loader reads from: the request's site, bindings and clock, the isolate's engine and cache. */
 export interface VehiclePageSources {
-  env: Pick<Env, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL'>;
+  env: Pick<Env, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL' | 'FINANCE_API_URL'>;
   tenant: TenantConfig;
   now: Date;
   /** The search engine, asked for only when the similar cars are not kept. */
@@ -110,11 +111,13 @@ export async function loadVehiclePage(
   const inStock = isInStock(car);
   // Kept answers are keyed by what they depend on, so a price change or an edit is never served stale.
   const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;
-  const [priceComparison, similarCars, delivery, blogs] = await Promise.all([
+  const [priceComparison, similarCars, delivery, blogs, quote] = await Promise.all([
     inStock ? priceComparisonOf(sources, car, carKey) : null,
     similarCarsOf(sources, car, carKey),
     inStock ? deliveryOf(sources, car, postcode) : null,
     inStock ? blogCardsOf(sources, car.make) : [],
+    // The sidebar teaser shows the finance partner's quote, not a stored figure (spec: 001 §2).
+    carQuoteOf(sources, car, carKey),
   ]);
-  return { car, priceComparison, similarCars, delivery, blogs };
+  return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs };
 }

@@ -5,7 +5,7 @@ import { sampleCar } from '../../test-fixtures';
 import { StickyBars } from '../sticky-bars/StickyBars';
 import type { InStockVehiclePageData } from '../vehicle-page/view-model';
 import { toVehiclePageData } from '../vehicle-page/view-model';
-import { FinanceCalculatorAnchor, Sidebar } from './Sidebar';
+import { Sidebar } from './Sidebar';
 
 // The sidebar as the fragment Worker renders it: what works without JavaScript is there as links,
 // what is the visitor's (device lists, session, scroll) is not.
@@ -107,17 +107,7 @@ describe('Sidebar', () => {
   });
 });
 
-describe('FinanceCalculatorAnchor and StickyBars', () => {
-  it('states the estimate’s basis at #finance-calculator, and nothing without finance', () => {
-    const data = pageData({ price: 30000 });
-    const html = renderToStaticMarkup(<FinanceCalculatorAnchor finance={data.sidebar.finance} />);
-    expect(html).toMatch(/<section[^>]*id="finance-calculator"/);
-    expect(text(html)).toContain(
-      '$143 /wk estimates weekly repayments on $30,000 less a $0 deposit, over 5 years at 8.99% p.a.',
-    );
-    expect(renderToStaticMarkup(<FinanceCalculatorAnchor finance={null} />)).toBe('');
-  });
-
+describe('StickyBars', () => {
   it('renders no sticky bar on the server (they follow the scroll once mounted)', () => {
     expect(renderToStaticMarkup(<StickyBars data={pageData()} />)).toBe('');
   });

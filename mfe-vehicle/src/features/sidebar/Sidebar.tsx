@@ -126,22 +126,3 @@ export function Sidebar({ data }: { data: InStockVehiclePageData }) {
     </div>
   );
 }
-
-/**
- * The `#finance-calculator` section in the details column: states what the teaser's figure is based
- * on; the finance remote fills it with the calculator later. Nothing without a finance estimate.
- * @example <FinanceCalculatorAnchor finance={data.sidebar.finance} />
- */
-export function FinanceCalculatorAnchor({ finance }: { finance: { weekly: string; basis: string } | null }) {
-  if (!finance) return null;
-  return (
-    <section
-      id={FINANCE_CALCULATOR_ANCHOR}
-      className={styles.basis}
-      aria-labelledby={`${FINANCE_CALCULATOR_ANCHOR}-title`}
-    >
-      <h2 id={`${FINANCE_CALCULATOR_ANCHOR}-title`}>Finance</h2>
-      <p>{finance.basis}</p>
-    </section>
-  );
-}

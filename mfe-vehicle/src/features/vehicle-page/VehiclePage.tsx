@@ -8,7 +8,7 @@ import { FindSimilarOffer } from '../lead-forms/FindSimilarOffer';
 import { LeadFormDialogs } from '../lead-forms/LeadFormDialogs';
 import { NoScriptLeadForms } from '../lead-forms/NoScriptLeadForms';
 import { RequestPhotosButton } from '../lead-forms/RequestPhotosButton';
-import { FinanceCalculatorAnchor, Sidebar } from '../sidebar/Sidebar';
+import { Sidebar } from '../sidebar/Sidebar';
 import { SoldNotice } from '../sold/SoldNotice';
 import { StickyBars } from '../sticky-bars/StickyBars';
 import { StructuredData } from '../structured-data/StructuredData';
@@ -78,7 +78,6 @@ function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
           <DeliveryCalculator view={data.deliveryCalculator} />
           <Specifications rows={data.content.specifications} />
           <Features features={data.content.features} />
-          <FinanceCalculatorAnchor finance={data.sidebar.finance} />
           {/* slot: price comparison (features/price-comparison) */}
           {data.priceComparison && <PriceComparisonPanel view={data.priceComparison} />}
           <Disclaimer />

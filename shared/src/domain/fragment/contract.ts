@@ -38,6 +38,16 @@ export const FragmentSiteSettingsSchema = z.object({
   finance: FinanceConfigSchema.pick({ defaultInterestRate: true, defaultTermYears: true, defaultDeposit: true })
     .nullable()
     .default(null),
+  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag; null without finance. */
+  financeRules: FinanceConfigSchema.pick({
+    provider: true,
+    fixedFees: true,
+    lenderPanelDisabled: true,
+    lenderPanelExcludedMakes: true,
+    callToAction: true,
+  })
+    .nullable()
+    .default(null),
 });
 export type FragmentSiteSettings = z.infer<typeof FragmentSiteSettingsSchema>;
 
@@ -61,6 +71,15 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
           defaultInterestRate: tenant.finance.defaultInterestRate,
           defaultTermYears: tenant.finance.defaultTermYears,
           defaultDeposit: tenant.finance.defaultDeposit,
+        }
+      : null,
+    financeRules: tenant.finance
+      ? {
+          provider: tenant.finance.provider,
+          fixedFees: tenant.finance.fixedFees,
+          lenderPanelDisabled: tenant.finance.lenderPanelDisabled,
+          lenderPanelExcludedMakes: tenant.finance.lenderPanelExcludedMakes,
+          callToAction: tenant.finance.callToAction,
         }
       : null,
   };

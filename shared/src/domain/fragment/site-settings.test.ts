@@ -63,6 +63,13 @@ describe('fragmentSiteSettingsOf', () => {
       },
       phones: tenant.phones,
       finance: { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 },
+      financeRules: {
+        provider: 'youx',
+        fixedFees: false,
+        lenderPanelDisabled: false,
+        lenderPanelExcludedMakes: [],
+        callToAction: false,
+      },
     });
     // What the gateway sends is what the remote reads back.
     expect(FragmentSiteSettingsSchema.parse(JSON.parse(JSON.stringify(settings)))).toEqual(settings);

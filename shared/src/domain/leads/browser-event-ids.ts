@@ -1,10 +1,10 @@
 // The analytics events a browser reports itself (issue 13 item 9), zod-free so islands can bundle it:
 // the clicks no server request sees — the history report link opens another site, print and the
 // favourites list stay in the browser (spec: 000 §7 "Analytics event ids": 39 save car, 60 history
-// report, 61 print). `POST /api/events` accepts these ids and no others.
+// report, 61 print; 001 §7: 26 the finance calculator's first use, which happens in the browser only). `POST /api/events` accepts these ids and no others.
 
 /** The ids a browser may send, by what was clicked (the same numbers as ANALYTICS_EVENTS). */
-export const BROWSER_EVENTS = { favourite: 39, historyReport: 60, print: 61 } as const;
+export const BROWSER_EVENTS = { favourite: 39, historyReport: 60, print: 61, financeCalculator: 26 } as const;
 export type BrowserEventId = (typeof BROWSER_EVENTS)[keyof typeof BROWSER_EVENTS];
 
 /** Where a browser posts them: `{ event_id, car_id }`. */

@@ -4,11 +4,12 @@ import { BROWSER_EVENTS, reportBrowserEvent } from './browser-event-ids';
 import { BrowserEventSchema } from './browser-events';
 
 describe('browser events (issue 13 item 9)', () => {
-  it('are the spec ids of save car, history report and print', () => {
+  it('are the spec ids of save car, history report, print and the finance calculator', () => {
     expect(BROWSER_EVENTS).toEqual({
       favourite: ANALYTICS_EVENTS.SAVE_CAR,
       historyReport: ANALYTICS_EVENTS.HISTORY_REPORT,
       print: ANALYTICS_EVENTS.PRINT,
+      financeCalculator: ANALYTICS_EVENTS.FINANCE_CALCULATOR_FIRST_USE,
     });
   });
 

@@ -100,6 +100,15 @@ export const FindSimilarLeadSchema = form({
 });
 export type FindSimilarLead = z.infer<typeof FindSimilarLeadSchema>;
 
+/** A whole number within bounds, sent as a number (fetch) or as digits (an HTML form posted without JavaScript). */
+function wholeNumber(message: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, message).transform(Number)], {
+      error: 'Expected a number.',
+    })
+    .pipe(z.number().int(message).min(min).max(max));
+}
+
 /**
  * Finance enquiry (spec: 001 §3 "Finance form", §5). `code` is the one-time code when the visitor
  * verifies on submit; a visitor already signed in with a verified phone may omit it (spec: 001 §6
@@ -108,11 +117,12 @@ export type FindSimilarLead = z.infer<typeof FindSimilarLeadSchema>;
 export const FinanceLeadSchema = form({
   form: z.literal('finance'),
   ...contactFields,
-  code: OneTimeCodeSchema.optional(),
+  /** Blank when a form posted without JavaScript comes from a visitor already verified (signed in). */
+  code: z.preprocess((value) => (value === '' ? undefined : value), OneTimeCodeSchema.optional()),
   /** Purchase price, whole dollars within the widest finance bounds of the spec (001 §5: 1,000..250,000). */
-  amount: z.number({ error: 'Expected a number.' }).int('Expected whole dollars.').min(1000).max(250_000),
+  amount: wholeNumber('Expected whole dollars.', 1000, 250_000),
   /** Loan term in years (spec: 001 §5 "Term slider 1 to 7 years, step 1"). */
-  term: z.number({ error: 'Expected a number.' }).int('Expected whole years.').min(1).max(7),
+  term: wholeNumber('Expected whole years.', 1, 7),
   selfAssessedCreditScore: z.enum(CREDIT_SCORES, { error: 'Expected GREAT, DECENT or POOR.' }),
   whoIsHelping: optionalText(LEAD_SHORT_MAX),
   subscribe: FlagSchema.default(false),

@@ -23,6 +23,21 @@ describe('defineRemote', () => {
     expect(remote.channels).toEqual(['stable', 'canary']);
   });
 
+  it("composes another remote's fragment on a page without declaring it itself", () => {
+    const fragments = [
+      { fragment: 'OffersPage', primary: true },
+      { fragment: 'FinanceCalculator', primary: false, remote: 'mfe_finance' },
+    ] as const;
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.0.0',
+      exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+      fragments: { OffersPage: { island: true } },
+      pages: [{ ...page, fragments }],
+    });
+    expect(remote.pages[0]?.fragments[1]?.remote).toBe('mfe_finance');
+  });
+
   it.each([
     ['a name that is not mfe_<snake_case>', { name: 'offers' }, 'mfe_<snake_case>'],
     ['an island that is not exposed', { exposes: {} }, 'not exposed as ./OffersPage'],
@@ -36,6 +51,11 @@ describe('defineRemote', () => {
       'a page naming an undeclared fragment',
       { pages: [{ ...page, fragments: [{ fragment: 'Nope', primary: true }] }] },
       'undeclared Nope',
+    ],
+    [
+      "another remote's fragment as the primary one",
+      { pages: [{ ...page, fragments: [{ fragment: 'Calculator', primary: true, remote: 'mfe_finance' }] }] },
+      'cannot be primary',
     ],
   ])('refuses %s', (_, change, message) => {
     const input = {

@@ -6,12 +6,22 @@ import { CHANNELS, type Channel } from '../releases/registry.ts';
 // typecheck lists, the test stand-ins. Loaded by the gateway (bundled), by the build (plain Node, type
 // stripping only: hence the `.ts` extensions and nothing but zod at run time) and by the tests.
 
-/** A fragment on a declared page: one the remote serves (`/fragments/<fragment>`). */
-export interface PageFragmentDeclaration<TFragment extends string = string> {
-  fragment: TFragment;
-  /** The page's main content: its status is the page's (404 → a 404 page), its head the page's head. */
-  primary: boolean;
-}
+/** A fragment on a declared page: one the remote serves (`/fragments/<fragment>`), or another remote's. */
+export type PageFragmentDeclaration<TFragment extends string = string> =
+  | {
+      fragment: TFragment;
+      /** The page's main content: its status is the page's (404 → a 404 page), its head the page's head. */
+      primary: boolean;
+      remote?: undefined;
+    }
+  | {
+      /** A fragment `remote` declares and serves (e.g. the vehicle page composing `mfe_finance`'s calculator). */
+      fragment: string;
+      /** Never the primary one: the page's status and head stay its own remote's. */
+      primary: false;
+      /** That remote's container name. */
+      remote: string;
+    };
 
 /** A page the remote owns, served by the gateway at `path`. */
 export interface PageDeclaration<TFragment extends string = string> {
@@ -84,8 +94,12 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
     if (page.fragments.filter((slot) => slot.primary).length !== 1) {
       problems.push(`${page.path} needs exactly one primary fragment`);
     }
-    for (const slot of page.fragments) {
-      if (!Object.hasOwn(fragments, slot.fragment)) problems.push(`${page.path} names an undeclared ${slot.fragment}`);
+    for (const slot of page.fragments as readonly { fragment: string; primary: boolean; remote?: string }[]) {
+      const foreign = slot.remote !== undefined && slot.remote !== input.name;
+      if (foreign && slot.primary) problems.push(`${page.path}: another remote's ${slot.fragment} cannot be primary`);
+      if (!foreign && !Object.hasOwn(fragments, slot.fragment)) {
+        problems.push(`${page.path} names an undeclared ${slot.fragment}`);
+      }
     }
   }
   return problems;

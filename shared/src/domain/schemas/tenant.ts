@@ -113,6 +113,14 @@ export const FinanceConfigSchema = z.object({
   defaultTermYears: z.number().min(1).max(7).default(5),
   defaultDeposit: z.number().min(0).default(0),
   link: z.string().default('/finance'),
+  /** The dealership with the fixed fee list and its own bounds (spec: 001 §5, §9 "one dealership"). */
+  fixedFees: z.boolean().default(false),
+  /** The car page's lender panel switched off for this site or its group (spec: 001 §7). */
+  lenderPanelDisabled: z.boolean().default(false),
+  /** Makes whose cars never show the lender panel (spec: 001 §7 "one manufacturer"). */
+  lenderPanelExcludedMakes: z.array(z.string()).default([]),
+  /** The Get Finance Now landing on /finance without a car (spec: 001 §2 "call-to-action flag"). */
+  callToAction: z.boolean().default(false),
 });
 
 export const RateLimitRuleSchema = z.object({

@@ -4,7 +4,10 @@ import { LabelledTextField, type LabelledTextFieldProps } from './labelled-text-
 
 export type { LabelledFieldProps } from './labelled-text-field';
 
-export type TextFieldProps = LabelledTextFieldProps;
+export type TextFieldProps = LabelledTextFieldProps & {
+  /** A sample of what to type (spec: 001 §5 "placeholder '1234'"); never instead of the label. */
+  placeholder?: string;
+};
 
 /**
  * react-aria-components' `TextField` with a visible label, a description and an error message, in the
@@ -15,11 +18,11 @@ export type TextFieldProps = LabelledTextFieldProps;
  *
  * @example <TextField label="Email" type="email" name="email" isRequired value={email} onChange={setEmail} errorMessage={errors.email} />
  */
-export function TextField(props: TextFieldProps) {
+export function TextField({ placeholder, ...props }: TextFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <LabelledTextField {...props} controlRef={inputRef}>
-      <Input ref={inputRef} />
+      <Input ref={inputRef} placeholder={placeholder} />
     </LabelledTextField>
   );
 }

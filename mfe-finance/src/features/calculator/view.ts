@@ -1,0 +1,137 @@
+import type { Car, FinanceQuote, FragmentSiteSettings } from '@forecourt/shared';
+import {
+  type Bound,
+  CALCULATOR_DEFAULT_PRICE,
+  type CalculatorBounds,
+  calculatorBounds,
+  clampTo,
+  defaultFrequency,
+} from '@forecourt/shared/finance/calculator';
+import { comparisonRateText } from '@forecourt/shared/finance/comparison-rate';
+import { type DisclaimerText, disclaimerText } from '@forecourt/shared/finance/disclaimer';
+import { type Fee, loanFees } from '@forecourt/shared/finance/fees';
+import { availableLenders } from '@forecourt/shared/finance/lenders';
+import { monthlyFromWeekly } from '@forecourt/shared/finance/quick-quote';
+import type { RepaymentFrequency } from '@forecourt/shared/finance/repayment';
+import { formatPrice } from '@forecourt/shared/format/money';
+
+// The car page calculator's props, made on the server from the car, the partner's quote and the site's
+// finance rules (spec: 001 §2 "Finance calculator", §5, §7 lender availability, §9): pure, so the island
+// hydrates with exactly what the server rendered from.
+
+/** One lender's summary, as the panel shows it. */
+export interface LenderSummary {
+  provider: string;
+  interestRate: string;
+  comparisonRate: string | null;
+  establishmentFee: string | null;
+  term: string | null;
+  deposit: string | null;
+  repayment: string | null;
+  totalPayable: string | null;
+  disclaimer: DisclaimerText | null;
+}
+
+/** The calculator's starting inputs. */
+export interface CalculatorInputs {
+  price: number;
+  deposit: number;
+  residual: number;
+  termYears: number;
+  ratePercent: number;
+  frequency: RepaymentFrequency;
+}
+
+/** The island's props; `enabled: false` renders nothing (a site without finance). */
+export type FinanceCalculatorData =
+  | { enabled: false }
+  | {
+      enabled: true;
+      carId: number;
+      carName: string;
+      site: { provider: string; fixedFees: boolean };
+      bounds: CalculatorBounds;
+      initial: CalculatorInputs;
+      fees: { upfront: number; monthly: number; list: readonly Fee[] };
+      /** The partner's quote for the car (eligible cars only), as text. */
+      quote: { weekly: string; monthly: string; rate: string; comparisonRate: string } | null;
+      lenders: LenderSummary[];
+      /** The personalised quote for this car. */
+      financeHref: string;
+    };
+
+const percent = (rate: number) => `${rate.toFixed(2)}% p.a.`;
+const moneyOrNull = (amount: number | null) => (amount === null ? null : formatPrice(amount));
+
+/** A starting value on its bound's step, within the bound. */
+function startAt(bound: Bound, value: number): number {
+  return clampTo(bound, Math.round(value / bound.step) * bound.step);
+}
+
+/**
+ * The calculator's props for a car.
+ * @example toFinanceCalculatorData({ car, quote: null }, settings, 2026).enabled // true on a site with finance
+ */
+export function toFinanceCalculatorData(
+  load: { car: Car; quote: FinanceQuote | null },
+  settings: Pick<FragmentSiteSettings, 'finance' | 'financeRules' | 'financeLink'>,
+  currentYear: number,
+): FinanceCalculatorData {
+  const { car, quote } = load;
+  if (!settings.finance || !settings.financeRules) return { enabled: false };
+  const rules = settings.financeRules;
+  const site = { provider: rules.provider, fixedFees: rules.fixedFees };
+  const bounds = calculatorBounds(site);
+  const lenders = availableLenders(
+    car,
+    car.make,
+    car.finance_lenders,
+    { disabled: rules.lenderPanelDisabled, excludedMakes: rules.lenderPanelExcludedMakes },
+    currentYear,
+  );
+  const first = lenders[0] ?? null;
+  // spec: 001 §9 "default amount 30000 and term 5 years when the car has no price or lender data".
+  const price = car.price > 0 ? car.price : CALCULATOR_DEFAULT_PRICE;
+  const termYears = first?.termYears ?? settings.finance.defaultTermYears;
+  return {
+    enabled: true,
+    carId: car.id,
+    carName: `${car.year} ${car.make} ${car.model}`,
+    site,
+    bounds,
+    initial: {
+      price: startAt(bounds.price, price),
+      deposit: clampTo(bounds.deposit, settings.finance.defaultDeposit),
+      residual: 0,
+      termYears: startAt(bounds.termYears, termYears),
+      ratePercent: clampTo(bounds.ratePercent, first?.interestRate ?? settings.finance.defaultInterestRate),
+      frequency: defaultFrequency(bounds),
+    },
+    fees: loanFees(site, first?.establishmentFees ?? null),
+    quote: quote
+      ? {
+          weekly: formatPrice(quote.weeklyRepaymentAmount),
+          monthly: formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount)),
+          rate: percent(quote.advertisedRate),
+          comparisonRate: percent(quote.comparisonRate),
+        }
+      : null,
+    lenders: lenders.map((lender) => ({
+      provider: lender.financeProvider,
+      interestRate: percent(lender.interestRate ?? 0),
+      comparisonRate: comparisonRateText(lender.comparisonRate, rules.provider),
+      establishmentFee: moneyOrNull(lender.establishmentFees),
+      term: lender.termYears === null ? null : `${lender.termYears} years`,
+      deposit: moneyOrNull(lender.deposit),
+      repayment:
+        lender.weeklyPayment !== null
+          ? `${formatPrice(lender.weeklyPayment)} /wk`
+          : lender.monthlyPayment !== null
+            ? `${formatPrice(lender.monthlyPayment)} /month`
+            : null,
+      totalPayable: moneyOrNull(lender.totalPayable),
+      disclaimer: lender.disclaimer ? disclaimerText(lender.disclaimer) : null,
+    })),
+    financeHref: `${settings.financeLink ?? '/finance'}?car_id=${car.id}#finance-form`,
+  };
+}

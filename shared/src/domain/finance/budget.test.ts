@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { budgetEstimate, budgetOutcome, budgetSearchHref, clampBudgetInput } from './budget';
+import {
+  clampQuickQuotePrice,
+  clampQuickQuoteTerm,
+  digitsOnly,
+  isQuoteEligible,
+  monthlyFromWeekly,
+  partnerPhone,
+} from './quick-quote';
+
+describe('budget estimate (spec: 001 §9)', () => {
+  it('is repayment × 12 or × 52 × 5 years plus the deposit, rounded; the defaults give $38,000 and $54,000', () => {
+    expect(budgetEstimate(600, 2_000, 'monthly')).toBe(38_000);
+    expect(budgetEstimate(200, 2_000, 'weekly')).toBe(54_000);
+    expect(budgetEstimate(123.45, 0.4, 'monthly')).toBe(Math.round(123.45 * 60 + 0.4));
+  });
+
+  it('clamps its inputs to 0..1,000,000; not a number is 0', () => {
+    expect(clampBudgetInput('abc')).toBe(0);
+    expect(clampBudgetInput(-5)).toBe(0);
+    expect(clampBudgetInput('$1,500')).toBe(1_500);
+    expect(clampBudgetInput(2_000_000)).toBe(1_000_000);
+    expect(budgetEstimate(Number.NaN, 2_000, 'monthly')).toBe(2_000);
+  });
+
+  it('is too low below the cheapest car, else searches up to the budget capped at the dearest', () => {
+    expect(budgetOutcome(8_000, { minPrice: 9_000, maxPrice: 90_000 }, 'Car')).toEqual({
+      kind: 'too-low',
+      label: '0 Cars Found',
+      message: 'Budget too low: No Cars found for this budget',
+    });
+    expect(budgetOutcome(38_000, { minPrice: 9_000, maxPrice: 90_000 }, 'SUV')).toEqual({
+      kind: 'search',
+      label: 'View SUVs In This Range',
+      budget: 38_000,
+    });
+    expect(budgetOutcome(300_000, { minPrice: 9_000, maxPrice: 90_000 }, 'Car')).toMatchObject({ budget: 90_000 });
+    expect(budgetOutcome(38_000, { minPrice: null, maxPrice: null }, 'Car').kind).toBe('too-low');
+  });
+
+  it('links to the stock search with range[price]=:{budget}', () => {
+    expect(budgetSearchHref('/search/used-cars', 38_000)).toBe('/search/used-cars?range[price]=:38000');
+    expect(budgetSearchHref('/search', 38_000, 'SUV')).toBe('/search?refinementList[body][0]=SUV&range[price]=:38000');
+  });
+});
+
+describe('quick quote (spec: 001 §5, §9)', () => {
+  it('takes digits only and clamps the price to 10,000..200,000 on blur', () => {
+    expect(digitsOnly('$32,500')).toBe('32500');
+    expect(clampQuickQuotePrice('5000')).toBe(10_000);
+    expect(clampQuickQuotePrice('250000')).toBe(200_000);
+    expect(clampQuickQuotePrice('45,000')).toBe(45_000);
+    expect(clampQuickQuotePrice('')).toBe(30_000);
+    expect(clampQuickQuoteTerm(0)).toBe(1);
+    expect(clampQuickQuoteTerm(9)).toBe(7);
+  });
+
+  it('sends the phone as digits, a leading 61 made 0', () => {
+    expect(partnerPhone('+61 412 345 678')).toBe('0412345678');
+    expect(partnerPhone('0412 345 678')).toBe('0412345678');
+  });
+
+  it('shows weekly × 4.33 as the monthly figure', () => {
+    expect(monthlyFromWeekly(100)).toBe(433);
+  });
+
+  it('quotes only in-stock cars, not sold or reserved, priced above 200', () => {
+    const car = { status: 'in_stock', sold_at: null, reserved: false, price: 201 };
+    expect(isQuoteEligible(car)).toBe(true);
+    expect(isQuoteEligible({ ...car, price: 200 })).toBe(false);
+    expect(isQuoteEligible({ ...car, reserved: true })).toBe(false);
+    expect(isQuoteEligible({ ...car, sold_at: '2026-11-20T00:00:00Z' })).toBe(false);
+    expect(isQuoteEligible({ ...car, status: 'sold' })).toBe(false);
+    expect(isQuoteEligible({ ...car, status: 'coming_soon' })).toBe(false);
+  });
+});

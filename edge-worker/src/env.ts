@@ -29,6 +29,8 @@ export interface Env extends FragmentWorkerBindings {
   DELIVERY_API_URL: string;
   /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, demo/simulators/price-guide). */
   PRICE_GUIDE_API_URL: string;
+  /** The trade-in valuation partner's base URL (locally the simulator, demo/simulators/valuation). */
+  VALUATION_API_URL: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
   /** Secret: the SMS partner's API key, sent as a bearer token when set. */

@@ -33,6 +33,7 @@ import { seo } from './routes/seo';
 import { sessionRoute } from './routes/session';
 import { signInPage } from './routes/sign-in-page';
 import { success } from './routes/success';
+import { tradeIn } from './routes/trade-in';
 import { vehicleAutogauge } from './routes/vehicle-autogauge';
 import { vehicleDelivery } from './routes/vehicle-delivery';
 import { vehiclePdf } from './routes/vehicle-pdf';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
+  app.route('/api/trade-in', tradeIn);
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

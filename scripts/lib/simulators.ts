@@ -44,7 +44,7 @@ function simulator(
   };
 }
 
-/** Every simulator. Dev ports from 8801 up, one each, in this order. */
+/** Every simulator. Dev ports from 8801 up, one each (8806 and up: each issue's own partner). */
 export const SIMULATORS: readonly Simulator[] = [
   simulator('sms', 'SMS_API_URL', 8801, { path: '/outbox', label: 'SMS outbox: the one-time codes sent' }),
   simulator('crm', 'CRM_API_URL', 8802, { path: '/leads', label: 'CRM leads: what the lead outbox delivered' }),
@@ -61,6 +61,7 @@ export const SIMULATORS: readonly Simulator[] = [
     { path: '/v1/car/ute/white/ext-1.svg', label: 'Media origin: the cars drawn for the demo' },
     'demo/media',
   ),
+  simulator('valuation', 'VALUATION_API_URL', 8807, { path: '/valuations', label: 'Trade-in valuations asked for' }),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

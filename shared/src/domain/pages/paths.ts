@@ -15,4 +15,8 @@ export const pageLoaderPaths = {
     }`,
   vehiclePrint: (slug: string) => `${PAGE_LOADERS_PATH}/vehicle-print/${encodeURIComponent(slug)}`,
   search: () => `${PAGE_LOADERS_PATH}/search`,
+  tradeIn: (query: { car_id?: string; lead_id?: string }) => {
+    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+    return `${PAGE_LOADERS_PATH}/trade-in${search.size > 0 ? `?${search}` : ''}`;
+  },
 } as const;

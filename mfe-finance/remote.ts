@@ -9,8 +9,16 @@ import pkg from './package.json' with { type: 'json' };
 export default defineRemote({
   name: 'mfe_finance',
   version: pkg.version,
-  exposes: { './FinancePage': './src/expose/FinancePage.tsx' },
-  fragments: { FinancePage: { island: true } },
+  exposes: {
+    './FinancePage': './src/expose/FinancePage.tsx',
+    // Trade-in and checkout (issue 17).
+    './TradeInPage': './src/expose/TradeInPage.tsx',
+  },
+  fragments: {
+    FinancePage: { island: true },
+    // Trade-in and checkout (issue 17).
+    TradeInPage: { island: true },
+  },
   pages: [
     {
       path: '/finance/:slug',
@@ -18,6 +26,16 @@ export default defineRemote({
       params: z.object({ slug: CarSlugSchema }),
       fragments: [{ fragment: 'FinancePage', primary: true }],
     },
+    // ── Trade-in and checkout (issue 17) ──────────────────────────────────────────────────────────────
+    // The trade-in pages (spec: 001 §2 "/cars/trade-in?car_id={id}, /trade-in, /sell-my-car, /sell-your-car";
+    // 000 §2): one form, the car being bought beside it when car_id names one. Declared before mfe-vehicle's
+    // /cars/:slug (remotes are routed in folder order), so /cars/trade-in is this page, not a car.
+    ...['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'].map((path) => ({
+      path,
+      title: 'Value your trade-in',
+      params: z.object({}),
+      fragments: [{ fragment: 'TradeInPage' as const, primary: true }],
+    })),
   ],
   channels: ['stable', 'canary'],
 });

@@ -63,7 +63,11 @@ describe('POST /api/trade-in', () => {
   it('stores the lead, asks the partner by rego and state, and answers the range and offer', async () => {
     const answer = await valued({ Rego: RECENT.toLowerCase() });
     expect(answer.outcome).toMatchObject({ status: 'valued', accepted_at: null });
-    const outcome = answer.outcome as { range: { low: number; high: number }; offer: number; adjustments: unknown[] };
+    const outcome = answer.outcome as unknown as {
+      range: { low: number; high: number };
+      offer: number;
+      adjustments: unknown[];
+    };
     expect(outcome.range.low).toBeLessThanOrEqual(outcome.range.high);
     expect(outcome.offer).toBeLessThanOrEqual(outcome.range.low);
     expect(outcome.adjustments).toHaveLength(2);

@@ -2,6 +2,7 @@ import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-k
 import type { Hono } from 'hono';
 import remote from '../remote';
 import { financePage } from './fragments/finance-page';
+import { tradeInPage } from './fragments/trade-in-page';
 
 // The fragment Worker of mfe-finance. No public route (workers_dev = false): only the gateway reaches
 // it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
@@ -12,7 +13,7 @@ import { financePage } from './fragments/finance-page';
  * @example const response = await createApp().request('/fragments/FinancePage', { method: 'POST', body }, env);
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { FinancePage: financePage });
+  return fragmentWorker(remote, { FinancePage: financePage, TradeInPage: tradeInPage });
 }
 
 export default createApp();

@@ -9,5 +9,12 @@ import remote from '../../remote';
 describeIslandImports({
   remote,
   remoteDir: resolve(import.meta.dirname, '../..'),
-  allowed: [/^react$/, /^react\/jsx-runtime$/, /^@forecourt\/shared\/ui\/\w+$/, /^@forecourt\/shared\/styled-system\/[\w-]+$/],
+  allowed: [
+    /^react$/,
+    /^react\/jsx-runtime$/,
+    /^@forecourt\/shared\/ui\/\w+$/,
+    /^@forecourt\/shared\/styled-system\/[\w-]+$/,
+    // Zod-free domain modules the islands bundle: the trade-in rules, paths and options, formatting, messages.
+    /^@forecourt\/shared\/(trade-in\/(rules|sales-counter|paths|options)|format\/money|messages\/catalogue)$/,
+  ],
 });

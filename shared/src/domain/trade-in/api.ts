@@ -6,9 +6,6 @@ import { TRADE_IN_CONDITIONS } from './rules';
 // rego and regoState, adjustments and id; offer-accepted update with lead_id)"). The gateway parses
 // requests and the fragment Worker parses the page load with these; the island only reads the types.
 
-/** `POST /api/trade-in` and `/api/trade-in/:leadId/accept`. */
-export const TRADE_IN_API_PATH = '/api/trade-in';
-
 const kilometres = z.coerce
   .number({ error: 'Expected kilometres as a number.' })
   .int('Expected whole kilometres.')

@@ -4,6 +4,9 @@
 /** The trade-in pages; each shows the same form (the first takes the car being bought in `car_id`). */
 export const TRADE_IN_PAGE_PATHS = ['/cars/trade-in', '/trade-in', '/sell-my-car', '/sell-your-car'] as const;
 
+/** `POST /api/trade-in` and `/api/trade-in/:leadId/accept`. */
+export const TRADE_IN_API_PATH = '/api/trade-in';
+
 /** Query parameters the pages read back after a form post without JavaScript. */
 export const TRADE_IN_QUERY = { leadId: 'lead_id', errors: 'errors' } as const;
 

@@ -4,6 +4,7 @@ import { TRADE_IN_MAX_AGE_YEARS } from '@forecourt/shared/trade-in/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gateway, json } from './http';
 import { CONTACT, LEAD_GROUP, postJson, seedLeadFixtures } from './leads-support';
+import { setPartnerOutage } from './simulators';
 
 // POST /api/trade-in (issue 17; spec: 001 §2 "Trade-in", §7 "Trade-in valuation"): the lead is stored
 // before the valuation partner is asked, so a partner outage loses nothing; the FAQ's refusals; the
@@ -23,14 +24,7 @@ function valuationSimulator(path: string, init?: RequestInit): Promise<Response>
   return fetch(new URL(path, env.VALUATION_API_URL), init);
 }
 
-async function setValuationOutage(outage: boolean): Promise<void> {
-  const res = await valuationSimulator('/control', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ outage }),
-  });
-  expect(res.ok).toBe(true);
-}
+const setValuationOutage = (outage: boolean) => setPartnerOutage(env.VALUATION_API_URL, outage);
 
 afterEach(() => setValuationOutage(false));
 

@@ -24,6 +24,11 @@ export interface Simulator {
   testUrl: string;
   /** The page `npm start` points people at (path on the simulator, and what it shows). */
   devPage: { path: string; label: string };
+  /**
+   * Vars the simulator itself is started with (`--var`) on a platform: what a partner is configured
+   * with on its side, such as where its webhooks go and the secret they are signed with.
+   */
+  vars?: (gatewayPort: number, secrets: Readonly<Record<string, string>>) => Record<string, string>;
 }
 
 function simulator(
@@ -32,8 +37,10 @@ function simulator(
   devPort: number,
   devPage: Simulator['devPage'] = { path: '/health', label: `${partner} simulator` },
   folder = `demo/simulators/${partner}`,
+  vars?: Simulator['vars'],
 ): Simulator {
   return {
+    ...(vars ? { vars } : {}),
     partner,
     name: `forecourt-sim-${partner}`,
     config: resolve(ROOT, folder, 'wrangler.toml'),
@@ -62,6 +69,18 @@ export const SIMULATORS: readonly Simulator[] = [
     'demo/media',
   ),
   simulator('valuation', 'VALUATION_API_URL', 8807, { path: '/valuations', label: 'Trade-in valuations asked for' }),
+  // The payments partner signs its webhooks to the gateway with the gateway's PAYMENTS_WEBHOOK_SECRET.
+  simulator(
+    'payments',
+    'PAYMENTS_API_URL',
+    8808,
+    { path: '/payments', label: 'Payments: reservation deposits and refunds' },
+    'demo/simulators/payments',
+    (gatewayPort, secrets) => ({
+      WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/webhooks/payments`,
+      WEBHOOK_SECRET: secrets.PAYMENTS_WEBHOOK_SECRET ?? '',
+    }),
+  ),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

@@ -22,3 +22,29 @@ CREATE TABLE trade_in_valuations (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX trade_in_valuations_by_tenant ON trade_in_valuations(tenant, created_at);
+
+-- Reservations: a car reserved online with a deposit through the payments partner (issue 17). A row is
+-- written when the shopper starts paying, after the car was claimed by ONE conditional UPDATE of the car
+-- (reserved false → true), so of two shoppers racing for one car exactly one gets a row and an intent;
+-- the other is told and never charged. The payment is confirmed by the partner's signed webhook.
+--   status: pending (intent created, not paid) · paid · failed (declined, or the partner failed: car released)
+--           · refunded (the dealer refunded it: car released)
+-- (tenant, idempotency_key) is unique: a retried request finds its reservation and makes no second intent.
+CREATE TABLE reservations (
+  id TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  car_id INTEGER NOT NULL,
+  car_slug TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  intent_id TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  paid_at TEXT,
+  refunded_at TEXT
+);
+CREATE UNIQUE INDEX reservations_by_key ON reservations(tenant, idempotency_key);
+CREATE UNIQUE INDEX reservations_by_intent ON reservations(intent_id);
+CREATE INDEX reservations_by_user ON reservations(tenant, user_id, created_at);

@@ -12,7 +12,7 @@ const styles = {
     gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
   }),
   title: css({ m: '0', fontWeight: 'semibold' }),
-  question: css({ fontWeight: 'semibold', cursor: 'pointer', focusRing: 'outside' }),
+  question: css({ fontWeight: 'semibold', cursor: 'pointer', _focusVisible: { focusRing: 'outside' } }),
   answer: css({ mt: '2', mb: '0' }),
 };
 

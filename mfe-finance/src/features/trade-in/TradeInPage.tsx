@@ -15,7 +15,12 @@ const styles = {
   aside: css({ display: 'grid', gap: '4' }),
   car: css({ display: 'grid', gap: '2' }),
   carImage: css({ width: '100%', height: 'auto', borderRadius: 'md', aspectRatio: '4 / 3', objectFit: 'cover' }),
-  carLink: css({ color: 'primary', fontWeight: 'semibold', textDecoration: 'underline', focusRing: 'outside' }),
+  carLink: css({
+    color: 'primary',
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    _focusVisible: { focusRing: 'outside' },
+  }),
 };
 
 /**

@@ -24,7 +24,7 @@ export const tradeInStyles = {
     bg: 'background',
     color: 'text',
     fontWeight: 'normal',
-    focusRing: 'outside',
+    _focusVisible: { focusRing: 'outside' },
     '&[aria-invalid="true"]': { borderColor: 'danger' },
   }),
   fieldError: css({ color: 'danger', fontWeight: 'normal' }),

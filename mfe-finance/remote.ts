@@ -15,12 +15,16 @@ export default defineRemote({
     './FinancePage': './src/expose/FinancePage.tsx',
     './FinanceCalculator': './src/expose/FinanceCalculator.tsx',
     './BudgetFinder': './src/expose/BudgetFinder.tsx',
+    // ── Trade-in and checkout (issue 17) ──
+    './TradeInPage': './src/expose/TradeInPage.tsx',
   },
   fragments: {
     // ── Finance (issue 16) ──
     FinancePage: { island: true },
     FinanceCalculator: { island: true },
     BudgetFinder: { island: true },
+    // ── Trade-in and checkout (issue 17) ──
+    TradeInPage: { island: true },
   },
   pages: [
     // ── Finance (issue 16): spec 001 §2 "Finance form views"; the car page composes FinanceCalculator ──
@@ -51,6 +55,16 @@ export default defineRemote({
       params: noParams,
       fragments: [{ fragment: 'FinancePage', primary: true }],
     },
+    // ── Trade-in and checkout (issue 17) ──────────────────────────────────────────────────────────────
+    // The trade-in pages (spec: 001 §2 "/cars/trade-in?car_id={id}, /trade-in, /sell-my-car, /sell-your-car";
+    // 000 §2): one form, the car being bought beside it when car_id names one. Declared before mfe-vehicle's
+    // /cars/:slug (remotes are routed in folder order), so /cars/trade-in is this page, not a car.
+    ...['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'].map((path) => ({
+      path,
+      title: 'Value your trade-in',
+      params: z.object({}),
+      fragments: [{ fragment: 'TradeInPage' as const, primary: true }],
+    })),
   ],
   channels: ['stable', 'canary'],
 });

@@ -31,6 +31,12 @@ export interface Env extends FragmentWorkerBindings {
   PRICE_GUIDE_API_URL: string;
   /** The finance partner's base URL: quick quotes and customers (locally the simulator, demo/simulators/finance). */
   FINANCE_API_URL: string;
+  /** The trade-in valuation partner's base URL (locally the simulator, demo/simulators/valuation). */
+  VALUATION_API_URL: string;
+  /** The payments partner's base URL, for reservation deposits (locally the simulator, demo/simulators/payments). */
+  PAYMENTS_API_URL: string;
+  /** Secret: the signing secret of the payments partner's webhooks to /api/webhooks/payments. */
+  PAYMENTS_WEBHOOK_SECRET?: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
   /** Secret: the SMS partner's API key, sent as a bearer token when set. */

@@ -37,3 +37,17 @@ export async function setSmsOutage(outage: boolean): Promise<void> {
   });
   if (!res.ok) throw new Error(`SMS simulator control answered ${res.status}`);
 }
+
+/**
+ * Turns a partner simulator's outage on or off, given the gateway var that points at it.
+ *
+ * @example await setPartnerOutage(env.PAYMENTS_API_URL, true);
+ */
+export async function setPartnerOutage(baseUrl: string, outage: boolean): Promise<void> {
+  const res = await fetch(new URL('/control', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outage }),
+  });
+  if (!res.ok) throw new Error(`simulator control at ${baseUrl} answered ${res.status}`);
+}

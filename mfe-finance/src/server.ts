@@ -4,6 +4,7 @@ import remote from '../remote';
 import { budgetFinder } from './fragments/budget-finder';
 import { financeCalculator } from './fragments/finance-calculator';
 import { financePage } from './fragments/finance-page';
+import { tradeInPage } from './fragments/trade-in-page';
 
 // The fragment Worker of mfe-finance. No public route (workers_dev = false): only the gateway reaches
 // it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
@@ -19,6 +20,8 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     FinancePage: financePage,
     FinanceCalculator: financeCalculator,
     BudgetFinder: budgetFinder,
+    // ── Trade-in and checkout (issue 17) ──
+    TradeInPage: tradeInPage,
   });
 }
 

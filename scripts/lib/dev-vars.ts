@@ -7,8 +7,8 @@ import { ROOT } from './paths.ts';
 // is gitignored and made here with random values the first time, so no secret is ever committed.
 // Deployed gateways get theirs with `wrangler secret put <NAME>`.
 
-/** The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key and the cookie-signing key. */
-export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET'] as const;
+/** The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key, the cookie-signing key and the payments webhook secret. */
+export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET', 'PAYMENTS_WEBHOOK_SECRET'] as const;
 
 /** Where wrangler dev looks for the gateway's local secrets. */
 export const DEV_VARS_PATH = resolve(ROOT, '.dev.vars');
@@ -42,4 +42,19 @@ export async function ensureDevVars(path = DEV_VARS_PATH): Promise<void> {
   const prefix = existing === '' ? '# Local secrets for wrangler dev (generated; gitignored).\n' : '';
   const separator = existing === '' || existing.endsWith('\n') ? '' : '\n';
   await writeFile(path, `${existing}${separator}${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+/**
+ * The values `.dev.vars` defines (for a simulator that must share a secret with the gateway).
+ *
+ * @example await readDevVars(); // { OTP_HMAC_KEY: '…', … }
+ */
+export async function readDevVars(path = DEV_VARS_PATH): Promise<Record<string, string>> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (match?.[1]) values[match[1]] = (match[2] ?? '').trim();
+  }
+  return values;
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { ensureDevVars } from './dev-vars.ts';
+import { ensureDevVars, readDevVars } from './dev-vars.ts';
 import { startLocalCron } from './local-cron.ts';
 import { wranglerConfigs } from './paths.ts';
 import { WRANGLER_ENV } from './run.ts';
@@ -24,6 +24,7 @@ export async function startPlatform(options: {
   timeoutMs?: number;
 }): Promise<RunningPlatform> {
   await ensureDevVars();
+  const secrets = await readDevVars();
   // One at a time: wrangler picks its internal ports when it starts, so two starting together can
   // pick the same one ("Address already in use"); each is answering HTTP before the next starts.
   const simulators: RunningPlatform[] = [];
@@ -31,7 +32,12 @@ export async function startPlatform(options: {
   try {
     for (const sim of SIMULATORS) {
       simulators.push(
-        await startWorkers({ ...options, port: simulatorPort(sim, options.port), configs: [sim.config] }),
+        await startWorkers({
+          ...options,
+          port: simulatorPort(sim, options.port),
+          configs: [sim.config],
+          vars: sim.vars?.(options.port, secrets),
+        }),
       );
     }
   } catch (error) {

@@ -24,6 +24,11 @@ export interface Simulator {
   testUrl: string;
   /** The page `npm start` points people at (path on the simulator, and what it shows). */
   devPage: { path: string; label: string };
+  /**
+   * Vars the simulator itself is started with (`--var`) on a platform: what a partner is configured
+   * with on its side, such as where its webhooks go and the secret they are signed with.
+   */
+  vars?: (gatewayPort: number, secrets: Readonly<Record<string, string>>) => Record<string, string>;
 }
 
 function simulator(
@@ -32,8 +37,10 @@ function simulator(
   devPort: number,
   devPage: Simulator['devPage'] = { path: '/health', label: `${partner} simulator` },
   folder = `demo/simulators/${partner}`,
+  vars?: Simulator['vars'],
 ): Simulator {
   return {
+    ...(vars ? { vars } : {}),
     partner,
     name: `forecourt-sim-${partner}`,
     config: resolve(ROOT, folder, 'wrangler.toml'),
@@ -44,7 +51,7 @@ function simulator(
   };
 }
 
-/** Every simulator. Dev ports from 8801 up, one each, in this order. */
+/** Every simulator. Dev ports from 8801 up, one each (8806 and up: each issue's own partner). */
 export const SIMULATORS: readonly Simulator[] = [
   simulator('sms', 'SMS_API_URL', 8801, { path: '/outbox', label: 'SMS outbox: the one-time codes sent' }),
   simulator('crm', 'CRM_API_URL', 8802, { path: '/leads', label: 'CRM leads: what the lead outbox delivered' }),
@@ -65,6 +72,19 @@ export const SIMULATORS: readonly Simulator[] = [
     path: '/customers',
     label: 'Finance partner: the customers handed over for a personalised quote',
   }),
+  simulator('valuation', 'VALUATION_API_URL', 8807, { path: '/valuations', label: 'Trade-in valuations asked for' }),
+  // The payments partner signs its webhooks to the gateway with the gateway's PAYMENTS_WEBHOOK_SECRET.
+  simulator(
+    'payments',
+    'PAYMENTS_API_URL',
+    8808,
+    { path: '/payments', label: 'Payments: reservation deposits and refunds' },
+    'demo/simulators/payments',
+    (gatewayPort, secrets) => ({
+      WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/webhooks/payments`,
+      WEBHOOK_SECRET: secrets.PAYMENTS_WEBHOOK_SECRET ?? '',
+    }),
+  ),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

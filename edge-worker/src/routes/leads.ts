@@ -6,12 +6,11 @@ import { rateLimit } from '../middleware/rate-limit';
 import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { setSessionCookie } from '../middleware/session';
 import { apiError } from '../render/api';
-import { crmClientFor } from '../services/crm';
 import { hmacKey } from '../services/identity';
+import { deliverLeadSoon } from '../services/leads/deliver-soon';
 import { prepareLead } from '../services/leads/prepare';
 import { storeLead } from '../services/leads/store';
 import { checkLeadPhone } from '../services/leads/verified-phone';
-import { deliverLead } from '../services/outbox';
 import { revokeSession } from '../services/sessions';
 
 // POST /api/leads: every lead form of the specs (issue 5 "Leads: never lost"; spec: 000 §3, §5, §7
@@ -71,20 +70,7 @@ leads.post(
       if (refusal) return refusal;
     }
     const leadId = await storeLead(c.env.DB, result.prepared, { tenant, requestId, now: new Date() });
-    c.executionCtx.waitUntil(
-      deliverLead({ db: c.env.DB, crm: crmClientFor(c.env), now: Date.now() }, leadId).catch((error: unknown) => {
-        // The lead is stored and its outbox row is due: the cron delivers it.
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'first lead delivery crashed',
-            requestId,
-            leadId,
-            error: String(error),
-          }),
-        );
-      }),
-    );
+    deliverLeadSoon(c.env, c.executionCtx, leadId, requestId);
     // A form posted without JavaScript lands on the thank-you page (spec: 000 §2 /success), not on JSON.
     if (isHtmlFormPost(c)) {
       const { car_slug: carSlug } = result.prepared;

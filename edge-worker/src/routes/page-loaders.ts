@@ -1,5 +1,6 @@
 import { emptySearchState, type SearchState } from '@forecourt/shared';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
+import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { requestBody } from '../middleware/request-body';
 import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { findSiteDealership } from '../services/dealerships';
+import { findSiteCar } from '../services/leads/lead-car';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
@@ -16,6 +18,7 @@ import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
 import { offers } from './offers';
+import { findTradeIn } from '../services/trade-in';
 import { runSearch, waitUntilOf } from './search';
 import { carSlugParam } from './vehicle-car';
 
@@ -30,6 +33,12 @@ export interface PageLoadersOptions {
   engines: SearchEngines;
 }
 
+/** The trade-in page's query: a car or lead that is not one is simply not shown. */
+const TradeInQuerySchema = z.object({
+  car_id: z.coerce.number().int().positive().optional().catch(undefined),
+  lead_id: z.uuid().optional().catch(undefined),
+});
+
 const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
 const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
@@ -42,7 +51,8 @@ const FinanceQuerySchema = z.object({
  * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
  * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
- * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today).
+ * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
+ * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -98,6 +108,22 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const load = await loadFinanceCalculator({ env: c.env, tenant: c.get('tenant'), now: new Date(), cache }, slug);
     return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
   });
+
+  app.get(
+    '/trade-in',
+    validator('query', (value) => TradeInQuerySchema.parse(value)),
+    async (c) => {
+      const { car_id, lead_id } = c.req.valid('query');
+      const tenant = c.get('tenant');
+      const now = new Date();
+      const [siteCar, stored] = await Promise.all([
+        car_id === undefined ? null : findSiteCar(c.env.DB, tenant, car_id, now),
+        lead_id === undefined ? null : findTradeIn(c.env.DB, tenant, lead_id),
+      ]);
+      const car = siteCar ? await findVisibleCar(c.env.DB, tenant, siteCar.slug, now) : null;
+      return c.json({ car, valuation: stored?.answer ?? null } satisfies TradeInPageLoad);
+    },
+  );
 
   app.post('/search', requestBody(SearchPageLoadRequestSchema), async (c) => {
     const { params, query } = c.req.valid('json');

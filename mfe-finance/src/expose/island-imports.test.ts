@@ -16,6 +16,8 @@ describeIslandImports({
     /^@forecourt\/shared\/ui\/\w+$/,
     /^@forecourt\/shared\/styled-system\/[\w-]+$/,
   ],
+  // Zod-free domain modules the islands bundle: the finance rules, the trade-in rules, paths and options,
+  // money format, messages and the browser event ids.
   bundledShared:
-    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
+    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|trade-in\/(rules|sales-counter|paths|options)|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
 });

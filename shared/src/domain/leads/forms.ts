@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OneTimeCodeSchema } from '../identity/one-time-code';
+import { AU_STATES } from './au-states';
 import {
   contactFields,
   FlagSchema,
@@ -44,8 +45,7 @@ export const REQUEST_PHOTOS_DEFAULT = 'Please send me more photos of this vehicl
 
 /** Credit history options (spec: 001 §5 "Credit history options: GREAT, DECENT, POOR"). */
 export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
-/** Australian states and territories, for a trade-in's regoState (spec: 001 §7 "Trade-in valuation"). */
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export { AU_STATES };
 
 /** Enquiry (spec: 000 §3 "Enquiry form fields", §5). Site rules are applied by normaliseEnquiry. */
 export const EnquiryLeadSchema = form({

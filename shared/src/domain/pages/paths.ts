@@ -18,4 +18,8 @@ export const pageLoaderPaths = {
   /** `apiQuery`: shared `offersApiQuery(state)`. */
   offers: (apiQuery: string) => `${PAGE_LOADERS_PATH}/offers${apiQuery ? `?${apiQuery}` : ''}`,
   offer: (id: number) => `${PAGE_LOADERS_PATH}/offers/${id}`,
+  tradeIn: (query: { car_id?: string; lead_id?: string }) => {
+    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+    return `${PAGE_LOADERS_PATH}/trade-in${search.size > 0 ? `?${search}` : ''}`;
+  },
 } as const;

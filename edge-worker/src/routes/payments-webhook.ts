@@ -1,0 +1,53 @@
+import { PaymentEventSchema } from '@forecourt/shared/checkout/api';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { apiError } from '../render/api';
+import { verifyPaymentSignature } from '../services/payments';
+import { PAYMENT_SIGNATURE_HEADER } from '../services/payments/webhook';
+import { findByIntent, settleReservation } from '../services/reservations';
+
+// POST /api/webhooks/payments: the payments partner's signed events (issue 17). The signature is checked
+// on the raw body before anything is read; a bad one is refused (400) and changes nothing.
+//   payment_intent.succeeded → the reservation paid (the car stays reserved)
+//   payment_intent.payment_failed → failed, the car released
+//   charge.refunded (the dealer refunded it) → refunded, the car released
+// Events for unknown intents, or repeated, answer 200 and change nothing (the partner stops retrying).
+
+const TRANSITIONS = {
+  'payment_intent.succeeded': { from: ['pending'], to: 'paid' },
+  'payment_intent.payment_failed': { from: ['pending'], to: 'failed' },
+  'charge.refunded': { from: ['paid', 'pending'], to: 'refunded' },
+} as const;
+
+/**
+ * `/api/webhooks/payments`, mounted with `app.route('/api/webhooks/payments', paymentsWebhook)`.
+ *
+ * @example POST /api/webhooks/payments (Payments-Signature: t=…,v1=…) { type: 'payment_intent.succeeded', data: { object } }
+ */
+export const paymentsWebhook = new Hono<AppEnv>();
+
+paymentsWebhook.post('/', async (c) => {
+  const raw = await c.req.text();
+  if (
+    !(await verifyPaymentSignature(
+      c.env.PAYMENTS_WEBHOOK_SECRET,
+      c.req.header(PAYMENT_SIGNATURE_HEADER),
+      raw,
+      Date.now(),
+    ))
+  ) {
+    return apiError(c, 400, 'Webhook signature: not valid');
+  }
+  let event: ReturnType<typeof PaymentEventSchema.safeParse>;
+  try {
+    event = PaymentEventSchema.safeParse(JSON.parse(raw));
+  } catch {
+    return apiError(c, 400, 'Webhook body: expected JSON');
+  }
+  if (!event.success) return apiError(c, 400, 'Webhook body: not a payment event');
+  const transition = TRANSITIONS[event.data.type as keyof typeof TRANSITIONS];
+  const reservation = await findByIntent(c.env.DB, event.data.data.object.id);
+  if (!transition || !reservation) return c.json({ received: true, applied: false });
+  const applied = await settleReservation(c.env.DB, reservation, transition.from, transition.to, new Date());
+  return c.json({ received: true, applied });
+});

@@ -1,0 +1,107 @@
+import { ANALYTICS_EVENTS } from '@forecourt/shared';
+import { type TradeInRequest, TradeInRequestSchema } from '@forecourt/shared/trade-in/api';
+import { tradeInReturnPath } from '@forecourt/shared/trade-in/paths';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { backPathOf } from '../middleware/gated-routes';
+import { rateLimit } from '../middleware/rate-limit';
+import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
+import { apiError } from '../render/api';
+import { analyticsEventStatement } from '../services/identity/analytics-events';
+import { deliverLeadSoon } from '../services/leads/deliver-soon';
+import { prepareLead } from '../services/leads/prepare';
+import { storeLeadStatements } from '../services/leads/store';
+import { findTradeIn, markAccepted, pendingValuationStatement, valueTradeIn } from '../services/trade-in';
+import { valuationClientFor } from '../services/valuation';
+
+// POST /api/trade-in: a trade-in valuation (issue 17; spec: 001 §2 "Trade-in", §7 "Trade-in valuation").
+// The trade-in lead and its vehicle details are stored (one batch, with the lead's outbox row) BEFORE
+// the valuation partner is asked, so a partner failure loses nothing: the answer then says the team
+// will call, and the lead reaches the CRM like any other.
+// POST /api/trade-in/:leadId/accept: the offer accepted (the partner's offer-accepted update with
+// lead_id, event 18 "offer accepted", spec: 000 §7).
+//
+//   201 { lead_id, outcome } · 200 { lead_id, outcome } (accept) · 400 { error, issues } · 404 { error }
+//   Posted as an HTML form (no JavaScript): 303 back to the trade-in page with ?lead_id= or ?errors=.
+
+/** The page a form posted without JavaScript came from (same-site Referer), for the 303 back to it. */
+const fromPage = (c: Context<AppEnv>) => backPathOf(c.req.header('Referer'), new URL(c.req.url).origin);
+
+/** The request body check; a refused HTML form goes back to its page with the refused fields listed. */
+const tradeInBody: MiddlewareHandler<AppEnv, string, { out: { json: TradeInRequest } }> = async (c, next) => {
+  const refused = await requestBody(TradeInRequestSchema)(c, next);
+  if (!refused || !isHtmlFormPost(c)) return refused;
+  const body = (await refused.clone().json()) as { issues?: { path: string }[] };
+  const fields = [...new Set((body.issues ?? []).map((issue) => issue.path.split('.')[0] ?? ''))];
+  return c.redirect(tradeInReturnPath(fromPage(c), { errors: fields }), 303);
+};
+
+/**
+ * `/api/trade-in`, mounted with `app.route('/api/trade-in', tradeIn)`.
+ *
+ * @example POST /api/trade-in { form: 'trade-in', name, last_name, email, phone, postcode, Rego, regoState, km, condition }
+ */
+export const tradeIn = new Hono<AppEnv>();
+
+tradeIn.post('/', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), tradeInBody, async (c) => {
+  const tenant = c.get('tenant');
+  const requestId = c.get('requestId');
+  const now = new Date();
+  c.header('Cache-Control', 'no-store');
+  const { km, condition, ...lead } = c.req.valid('json');
+  const result = await prepareLead(c.env.DB, tenant, lead, now);
+  if (!result.ok) {
+    const { refusal } = result;
+    return refusal.status === 404 ? apiError(c, 404, refusal.error) : invalidRequest(c, refusal.issues);
+  }
+  const leadId = crypto.randomUUID();
+  const vehicle = { Rego: lead.Rego, regoState: lead.regoState, km, condition };
+  await c.env.DB.batch([
+    ...storeLeadStatements(c.env.DB, leadId, result.prepared, { tenant, requestId, now }),
+    pendingValuationStatement(c.env.DB, leadId, tenant, vehicle, now),
+  ]);
+  deliverLeadSoon(c.env, c.executionCtx, leadId, requestId);
+  const outcome = await valueTradeIn(
+    { db: c.env.DB, client: valuationClientFor(c.env), now, requestId },
+    leadId,
+    vehicle,
+  );
+  if (isHtmlFormPost(c)) return c.redirect(tradeInReturnPath(fromPage(c), { leadId }), 303);
+  return c.json({ lead_id: leadId, outcome }, 201);
+});
+
+tradeIn.post('/:leadId/accept', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), async (c) => {
+  const tenant = c.get('tenant');
+  const leadId = c.req.param('leadId');
+  const now = new Date();
+  c.header('Cache-Control', 'no-store');
+  const stored = /^[0-9a-f-]{36}$/.test(leadId) ? await findTradeIn(c.env.DB, tenant, leadId) : null;
+  if (!stored) return apiError(c, 404, `Trade-in not found: ${leadId}`);
+  if (stored.answer.outcome.status !== 'valued') return apiError(c, 409, 'This trade-in has no offer to accept');
+  if (await markAccepted(c.env.DB, tenant, leadId, now)) {
+    await analyticsEventStatement(c.env.DB, {
+      eventId: ANALYTICS_EVENTS.OFFER_ACCEPTED,
+      tenant,
+      payload: { lead_id: leadId },
+      requestId: c.get('requestId'),
+      now: now.getTime(),
+    }).run();
+    const valuationId = stored.partnerValuationId;
+    // The partner hears of it after the answer; the acceptance is already the lead's, in D1.
+    if (valuationId) {
+      c.executionCtx.waitUntil(
+        valuationClientFor(c.env)
+          .accept(valuationId, leadId)
+          .then((sent) => {
+            if (!sent.ok)
+              console.error(
+                JSON.stringify({ level: 'error', message: 'offer-accepted update failed', leadId, error: sent.error }),
+              );
+          }),
+      );
+    }
+  }
+  if (isHtmlFormPost(c)) return c.redirect(tradeInReturnPath(fromPage(c), { leadId }), 303);
+  const updated = await findTradeIn(c.env.DB, tenant, leadId);
+  return c.json(updated?.answer ?? stored.answer, 200);
+});

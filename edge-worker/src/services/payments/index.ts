@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Env } from '../../env';
+import { callPartner, partnerUrl } from '../partner-http';
+
+// The payments partner (issue 17: the reserve / buy online deposit), reached only through this adapter:
+// a base URL (`PAYMENTS_API_URL`) and plain fetch. Never throws: a partner that is down, slow or garbled
+// is a failure the checkout turns into "you have not been charged".
+//
+//   POST {PAYMENTS_API_URL}/v1/payment_intents  Idempotency-Key  { amount, currency: 'aud', metadata }
+//   POST {PAYMENTS_API_URL}/v1/payment_intents/{id}/confirm  { card } → 200 succeeded · 402 declined
+
+export { verifyPaymentSignature } from './webhook';
+
+const IntentSchema = z.object({ id: z.string().min(1).max(100), status: z.string(), amount: z.number().int() });
+const ConfirmedSchema = z.object({ id: z.string(), status: z.string() });
+
+/** Platform: how long a shopper waits on the partner. */
+export const PAYMENTS_TIMEOUT_MS = 8000;
+
+export type PaymentCall<T> = { ok: true; value: T } | { ok: false; declined: boolean; error: string };
+
+/** The payments adapter. */
+export interface PaymentsClient {
+  /** A payment intent for `amountCents`; the same `idempotencyKey` never makes a second one. */
+  createIntent(
+    idempotencyKey: string,
+    amountCents: number,
+    reservationId: string,
+  ): Promise<PaymentCall<{ id: string }>>;
+  confirm(
+    intentId: string,
+    card: { number: string; exp_month: number; exp_year: number; cvc: string },
+  ): Promise<PaymentCall<{ status: string }>>;
+}
+
+/**
+ * Makes the payments adapter.
+ *
+ * @example const intent = await createPaymentsClient({ baseUrl: env.PAYMENTS_API_URL }).createIntent(key, 20_000, id);
+ */
+export function createPaymentsClient(options: { baseUrl: string | undefined; fetch?: typeof fetch }): PaymentsClient {
+  const post = async <T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    headers: Record<string, string> = {},
+  ): Promise<PaymentCall<T>> => {
+    const url = partnerUrl(options.baseUrl, path);
+    if (!url) return { ok: false, declined: false, error: `PAYMENTS_API_URL is not a URL: ${options.baseUrl}` };
+    const answer = await callPartner(
+      url,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+        body: JSON.stringify(body),
+      },
+      { partner: 'payments partner', schema, timeoutMs: PAYMENTS_TIMEOUT_MS, fetch: options.fetch },
+    );
+    if (answer.kind === 'ok') return { ok: true, value: answer.data };
+    if (answer.kind === 'status')
+      return { ok: false, declined: answer.status === 402, error: `payments partner answered ${answer.status}` };
+    return { ok: false, declined: false, error: answer.error };
+  };
+  return {
+    createIntent: (idempotencyKey, amountCents, reservationId) =>
+      post(
+        'v1/payment_intents',
+        { amount: amountCents, currency: 'aud', metadata: { reservation_id: reservationId } },
+        IntentSchema,
+        {
+          'Idempotency-Key': idempotencyKey,
+        },
+      ),
+    confirm: (intentId, card) =>
+      post(`v1/payment_intents/${encodeURIComponent(intentId)}/confirm`, { card }, ConfirmedSchema),
+  };
+}
+
+/**
+ * The payments adapter for the gateway's bindings.
+ *
+ * @example await paymentsClientFor(c.env).confirm(intentId, card);
+ */
+export function paymentsClientFor(env: Pick<Env, 'PAYMENTS_API_URL'>): PaymentsClient {
+  return createPaymentsClient({ baseUrl: env.PAYMENTS_API_URL });
+}

@@ -1,0 +1,185 @@
+import { env } from 'cloudflare:workers';
+import { signPayload } from '@forecourt/demo/simulators/payments/signature';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEALERSHIPS, insertCar, makeCar, makeTenant, seedFixtures } from './fixtures';
+import { json } from './http';
+import { freshPhone, signIn, type TestGateway, testGateway } from './identity-support';
+import { setPartnerOutage } from './simulators';
+
+// Reserve / buy online (issue 17): the payment intent made with an idempotency key (a retried request
+// charges nothing twice), the partner's webhook believed only when its signature is right, the car
+// reserved in D1 and released on refund, two shoppers racing for one car, the partner down.
+
+const SITE = makeTenant({
+  slug: 'checkout-site',
+  websiteId: 611,
+  dealerships: ['alpha-motors'],
+  stock: { level: 0 },
+  features: { reserve: true },
+  rateLimits: {
+    api: { limit: 10_000, windowSeconds: 60 },
+    leads: { limit: 10_000, windowSeconds: 60 },
+    codeSends: { limit: 10_000, windowSeconds: 60 },
+  },
+});
+const ALPHA = DEALERSHIPS[0] as (typeof DEALERSHIPS)[number];
+let nextCarId = 9850;
+
+/** A fresh reservable car (in stock, a payment processor, a $500 deposit). */
+async function reservableCar(): Promise<{ id: number; slug: string }> {
+  nextCarId += 1;
+  const car = makeCar({
+    id: nextCarId,
+    slug: `reservable-${nextCarId}`,
+    dealership: ALPHA,
+    payment_processors: ['stripe'],
+    reserveAmount: 500,
+  });
+  await insertCar(env.DB, car).run();
+  return { id: car.id, slug: car.slug };
+}
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  await seedFixtures(env);
+  await env.TENANTS.put(`tenant:${SITE.slug}`, JSON.stringify(SITE));
+  gateway = testGateway();
+});
+
+function payments(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(new URL(path, env.PAYMENTS_API_URL), init);
+}
+
+const setPaymentsOutage = (outage: boolean) => setPartnerOutage(env.PAYMENTS_API_URL, outage);
+
+afterEach(() => setPaymentsOutage(false));
+
+async function shopper(): Promise<string> {
+  return signIn(gateway, freshPhone(), { tenant: SITE });
+}
+
+function reserve(cookie: string | undefined, slug: string, key: string) {
+  return gateway.call(`/api/checkout/${slug}/reservations`, {
+    method: 'POST',
+    tenant: SITE,
+    ...(cookie ? { cookie } : {}),
+    headers: { 'Idempotency-Key': key, Origin: `http://${SITE.slug}.localhost` },
+  });
+}
+
+async function carReserved(id: number): Promise<boolean> {
+  const row = await env.DB.prepare("SELECT json_extract(doc, '$.reserved') AS reserved FROM cars WHERE id = ?")
+    .bind(id)
+    .first<{ reserved: number }>();
+  return row?.reserved === 1;
+}
+
+async function intentOf(reservationId: string) {
+  const row = await env.DB.prepare('SELECT intent_id, status FROM reservations WHERE id = ?')
+    .bind(reservationId)
+    .first<{ intent_id: string; status: string }>();
+  if (!row) throw new Error('no reservation');
+  return row;
+}
+
+/** Posts a partner event about `intentId`, signed with `secret` (the gateway's, unless told). */
+async function webhook(type: string, intentId: string, secret = env.PAYMENTS_WEBHOOK_SECRET as string) {
+  const event = {
+    id: `evt_${crypto.randomUUID()}`,
+    type,
+    data: { object: { id: intentId, status: 'x', amount: 50_000, metadata: {} } },
+  };
+  // `call` sends JSON.stringify(event): the exact text signed here.
+  const signature = await signPayload(secret, JSON.stringify(event), Math.floor(Date.now() / 1000));
+  return gateway.call('/api/webhooks/payments', {
+    tenant: SITE,
+    headers: { 'Payments-Signature': signature },
+    json: event,
+  });
+}
+
+describe('POST /api/checkout/:slug/reservations', () => {
+  it('asks a signed-out shopper to sign in', async () => {
+    const car = await reservableCar();
+    expect((await reserve(undefined, car.slug, crypto.randomUUID())).status).toBe(401);
+    expect(await carReserved(car.id)).toBe(false);
+  });
+
+  it('claims the car and makes one intent per idempotency key, whatever the retries', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const key = crypto.randomUUID();
+    const first = await reserve(cookie, car.slug, key);
+    const answer = await json(first);
+    expect(first.status, JSON.stringify(answer)).toBe(201);
+    expect(answer).toMatchObject({ car_slug: car.slug, amount: 500, status: 'pending' });
+    const retried = await json(await reserve(cookie, car.slug, key));
+    expect(retried.id).toBe(answer.id);
+    const { payment_intents } = (await (await payments('/v1/payment_intents?limit=200')).json()) as {
+      payment_intents: { metadata: { reservation_id: string } }[];
+    };
+    expect(payment_intents.filter((intent) => intent.metadata.reservation_id === answer.id)).toHaveLength(1);
+    expect(await carReserved(car.id)).toBe(true);
+  });
+
+  it('lets exactly one of two racing shoppers reserve the car; the other is told and not charged', async () => {
+    const car = await reservableCar();
+    const [a, b] = await Promise.all([shopper(), shopper()]);
+    const answers = await Promise.all([
+      reserve(a, car.slug, crypto.randomUUID()),
+      reserve(b, car.slug, crypto.randomUUID()),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((res) => res.status === 409) as Response;
+    expect((await json(loser)).error).toBe(
+      'Sorry, this car has just been reserved by another shopper. You have not been charged.',
+    );
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM reservations WHERE car_id = ?')
+      .bind(car.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
+  it('releases the car and charges nothing when the payments partner is down', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    await setPaymentsOutage(true);
+    const res = await reserve(cookie, car.slug, crypto.randomUUID());
+    expect(res.status).toBe(503);
+    expect((await json(res)).error).toMatch(/You have not been charged/);
+    expect(await carReserved(car.id)).toBe(false);
+  });
+});
+
+describe('POST /api/webhooks/payments', () => {
+  it('refuses a wrong signature and changes nothing', async () => {
+    const car = await reservableCar();
+    const reservation = await json(await reserve(await shopper(), car.slug, crypto.randomUUID()));
+    const { intent_id } = await intentOf(reservation.id as string);
+    const res = await webhook('payment_intent.succeeded', intent_id, 'not-the-secret-0123456789abcdef');
+    expect(res.status).toBe(400);
+    expect((await intentOf(reservation.id as string)).status).toBe('pending');
+  });
+
+  it('marks the reservation paid on the signed success, and releases the car on refund', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const reservation = await json(await reserve(cookie, car.slug, crypto.randomUUID()));
+    const id = reservation.id as string;
+    const confirm = await gateway.call(`/api/checkout/reservations/${id}/confirm`, {
+      tenant: SITE,
+      cookie,
+      headers: { Origin: `http://${SITE.slug}.localhost` },
+      json: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' } },
+    });
+    expect(confirm.status).toBe(200);
+    const { intent_id } = await intentOf(id);
+    expect((await webhook('payment_intent.succeeded', intent_id)).status).toBe(200);
+    expect((await intentOf(id)).status).toBe('paid');
+    expect(await carReserved(car.id)).toBe(true);
+    expect((await webhook('charge.refunded', intent_id)).status).toBe(200);
+    expect((await intentOf(id)).status).toBe('refunded');
+    expect(await carReserved(car.id)).toBe(false);
+  });
+});

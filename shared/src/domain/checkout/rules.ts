@@ -1,0 +1,38 @@
+// Reserve and buy online (issue 17; spec: 001 §4 "Reserve button: shown only when checkout is enabled
+// for the car and the car is not test-drive-only", §9 "Reserve amount default label $200 (from
+// reserveAmount; blank when $0)"; 000 §9 "Default reserve amount $200"). Pure; no zod (the browser imports it).
+
+/** spec: 001 §9, 000 §9. */
+export const DEFAULT_RESERVE_AMOUNT = 200;
+
+/**
+ * The deposit in dollars: the car's reserveAmount, $200 when it has none.
+ *
+ * @example reserveAmountOf({ reserveAmount: null }); // 200
+ */
+export function reserveAmountOf(car: { reserveAmount: number | null }): number {
+  return car.reserveAmount ?? DEFAULT_RESERVE_AMOUNT;
+}
+
+/**
+ * The deposit's label: `$200`, or blank when the amount is $0 (spec: 001 §9).
+ *
+ * @example reserveLabel(0); // ''
+ */
+export function reserveLabel(amount: number): string {
+  return amount > 0 ? `$${amount.toLocaleString('en-AU')}` : '';
+}
+
+/** Accepted payment logos (spec: 001 §2 "accepted payment logos: Mastercard, Visa, Maestro, Google Pay, Apple Pay"). */
+export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+
+/** What the shopper reads (wording ours: the spec shows none). */
+export const CHECKOUT_MESSAGES = {
+  taken: 'Sorry, this car has just been reserved by another shopper. You have not been charged.',
+  partnerDown:
+    'Our payment service is not answering right now. You have not been charged. Please try again in a few minutes.',
+  declined: 'Your card was declined. You have not been charged.',
+  needsJavaScript:
+    'Paying the deposit needs JavaScript. Please turn it on in your browser, or call us to reserve this car.',
+  notReservable: 'This car cannot be reserved online.',
+} as const;

@@ -61,6 +61,7 @@ export const SIMULATORS: readonly Simulator[] = [
     { path: '/v1/car/ute/white/ext-1.svg', label: 'Media origin: the cars drawn for the demo' },
     'demo/media',
   ),
+  simulator('geocoding', 'GEOCODING_API_URL', 8809, { path: '/lookups', label: 'Geocoding: the postcode lookups' }),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

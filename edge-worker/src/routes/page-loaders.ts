@@ -1,5 +1,7 @@
 import type { SearchState } from '@forecourt/shared';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
+import { LocationSlugSchema } from '@forecourt/shared/schemas/slug';
+import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -9,6 +11,7 @@ import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { findSiteDealership } from '../services/dealerships';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
+import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import type { SearchEngines } from '../services/search/engines';
@@ -29,12 +32,17 @@ export interface PageLoadersOptions {
 }
 
 const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
+const LocationsQuerySchema = z.object({ postcode: z.string().max(20).optional() });
+const LocationParamSchema = z.object({ slug: LocationSlugSchema });
+const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
 /**
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ engines }))`:
  * - `GET /api/pages/vehicle/:slug?postcode=` → VehiclePageLoad (404 when the site does not show the car);
  * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
- * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page).
+ * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
+ * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
+ * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -82,6 +90,27 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const load = await loadSearchPage(sources, params, query);
     return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');
   });
+
+  app.get(
+    '/locations',
+    validator('query', (value) => LocationsQuerySchema.parse(value)),
+    async (c) => {
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      return c.json(await loadLocationsPage(sources, c.req.valid('query').postcode));
+    },
+  );
+
+  app.get(
+    '/location/:slug',
+    validator('param', (value) => LocationParamSchema.parse(value)),
+    validator('query', (value) => LocationQuerySchema.parse(value)),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      const load = await loadLocationPage(sources, slug, c.req.valid('query').via);
+      return load ? c.json(load) : apiError(c, 404, `Location not found: ${slug}`);
+    },
+  );
 
   return app;
 }

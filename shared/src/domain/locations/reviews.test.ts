@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '../schemas/review';
-import { reviewCountText, visibleReviews } from './reviews';
+import { reviewCountText, timeAgoInWords, visibleReviews } from './reviews';
 
 const review = (id: number, rating: number, review_date: string): Review => ({
   id,
@@ -29,5 +29,15 @@ describe('visibleReviews', () => {
 
   it('counts reviews in words', () => {
     expect([reviewCountText(1), reviewCountText(238)]).toEqual(['1 review', '238 reviews']);
+  });
+});
+
+describe('timeAgoInWords', () => {
+  it('names the largest whole unit', () => {
+    const now = new Date('2026-03-15T00:00:00Z');
+    expect(timeAgoInWords('2026-01-01T00:00:00Z', now)).toBe('2 months ago');
+    expect(timeAgoInWords('2026-03-14T00:00:00Z', now)).toBe('1 day ago');
+    expect(timeAgoInWords('2023-03-01T00:00:00Z', now)).toBe('3 years ago');
+    expect(timeAgoInWords('2026-03-15T00:00:00Z', now)).toBe('just now');
   });
 });

@@ -15,4 +15,8 @@ export const pageLoaderPaths = {
     }`,
   vehiclePrint: (slug: string) => `${PAGE_LOADERS_PATH}/vehicle-print/${encodeURIComponent(slug)}`,
   search: () => `${PAGE_LOADERS_PATH}/search`,
+  locations: (postcode?: string) =>
+    `${PAGE_LOADERS_PATH}/locations${postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`}`,
+  location: (slug: string, via: string) =>
+    `${PAGE_LOADERS_PATH}/location/${encodeURIComponent(slug)}?${new URLSearchParams({ via })}`,
 } as const;

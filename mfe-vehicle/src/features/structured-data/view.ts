@@ -1,5 +1,8 @@
 import { type Car, isInStock } from '@forecourt/shared';
+import { scriptSafeJson } from '@forecourt/shared/format/script-json';
 import type { Breadcrumb } from '../breadcrumbs/view';
+
+export { scriptSafeJson };
 
 // schema.org structured data for the vehicle page (issue 6): the car as a `Car` with its `Offer`
 // (price in AUD, InStock or SoldOut, sold by the dealer location as an `AutoDealer`), and the
@@ -103,18 +106,6 @@ export function breadcrumbListJsonLd(crumbs: readonly Breadcrumb[], carPath: str
       item: absolute(origin, crumb.href ?? carPath),
     })),
   };
-}
-
-/**
- * JSON for the inside of a <script> element: `<`, `>`, `&` and the JavaScript line separators are
- * written as \u escapes, so no text in the data (a dealer's `</script>`) can end the element early.
- * @example scriptSafeJson({ name: '</script><script>alert(1)</script>' }) // '{"name":"\\u003c/script\\u003e…"}'
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /**

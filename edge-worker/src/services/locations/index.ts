@@ -67,7 +67,7 @@ export async function siteDealerships(db: D1Database, tenant: TenantConfig): Pro
     .bind(JSON.stringify(tenant.dealerships))
     .all<{ doc: string }>();
   return results.map((row) => {
-    const { slug, name, make, logo } = JSON.parse(row.doc) as Dealership;
-    return { slug, name, make, logo };
+    const { slug, name, make, logo } = JSON.parse(row.doc) as Partial<Dealership> & Pick<Dealership, 'slug' | 'name'>;
+    return { slug, name, make: make ?? null, logo: logo ?? null };
   });
 }

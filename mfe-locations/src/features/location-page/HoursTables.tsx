@@ -46,7 +46,7 @@ export function HoursTables({ tabs }: { tabs: HoursTab[] }) {
     <div className={styles.panels}>
       {tabs.length > 1 && (
         <ToggleButtonGroup
-          aria-label="Opening hours of"
+          aria-label="Opening hours by department"
           selectionMode="single"
           disallowEmptySelection
           selectedKeys={[selected]}

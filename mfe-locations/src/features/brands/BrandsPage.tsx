@@ -41,7 +41,16 @@ const styles = {
     _focusVisible: { focusRing: 'outside' },
   }),
   logo: css({ objectFit: 'contain' }),
-  placeholder: css({ display: 'grid', placeItems: 'center', bg: 'surface', borderRadius: 'md', fontWeight: 'bold' }),
+  // The logo box (BRAND_LOGO: 76 × 65) for a brand without a logo.
+  placeholder: css({
+    display: 'grid',
+    placeItems: 'center',
+    width: '76px',
+    height: '65px',
+    bg: 'surface',
+    borderRadius: 'md',
+    fontWeight: 'bold',
+  }),
 };
 
 /**
@@ -76,11 +85,7 @@ export function BrandsPage({ sections }: BrandsView) {
                       loading="lazy"
                     />
                   ) : (
-                    <span
-                      className={styles.placeholder}
-                      style={{ width: BRAND_LOGO.width, height: BRAND_LOGO.height }}
-                      aria-hidden="true"
-                    >
+                    <span className={styles.placeholder} aria-hidden="true">
                       {tile.name.slice(0, 2)}
                     </span>
                   )}

@@ -1,4 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { Fragment } from 'react';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { RatingLine } from '../location-card/LocationCard';
 import { StaticMap } from '../map/StaticMap';
@@ -83,10 +84,10 @@ export function LocationPage(data: LocationPageData) {
           {data.licences.length > 0 && (
             <dl className={styles.facts}>
               {data.licences.map((licence) => (
-                <div key={licence.label} style={{ display: 'contents' }}>
+                <Fragment key={licence.label}>
                   <dt>{licence.label}</dt>
                   <dd className={styles.fact}>{licence.value}</dd>
-                </div>
+                </Fragment>
               ))}
             </dl>
           )}

@@ -26,6 +26,9 @@ const stateDir = resolve(ROOT, '.data/bench-state');
 /** The page keys of the baseline's first-load figures ({slug}: whichever car the run opens). */
 const CAR_PAGE = '/cars/{slug}';
 const SEARCH_PAGE = '/search/used-cars';
+/** Issue 18: the locations listing and one location page (the demo's sample-review location). */
+const CONTACT_PAGE = '/contact-us';
+const LOCATION_PAGE = '/contact-us/harbour-city-toyota-parramatta';
 
 const baseline = await readBaseline();
 const firstLoads: Record<string, number> = {};
@@ -80,6 +83,8 @@ try {
     for (const [key, path] of [
       [CAR_PAGE, carPath],
       [SEARCH_PAGE, SEARCH_PAGE],
+      [CONTACT_PAGE, CONTACT_PAGE],
+      [LOCATION_PAGE, LOCATION_PAGE],
     ] as const) {
       const firstLoad = await measureFirstLoadJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${path}`);
       printFirstLoad(firstLoad, path, baseline?.firstLoadGzipBytes[key]);

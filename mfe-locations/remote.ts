@@ -1,23 +1,58 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
-import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
+import { LocationSlugSchema, SearchSegmentSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
 // mfe-locations's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
 // the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
 
+const none = z.object({});
+
 export default defineRemote({
   name: 'mfe_locations',
   version: pkg.version,
-  exposes: { './LocationsPage': './src/expose/LocationsPage.tsx' },
-  fragments: { LocationsPage: { island: true } },
+  exposes: {
+    './LocationPage': './src/expose/LocationPage.tsx',
+    './LocationsCarousel': './src/expose/LocationsCarousel.tsx',
+  },
+  fragments: {
+    LocationPage: { island: true },
+    LocationsDirectory: { island: false },
+    DealerLocator: { island: false },
+    BrandsPage: { island: false },
+    // The home page's fragments (composed by the gateway; the tenant alone decides what they show).
+    LocationsCarousel: { island: true },
+    LocationsGrid: { island: false },
+    ReviewsSummary: { island: false },
+  },
+  // spec: 001 §2 Locations routes; 000 §2 /dealer-locator, /brands. Which prefixes a site serves its
+  // location pages under is its configuration (`locations.pagePrefixes`), checked by the page loader.
   pages: [
     {
-      path: '/locations/:slug',
-      title: 'Locations',
-      params: z.object({ slug: CarSlugSchema }),
-      fragments: [{ fragment: 'LocationsPage', primary: true }],
+      path: '/:via{contact-us|our-location|locations}/:slug',
+      title: 'Our location',
+      params: z.object({ via: z.enum(['contact-us', 'our-location', 'locations']), slug: LocationSlugSchema }),
+      fragments: [{ fragment: 'LocationPage', primary: true }],
     },
+    {
+      path: '/:page{contact-us|contact|dealerships}',
+      title: 'Contact Us',
+      params: z.object({ page: z.enum(['contact-us', 'contact', 'dealerships']) }),
+      fragments: [{ fragment: 'LocationsDirectory', primary: true }],
+    },
+    {
+      path: '/dealerships/:brand',
+      title: 'Our Dealerships',
+      params: z.object({ brand: SearchSegmentSchema }),
+      fragments: [{ fragment: 'LocationsDirectory', primary: true }],
+    },
+    {
+      path: '/dealer-locator',
+      title: 'Dealer Locator',
+      params: none,
+      fragments: [{ fragment: 'DealerLocator', primary: true }],
+    },
+    { path: '/brands', title: 'Our Brands', params: none, fragments: [{ fragment: 'BrandsPage', primary: true }] },
   ],
   channels: ['stable', 'canary'],
 });

@@ -133,6 +133,7 @@ function harbourcity(today: DayStart): TenantConfigInput {
       showDealerLicence: true,
     },
     stock: { level: 3 },
+    locations: { pagePrefixes: ['contact-us', 'locations'] },
     promoCards: { positions: [8], title: 'Get pre-approved in minutes', href: '/finance' },
     finance: { provider: 'youx', defaultInterestRate: 8.99 },
     gatedRoutes: ['/my-garage', '/online-payment'],
@@ -184,6 +185,8 @@ function sunvalley(): TenantConfigInput {
     dealerships: dealershipPlansOf('sunvalley').map((plan) => plan.slug),
     phones: { default: '(07) 5550 0100' },
     features: { finance: true, tradeIn: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
+    // Location pages at /our-location/{slug} too; only the better reviews listed (spec: 001 §2, §5).
+    locations: { pagePrefixes: ['contact-us', 'our-location'], reviewMinRating: 4 },
     stock: { level: 2, usedOnly: true },
     galleryDefaultView: 'gallery',
     // The demo's canary dealer: its vehicle pages render with the canary build of mfe-vehicle.
@@ -230,6 +233,8 @@ function redgum(): TenantConfigInput {
     dealerships: dealershipPlansOf('redgum').map((plan) => plan.slug),
     phones: { default: '(03) 5550 0100', byCarType: { used: '(03) 5550 0120' } },
     features: { finance: true, runoutSaleGreenTag: true },
+    // The caravan site shows no reviews (spec: 001 §5 hide-reviews flag).
+    locations: { hideReviews: true },
     // The promo card's carousel variant (spec: 000 §2).
     promoCards: {
       positions: [5],

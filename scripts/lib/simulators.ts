@@ -85,6 +85,7 @@ export const SIMULATORS: readonly Simulator[] = [
       WEBHOOK_SECRET: secrets.PAYMENTS_WEBHOOK_SECRET ?? '',
     }),
   ),
+  simulator('geocoding', 'GEOCODING_API_URL', 8809, { path: '/lookups', label: 'Geocoding: the postcode lookups' }),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

@@ -1,6 +1,8 @@
 import { emptySearchState, type SearchState } from '@forecourt/shared';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
+import { LocationSlugSchema } from '@forecourt/shared/schemas/slug';
+import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { findSiteDealership } from '../services/dealerships';
 import { findSiteCar } from '../services/leads/lead-car';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
+import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import type { SearchEngines } from '../services/search/engines';
@@ -44,6 +47,9 @@ const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
   featured: z.literal('1').optional(),
 });
+const LocationsQuerySchema = z.object({ postcode: z.string().max(20).optional() });
+const LocationParamSchema = z.object({ slug: LocationSlugSchema });
+const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
 /**
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ engines }))`:
@@ -53,6 +59,8 @@ const FinanceQuerySchema = z.object({
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
  * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's).
+ * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
+ * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -141,6 +149,26 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
 
   // The offers pages read exactly what the public offers API answers (the same rules, one call).
   app.route('/offers', offers);
+  app.get(
+    '/locations',
+    validator('query', (value) => LocationsQuerySchema.parse(value)),
+    async (c) => {
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      return c.json(await loadLocationsPage(sources, c.req.valid('query').postcode));
+    },
+  );
+
+  app.get(
+    '/location/:slug',
+    validator('param', (value) => LocationParamSchema.parse(value)),
+    validator('query', (value) => LocationQuerySchema.parse(value)),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      const load = await loadLocationPage(sources, slug, c.req.valid('query').via);
+      return load ? c.json(load) : apiError(c, 404, `Location not found: ${slug}`);
+    },
+  );
 
   return app;
 }

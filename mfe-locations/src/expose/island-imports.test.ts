@@ -9,5 +9,10 @@ import remote from '../../remote';
 describeIslandImports({
   remote,
   remoteDir: resolve(import.meta.dirname, '../..'),
-  allowed: [/^react$/, /^react\/jsx-runtime$/, /^@forecourt\/shared\/ui\/\w+$/, /^@forecourt\/shared\/styled-system\/[\w-]+$/],
+  allowed: [
+    /^react$/,
+    /^react\/jsx-runtime$/,
+    /^@forecourt\/shared\/ui\/\w+$/,
+    /^@forecourt\/shared\/styled-system\/[\w-]+$/,
+  ],
 });

@@ -1,4 +1,4 @@
-// JSON placed inside a <script> element (schema.org data of the car and offer pages).
+// JSON written inside a <script> element (schema.org JSON-LD on the vehicle, offer and location pages).
 
 /**
  * JSON for the inside of a <script> element: `<`, `>`, `&` and the JavaScript line separators are

@@ -24,3 +24,6 @@ export const DealershipSlugSchema = slugSchema('dealership slug', 100);
 
 /** A path segment under `/search`: a car type, make, model, body or dealership slug. */
 export const SearchSegmentSchema = slugSchema('slug', 100);
+
+/** A location's slug (`/contact-us/{slug}`, `/api/pages/location/{slug}`). */
+export const LocationSlugSchema = slugSchema('location slug', 100);

@@ -73,6 +73,19 @@ export const FeatureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 
+/** Where a site serves its location pages: `/contact-us/{slug}` and, on some sites, these too (spec: 001 §2 routes). */
+export const LOCATION_PAGE_PREFIXES = ['contact-us', 'our-location', 'locations'] as const;
+export type LocationPagePrefix = (typeof LOCATION_PAGE_PREFIXES)[number];
+
+/** A site's location pages and reviews (spec: 001 §2 routes; §5 "a minimum rating and a hide-reviews flag"). */
+export const LocationsConfigSchema = z.object({
+  pagePrefixes: z.array(z.enum(LOCATION_PAGE_PREFIXES)).default(['contact-us']),
+  /** Reviews rated below this are not listed. */
+  reviewMinRating: z.number().int().min(1).max(5).default(1),
+  /** No review summary or list anywhere on the site. */
+  hideReviews: z.boolean().default(false),
+});
+
 /**
  * Which stock a site shows (spec: 000 §5 "stock filter built from a numeric level 0 to 14 (default 3)").
  * The spec does not define the level's meaning; here it is the minimum number of photos a car needs
@@ -207,6 +220,7 @@ export const TenantConfigSchema = z.object({
   popup: PopupSchema.nullable().default(null),
   /** What the site changes about its lead forms (spec: 000 §5, 001 §5); every setting defaults to the spec. */
   leadForms: LeadFormsConfigSchema.prefault({}),
+  locations: LocationsConfigSchema.prefault({}),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
   /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
   releases: z.record(z.string(), ReleasePinSchema).default({}),

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { getAsSite } from './support/http.ts';
+
+// Journey: a shopper finds a dealer — from the home page to a location's page, its holiday hours by
+// keyboard, the dealer locator by postcode — on each site, and every location page works without JavaScript.
+
+/** Each site, and one of its locations that publishes holiday hours. */
+const TENANTS = [
+  { slug: 'harbourcity', location: 'harbour-city-toyota-parramatta' },
+  { slug: 'sunvalley', location: 'sun-valley-motors-maroochydore' },
+  { slug: 'redgum', location: 'redgum-caravans-bendigo' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The distances the locator lists, in km, in page order. */
+async function listedDistances(page: import('playwright-core').Page): Promise<number[]> {
+  const texts = await page.locator('ol li > p:first-child').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+for (const tenant of TENANTS) {
+  describe(`${tenant.slug}: locations`, () => {
+    it('goes from a home page location card to its page', async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(siteUrl(tenant.slug, '/'));
+      await dismissPopup(page);
+      const card = page.locator('main a[href^="/contact-us/"]').first();
+      const name = (await card.textContent())?.trim() ?? '';
+      await card.click();
+      await page.waitForURL(/\/contact-us\/[a-z0-9-]+$/);
+      await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('h1').textContent()).toBe(name);
+      await expect(page.getByRole('heading', { name: 'Opening Hours' }).count()).resolves.toBe(1);
+      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('AutoDealer');
+      expect(errors).toEqual([]);
+    });
+
+    it('opens the holiday hours dialog by keyboard, clean under axe, and closes it with Escape', async () => {
+      const { page, errors } = await openPage(browser);
+      await openHydrated(page, siteUrl(tenant.slug, `/contact-us/${tenant.location}`));
+      const button = page.getByRole('button', { name: 'View Holiday Hours' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Holiday Hours' });
+      await dialog.waitFor();
+      expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    it('finds the nearest dealers to a Sydney and a Perth postcode, nearest first', async () => {
+      const { page } = await openPage(browser, { javaScriptEnabled: false });
+      for (const postcode of ['2000', '6000']) {
+        await page.goto(siteUrl(tenant.slug, `/dealer-locator?postcode=${postcode}`));
+        await page.getByRole('heading', { name: new RegExp(`^Nearest to ${postcode}`) }).waitFor();
+        const distances = await listedDistances(page);
+        expect(distances.length).toBeGreaterThan(0);
+        expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+        await expect(page.locator('ol li a', { hasText: 'View Details' }).count()).resolves.toBe(distances.length);
+      }
+      // No demo dealer is in Western Australia: Perth's nearest is over a thousand kilometres away.
+      expect((await listedDistances(page))[0]).toBeGreaterThan(1000);
+    });
+
+    it('says what is wrong with an empty, a malformed and an unknown postcode', async () => {
+      const { page } = await openPage(browser);
+      await page.goto(siteUrl(tenant.slug, '/dealer-locator'));
+      await dismissPopup(page);
+      const cases = [
+        ['', 'Please enter a postcode.'],
+        ['20a0', 'Invalid postcode. Please enter a 4-digit number.'],
+        ['0000', 'Invalid postcode'],
+      ] as const;
+      for (const [postcode, message] of cases) {
+        await page.getByLabel('Postcode').fill(postcode);
+        await page.getByRole('button', { name: 'Find Dealers' }).click();
+        await page.waitForURL(/postcode=/);
+        expect((await page.getByRole('alert').textContent())?.trim()).toBe(message);
+      }
+    });
+
+    it('serves every location page complete with JavaScript off', async () => {
+      const { page, errors } = await openPage(browser, { javaScriptEnabled: false });
+      for (const path of ['/contact-us', '/contact', '/dealerships', '/dealer-locator', '/brands']) {
+        const response = await page.goto(siteUrl(tenant.slug, path));
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('main h1').count(), path).resolves.toBe(1);
+      }
+      await page.goto(siteUrl(tenant.slug, '/contact-us'));
+      expect(await page.locator('main form[action="/api/leads"] input[name="email"]').count()).toBe(1);
+      const response = await page.goto(siteUrl(tenant.slug, `/contact-us/${tenant.location}`));
+      expect(response?.status()).toBe(200);
+      // Without JavaScript the holiday hours are on the page, not behind the dialog's button.
+      await page.getByRole('region', { name: 'Holiday Hours' }).waitFor();
+      expect(await page.getByRole('button', { name: 'View Holiday Hours' }).isVisible()).toBe(false);
+      expect(await page.locator('main table').count()).toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+describe('where each site serves its location pages', () => {
+  it('answers the configured prefixes and 404 for the others', async () => {
+    const status = async (host: string, path: string) => (await getAsSite(host, path)).status;
+    expect(await status('harbourcity.localhost', '/locations/harbour-city-toyota-parramatta')).toBe(200);
+    expect(await status('harbourcity.localhost', '/our-location/harbour-city-toyota-parramatta')).toBe(404);
+    expect(await status('sunvalley.localhost', '/our-location/sun-valley-motors-maroochydore')).toBe(200);
+    expect(await status('sunvalley.localhost', '/contact-us/harbour-city-toyota-parramatta')).toBe(404);
+    expect(await status('harbourcity.localhost', '/dealerships/toyota?filter=brand')).toBe(200);
+    expect(await status('harbourcity.localhost', '/dealerships/ducati?filter=brand')).toBe(404);
+  });
+
+  it('shows the bundled sample reviews on Harbour City and none on Redgum', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('harbourcity', '/contact-us/harbour-city-toyota-parramatta'));
+    await page.getByRole('heading', { name: 'Google Reviews' }).waitFor();
+    expect(await page.getByText('4.2 (238 reviews)').count()).toBeGreaterThan(0);
+    await page.goto(siteUrl('redgum', '/contact-us/redgum-caravans-bendigo'));
+    await expect(page.getByRole('heading', { name: 'Google Reviews' }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { POSTCODE_MAX_LENGTH } from '@forecourt/shared/locations/postcode';
+import { css } from '@forecourt/shared/styled-system/css';
+import { LocationCard } from '../location-card/LocationCard';
+import type { LocatorView } from './view';
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', py: '8' }),
+  title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
+  form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' }),
+  field: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
+  input: css({
+    minHeight: 'control.md',
+    width: '8rem',
+    px: '3',
+    borderWidth: 'thin',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'background',
+    color: 'text',
+    _focusVisible: { focusRing: 'outside' },
+  }),
+  submit: css({
+    minHeight: 'control.md',
+    px: '5',
+    border: 'none',
+    borderRadius: 'md',
+    bg: 'primary',
+    color: 'primaryContrast',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    _focusVisible: { focusRing: 'outside' },
+  }),
+  alert: css({ m: '0', p: '3', borderRadius: 'md', borderWidth: 'thin', borderColor: 'danger', color: 'danger' }),
+  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
+  list: css({
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+    display: 'grid',
+    gap: '4',
+    md: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    lg: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+  distance: css({ m: '0', mb: '2', fontWeight: 'semibold' }),
+};
+
+/**
+ * The dealer locator: a GET form (`?postcode=`), then the nearest locations or the postcode's message
+ * (server HTML only: the form works the same with JavaScript on or off).
+ * @example <DealerLocator {...view} />
+ */
+export function DealerLocator({ postcode, message, heading, results }: LocatorView) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Dealer Locator</h1>
+      <form className={styles.form} method="get" action="/dealer-locator">
+        <label className={styles.field}>
+          Postcode
+          <input
+            className={styles.input}
+            name="postcode"
+            inputMode="numeric"
+            maxLength={POSTCODE_MAX_LENGTH}
+            placeholder="1234"
+            autoComplete="postal-code"
+            defaultValue={postcode}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'locator-message' : undefined}
+          />
+        </label>
+        <button className={styles.submit} type="submit">
+          Find Dealers
+        </button>
+      </form>
+      {message && (
+        <p id="locator-message" className={styles.alert} role="alert">
+          {message}
+        </p>
+      )}
+      {heading && (
+        <section aria-labelledby="locator-results">
+          <h2 id="locator-results" className={styles.heading}>
+            {heading}
+          </h2>
+          <ol className={styles.list}>
+            {results.map(({ card, distance }) => (
+              <li key={card.slug}>
+                <p className={styles.distance}>{distance}</p>
+                <LocationCard card={card} links={{ details: 'View Details', stock: true }} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FragmentRoute } from '@forecourt/shared/remote-kit';
+import { BrandsPage } from '../features/brands/BrandsPage';
+import { brandsView } from '../features/brands/view';
+import { loadLocations } from './shared';
+
+/**
+ * The `BrandsPage` fragment: `/brands`, the group brand page (server HTML only).
+ * @example fragmentWorker(remote, { BrandsPage: brandsPage });
+ */
+export const brandsPage: FragmentRoute<null> = {
+  name: 'BrandsPage',
+  async load(context) {
+    const view = brandsView(await loadLocations(context));
+    return {
+      found: true,
+      data: null,
+      view: <BrandsPage {...view} />,
+      head: { title: 'Our Brands', description: 'The brands and dealerships of our group.', preloadImages: [] },
+    };
+  },
+};

@@ -13,6 +13,7 @@ import { buildTenants } from './tenants';
 // The deterministic demo data set that `npm start` loads into local D1 and KV.
 
 export { blogKvEntries } from './blogs';
+export { sitePageKvEntries } from './site-pages';
 export { type KvEntry, tenantKvEntries } from './kv';
 export { demoDataToSql } from './sql';
 

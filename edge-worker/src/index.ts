@@ -32,6 +32,7 @@ import { search } from './routes/search';
 import { seo } from './routes/seo';
 import { sessionRoute } from './routes/session';
 import { signInPage } from './routes/sign-in-page';
+import { sitePages } from './routes/site-pages';
 import { success } from './routes/success';
 import { vehicleAutogauge } from './routes/vehicle-autogauge';
 import { vehicleDelivery } from './routes/vehicle-delivery';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', home);
   app.route('/sign-in', signInPage({ now }));
   app.route('/success', success);
+  app.route('/', sitePages);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route('/', pages({ releases }));
 

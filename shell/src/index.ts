@@ -11,4 +11,8 @@ export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
 export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';
+export { BlogList, BlogPostBody } from './pages/site/BlogBodies';
+export type { Choice } from './pages/site/LeadFormParts';
+export type { SitePageForm } from './pages/site/SiteForms';
+export { SitePageBody, type SitePageBodyProps, type SitePageSectionView } from './pages/site/SitePageBody';
 export { WatchlistBody, type WatchlistBodyProps } from './pages/WatchlistBody';

@@ -749,6 +749,56 @@ export const shellGlobalCss: GlobalStyleObject = {
     color: 'var(--fc-color-danger)',
     fontWeight: '700',
   },
+  '.fc-site-page': {
+    display: 'grid',
+    gap: '1.25rem',
+    maxWidth: '60rem',
+  },
+  '.fc-prose': {
+    maxWidth: '70ch',
+    lineHeight: '1.6',
+  },
+  '.fc-prose h2, .fc-site-form h2': {
+    margin: '0 0 0.5rem',
+    fontSize: '1.25rem',
+  },
+  '.fc-prose ul, .fc-prose ol': {
+    paddingInlineStart: '1.5rem',
+  },
+  '.fc-prose a': {
+    color: 'var(--fc-color-primary)',
+    textDecoration: 'underline',
+  },
+  '.fc-site-form': {
+    maxWidth: '36rem',
+    paddingBlockStart: '1rem',
+    borderBlockStart: '1px solid var(--fc-color-border)',
+  },
+  '.fc-blog-list': {
+    display: 'grid',
+    gap: '1.5rem',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    listStyle: 'none',
+    margin: '0',
+    padding: '0',
+  },
+  '.fc-blog-card img, .fc-blog-post__image': {
+    width: '100%',
+    height: 'auto',
+    borderRadius: 'var(--fc-radius-sm)',
+  },
+  '.fc-blog-card h2': {
+    margin: '0.5rem 0 0.25rem',
+    fontSize: '1.125rem',
+  },
+  '.fc-blog-card a': {
+    color: 'var(--fc-color-text)',
+  },
+  '.fc-blog-card__date': {
+    margin: '0',
+    color: 'var(--fc-color-muted-text)',
+    fontSize: '0.875rem',
+  },
   '.fc-footer': {
     '--fc-focus-ring': 'var(--fc-color-background)',
     paddingBlock: '2.5rem 1.5rem',

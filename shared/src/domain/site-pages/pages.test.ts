@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_PAGE_KEYS, SITE_PAGE_PATHS, SitePageSchema, SitePagesSchema, sitePageOutcome, sitePagePath } from './pages';
+import {
+  SITE_PAGE_KEYS,
+  SITE_PAGE_PATHS,
+  SitePageSchema,
+  SitePagesSchema,
+  sitePageOutcome,
+  sitePagePath,
+} from './pages';
 
 const page = SitePageSchema.parse({ title: 'About us', description: 'Who we are.' });
 

@@ -13,8 +13,8 @@ import { buildTenants } from './tenants';
 // The deterministic demo data set that `npm start` loads into local D1 and KV.
 
 export { blogKvEntries } from './blogs';
-export { sitePageKvEntries } from './site-pages';
 export { type KvEntry, tenantKvEntries } from './kv';
+export { sitePageKvEntries } from './site-pages';
 export { demoDataToSql } from './sql';
 
 /** The seed `npm start` uses unless told otherwise. */

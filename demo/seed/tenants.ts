@@ -144,6 +144,9 @@ function harbourcity(today: DayStart): TenantConfigInput {
       footerGroups: footerGroups('harbourcity', 'Our Dealerships'),
     },
     announcement: { text: 'Service department open Saturdays 8am to 12pm at selected locations', href: '/service' },
+    serviceBanner: { text: 'Storm damage or a breakdown? Emergency service bookings are open 7 days.' },
+    // The bundled sample review set (spec: 001 §9 "count 238, average 4.2").
+    reviewRating: { average: 4.2, count: 238 },
     popup: {
       id: 'summer-finance',
       title: 'Summer finance offer',
@@ -258,6 +261,7 @@ function redgum(): TenantConfigInput {
       header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance'),
       footerGroups: footerGroups('redgum', 'Redgum Dealerships'),
     },
+    serviceBanner: { text: 'Broken down on the road? Our service team takes emergency bookings.' },
   };
 }
 

@@ -139,6 +139,15 @@ export const shellGlobalCss: GlobalStyleObject = {
   '[data-fc-announcement-dismissed] .fc-announcement': {
     display: 'none',
   },
+  '.fc-service-banner': {
+    background: 'var(--fc-color-surface)',
+    color: 'var(--fc-color-text)',
+    borderBlockEnd: '1px solid var(--fc-color-border)',
+    fontSize: '0.9375rem',
+  },
+  '.fc-service-banner[hidden], [data-fc-service-banner-dismissed] .fc-service-banner': {
+    display: 'none',
+  },
   '.fc-announcement__inner': {
     display: 'flex',
     alignItems: 'center',
@@ -815,6 +824,40 @@ export const shellGlobalCss: GlobalStyleObject = {
     '@media (min-width: 992px)': {
       gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
     },
+  },
+  '.fc-footer__extras': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '1rem 2rem',
+    marginBlockStart: '2rem',
+  },
+  '.fc-rating': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '0.5rem',
+    margin: '0',
+  },
+  '.fc-rating__stars': {
+    display: 'inline-flex',
+    gap: '0.125rem',
+  },
+  '.fc-payments__list': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.5rem',
+    listStyle: 'none',
+    margin: '0',
+    padding: '0',
+  },
+  '.fc-payments__logo': {
+    padding: '0.25rem 0.625rem',
+    border: '1px solid currentColor',
+    borderRadius: 'var(--fc-radius-sm)',
+    fontSize: '0.8125rem',
+    fontWeight: '700',
   },
   '.fc-footer__title': {
     margin: '0 0 0.75rem',

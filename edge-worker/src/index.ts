@@ -20,6 +20,7 @@ import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { dealerships } from './routes/dealerships';
+import { deviceLists } from './routes/device-lists';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
 import { leads } from './routes/leads';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/sign-in', signInPage({ now }));
   app.route('/success', success);
   app.route('/', sitePages);
+  app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route('/', pages({ releases }));
 

@@ -151,4 +151,15 @@ describe('site pages', () => {
     expect(await post.text()).toContain('Towing with a HiLux');
     expect((await get('/blog/no-such-post')).status).toBe(404);
   });
+
+  it('serves the favourites and compare pages to visitors who are not signed in, for the client to fill', async () => {
+    for (const [path, list] of [
+      ['/favourites', 'favourites'],
+      ['/compare', 'compare'],
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`data-fc-device-list="${list}"`);
+    }
+  });
 });

@@ -1,10 +1,12 @@
 // @forecourt/shell: the HTML document and the site chrome, server-rendered for the gateway.
 
+export { DEVICE_LIST_PATHS } from './chrome/device-list-markup';
 export type { Preload } from './document/Document';
 export { type FragmentHydration, FragmentIsland, type FragmentIslandProps } from './document/FragmentIsland';
 export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/island';
 export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './document/render-page';
 export { renderUnknownSitePage } from './document/unknown-site';
+export { DeviceListBody, deviceListTitle } from './pages/DeviceListBody';
 export { ErrorBody } from './pages/ErrorBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';

@@ -1,5 +1,6 @@
 import { readIsland } from '../document/island';
 import { enhanceDeviceCounts } from './device-counts';
+import { enhanceDeviceListPage } from './device-list-page';
 import { shouldShowPopup, showPopup } from './popup';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
@@ -71,6 +72,7 @@ export function initChrome(doc: Document = document): void {
   enhanceDismissible(doc, storage, 'service-banner');
   enhanceMenus(doc);
   enhanceDeviceCounts(doc, storage);
+  enhanceDeviceListPage(doc, storage);
   const popup = readIsland(doc)?.chrome.popup;
   if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
 }

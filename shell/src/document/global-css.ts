@@ -803,6 +803,22 @@ export const shellGlobalCss: GlobalStyleObject = {
   '.fc-blog-card a': {
     color: 'var(--fc-color-text)',
   },
+  '.fc-compare': {
+    overflowX: 'auto',
+  },
+  '.fc-compare table': {
+    borderCollapse: 'collapse',
+  },
+  '.fc-compare th, .fc-compare td': {
+    padding: '0.5rem 0.75rem',
+    borderBlockEnd: '1px solid var(--fc-color-border)',
+    textAlign: 'start',
+    verticalAlign: 'top',
+  },
+  '.fc-compare img': {
+    width: '12rem',
+    height: 'auto',
+  },
   '.fc-blog-card__date': {
     margin: '0',
     color: 'var(--fc-color-muted-text)',

@@ -14,6 +14,7 @@ import { buildTenants } from './tenants';
 
 export { blogKvEntries } from './blogs';
 export { type KvEntry, tenantKvEntries } from './kv';
+export { sitePageKvEntries } from './site-pages';
 export { demoDataToSql } from './sql';
 
 /** The seed `npm start` uses unless told otherwise. */

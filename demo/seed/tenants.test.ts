@@ -64,6 +64,19 @@ describe('tenants', () => {
       'Finance',
     ]);
     expect(harbourcity.menus.header.find((item) => item.label === 'Our Stock')?.children.length).toBeGreaterThan(1);
+    // spec: 001 §2 the mega-menu of models by category, starting with All Vehicles, with Contact Us and Our Stock.
+    const models = harbourcity.menus.header.find((item) => item.label === 'Models')?.children ?? [];
+    expect(models.map((entry) => entry.label)).toEqual([
+      'All Vehicles',
+      'SUV',
+      'Sedan',
+      'Hatch',
+      'Ute',
+      'Van',
+      'Contact Us',
+      'Our Stock',
+    ]);
+    expect(models[1]?.href).toBe('/models?body=suv');
     expect(harbourcity.menus.footerGroups.map((group) => group.title)).toEqual(
       expect.arrayContaining(['Buyer Tools', 'Servicing and Parts']),
     );

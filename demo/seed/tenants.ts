@@ -1,4 +1,4 @@
-import { type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
+import { slugify, type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
 import { addDays, type DayStart, formatDay } from './dates';
 import { dealershipPlansOf, type TenantSlug, WEBSITE_IDS } from './dealerships';
 
@@ -24,11 +24,28 @@ function link(label: string, href: string): Link {
   return { label, href };
 }
 
+/**
+ * The Models mega-menu: models by category, starting with All Vehicles, then Contact Us and Our Stock
+ * (spec: 001 §2 "Mega-menu of models by category starting with 'All Vehicles', with Contact Us and Our Stock").
+ */
+function modelsMenu(categories: readonly string[]) {
+  return {
+    label: 'Models',
+    href: '/models',
+    children: [
+      link('All Vehicles', '/models'),
+      ...categories.map((category) => link(category, `/models?body=${slugify(category)}`)),
+      link('Contact Us', '/contact-us'),
+      link('Our Stock', '/search'),
+    ],
+  };
+}
+
 /** spec: 001 §2 header menu: Home, Models, Offers, Our Stock, Service and Parts, Company, Finance. */
-function headerMenu(stockChildren: [Link, ...Link[]], financeHref: string | null) {
+function headerMenu(stockChildren: [Link, ...Link[]], financeHref: string | null, categories: readonly string[]) {
   const menu = [
     { label: 'Home', href: '/' },
-    { label: 'Models', href: '/models' },
+    modelsMenu(categories),
     { label: 'Offers', href: '/special-offers' },
     { label: 'Our Stock', href: stockChildren[0].href, children: stockChildren },
     {
@@ -141,10 +158,14 @@ function harbourcity(today: DayStart): TenantConfigInput {
       header: headerMenu(
         [STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.newAndDemo, STOCK_CHILDREN.used],
         '/finance',
+        ['SUV', 'Sedan', 'Hatch', 'Ute', 'Van'],
       ),
       footerGroups: footerGroups('harbourcity', 'Our Dealerships'),
     },
     announcement: { text: 'Service department open Saturdays 8am to 12pm at selected locations', href: '/service' },
+    serviceBanner: { text: 'Storm damage or a breakdown? Emergency service bookings are open 7 days.' },
+    // The bundled sample review set (spec: 001 §9 "count 238, average 4.2").
+    reviewRating: { average: 4.2, count: 238 },
     popup: {
       id: 'summer-finance',
       title: 'Summer finance offer',
@@ -197,7 +218,7 @@ function sunvalley(): TenantConfigInput {
     search: { clearFiltersPath: '/search/used-cars' },
     finance: { provider: 'taurus', defaultInterestRate: 9.49 },
     menus: {
-      header: headerMenu([STOCK_CHILDREN.used], '/finance'),
+      header: headerMenu([STOCK_CHILDREN.used], '/finance', ['SUV', 'Sedan', 'Hatch', 'Ute']),
       footerGroups: footerGroups('sunvalley', 'Sun Valley Motors'),
     },
     announcement: { text: 'Every used car comes with a 3 year warranty', href: '/warranty' },
@@ -260,9 +281,14 @@ function redgum(): TenantConfigInput {
     stock: { level: 0 },
     finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7 },
     menus: {
-      header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance'),
+      header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance', [
+        'Caravan',
+        'Motorcycle',
+        'Truck',
+      ]),
       footerGroups: footerGroups('redgum', 'Redgum Dealerships'),
     },
+    serviceBanner: { text: 'Broken down on the road? Our service team takes emergency bookings.' },
   };
 }
 

@@ -21,6 +21,7 @@ import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
 import { dealerships } from './routes/dealerships';
+import { deviceLists } from './routes/device-lists';
 import { finance } from './routes/finance';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
@@ -36,6 +37,7 @@ import { search } from './routes/search';
 import { seo } from './routes/seo';
 import { sessionRoute } from './routes/session';
 import { signInPage } from './routes/sign-in-page';
+import { sitePages } from './routes/site-pages';
 import { success } from './routes/success';
 import { tradeIn } from './routes/trade-in';
 import { vehicleAutogauge } from './routes/vehicle-autogauge';
@@ -116,6 +118,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', home);
   app.route('/sign-in', signInPage({ now }));
   app.route('/success', success);
+  app.route('/', sitePages);
+  app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route('/', pages({ releases }));
 

@@ -338,7 +338,7 @@ describe('POST /api/leads: bad bodies are 4xx JSON naming the problem', () => {
       {
         path: 'form',
         message:
-          'form: expected one of enquiry, test-drive, request-photos, find-similar, finance, trade-in, offer-enquiry.',
+          'form: expected one of enquiry, test-drive, request-photos, find-similar, finance, trade-in, offer-enquiry, service-booking.',
       },
     ]);
     const extra = await json(

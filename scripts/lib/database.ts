@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { blogKvEntries, demoDataToSql, generateDemoData, tenantKvEntries } from '@forecourt/demo/seed';
+import {
+  blogKvEntries,
+  demoDataToSql,
+  generateDemoData,
+  sitePageKvEntries,
+  tenantKvEntries,
+} from '@forecourt/demo/seed';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
 
@@ -30,7 +36,10 @@ export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT,
   const sqlFile = resolve(SEED_DIR, 'demo.sql');
   const kvFile = resolve(SEED_DIR, 'tenants.json');
   await writeFile(sqlFile, demoDataToSql(data));
-  await writeFile(kvFile, JSON.stringify([...tenantKvEntries(data), ...blogKvEntries(data)]));
+  await writeFile(
+    kvFile,
+    JSON.stringify([...tenantKvEntries(data), ...blogKvEntries(data), ...sitePageKvEntries(data)]),
+  );
   console.log(
     `  ${data.tenants.length} tenants, ${data.dealerships.length} dealerships, ${data.locations.length} locations, ${data.cars.length} cars (dates anchored on ${today})`,
   );

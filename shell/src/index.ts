@@ -1,14 +1,20 @@
 // @forecourt/shell: the HTML document and the site chrome, server-rendered for the gateway.
 
+export { DEVICE_LIST_PATHS } from './chrome/device-list-markup';
 export type { Preload } from './document/Document';
 export { type FragmentHydration, FragmentIsland, type FragmentIslandProps } from './document/FragmentIsland';
 export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/island';
 export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './document/render-page';
 export { renderUnknownSitePage } from './document/unknown-site';
+export { DeviceListBody, deviceListTitle } from './pages/DeviceListBody';
 export { ErrorBody } from './pages/ErrorBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
 export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';
+export { BlogList, BlogPostBody } from './pages/site/BlogBodies';
+export type { Choice } from './pages/site/LeadFormParts';
+export type { SitePageForm } from './pages/site/SiteForms';
+export { SitePageBody, type SitePageBodyProps, type SitePageSectionView } from './pages/site/SitePageBody';
 export { WatchlistBody, type WatchlistBodyProps } from './pages/WatchlistBody';

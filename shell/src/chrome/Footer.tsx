@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@forecourt/shared';
 import { telHref } from './phone';
+import { StarRating } from './StarRating';
 
 interface FooterProps {
   tenant: TenantConfig;
@@ -8,7 +9,8 @@ interface FooterProps {
 }
 
 /**
- * The site footer: the tenant's footer groups as headed link lists, then the name and copyright line.
+ * The site footer: the tenant's footer groups as headed link lists, its star rating and accepted payment
+ * logos (spec: 001 §2), then the name and copyright line.
  * @example <Footer tenant={tenant} year={2026} />
  */
 export function Footer({ tenant, year }: FooterProps) {
@@ -35,6 +37,25 @@ export function Footer({ tenant, year }: FooterProps) {
             </div>
           </nav>
         )}
+        {tenant.reviewRating || tenant.paymentLogos.length > 0 ? (
+          <div className="fc-footer__extras">
+            {tenant.reviewRating ? (
+              <StarRating average={tenant.reviewRating.average} count={tenant.reviewRating.count} idPrefix="footer" />
+            ) : null}
+            {tenant.paymentLogos.length > 0 ? (
+              <div className="fc-payments">
+                <h2 className="fc-footer__title">We accept</h2>
+                <ul className="fc-payments__list">
+                  {tenant.paymentLogos.map((name) => (
+                    <li key={name} className="fc-payments__logo">
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         <div className="fc-footer__bottom">
           <p>{`© ${year} ${tenant.name}`}</p>
           {phone && (

@@ -1,25 +1,29 @@
 import { readIsland } from '../document/island';
 import { enhanceDeviceCounts } from './device-counts';
+import { enhanceDeviceListPage } from './device-list-page';
 import { shouldShowPopup, showPopup } from './popup';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
-// the announcement's close button, Escape and click-outside for the menus, the popup, and the
+// the announcement's and the service banner's close buttons, Escape and click-outside for the menus, the popup, and the
 // header's favourites and compare counts.
 
+/** The chrome's closable bars: the announcement and the emergency service banner. */
+export type DismissibleBar = 'announcement' | 'service-banner';
+
 /**
- * Reveals the announcement's close button; a click hides the bar and remembers it under the key the
- * server wrote on <html> (`fc:announcement-dismissed:<hash of text>`).
+ * Reveals a closable bar's close button; a click hides the bar and remembers it under the key the
+ * server wrote on <html> (`data-fc-<bar>-key`, e.g. `fc:announcement-dismissed:<hash of text>`).
  */
-export function enhanceAnnouncement(doc: Document, storage: KeyValueStorage | null): void {
-  const bar = doc.querySelector<HTMLElement>('[data-fc-announcement]');
-  const key = doc.documentElement.getAttribute('data-fc-announcement-key');
+export function enhanceDismissible(doc: Document, storage: KeyValueStorage | null, name: DismissibleBar): void {
+  const bar = doc.querySelector<HTMLElement>(`[data-fc-${name}]`);
+  const key = doc.documentElement.getAttribute(`data-fc-${name}-key`);
   if (!bar || !key) return;
   if (readFlag(storage, key)) {
     bar.hidden = true;
     return;
   }
-  const close = bar.querySelector<HTMLButtonElement>('[data-fc-announcement-close]');
+  const close = bar.querySelector<HTMLButtonElement>(`[data-fc-${name}-close]`);
   if (!close) return;
   close.hidden = false;
   close.addEventListener('click', () => {
@@ -64,9 +68,11 @@ export function enhanceMenus(doc: Document): void {
  */
 export function initChrome(doc: Document = document): void {
   const storage = browserStorage();
-  enhanceAnnouncement(doc, storage);
+  enhanceDismissible(doc, storage, 'announcement');
+  enhanceDismissible(doc, storage, 'service-banner');
   enhanceMenus(doc);
   enhanceDeviceCounts(doc, storage);
+  enhanceDeviceListPage(doc, storage);
   const popup = readIsland(doc)?.chrome.popup;
   if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
 }

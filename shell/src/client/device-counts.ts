@@ -1,5 +1,5 @@
 import { DEVICE_CHANGE_EVENT, DEVICE_STORAGE_KEYS, type SavedCarListName } from '@forecourt/shared/device/keys';
-import { COMPARE_LIMIT, FAVOURITES_LIMIT, readSavedCars } from '@forecourt/shared/device/saved-cars';
+import { COMPARE_LIMIT, FAVOURITES_LIMIT, readSavedCars, type SavedCar } from '@forecourt/shared/device/saved-cars';
 import { COUNT_VALUE_ATTRIBUTE, DEVICE_COUNT_ATTRIBUTE, DEVICE_COUNTS_ATTRIBUTE } from '../chrome/device-counts-markup';
 import type { KeyValueStorage } from './storage';
 
@@ -11,16 +11,21 @@ const LISTS: ReadonlyArray<{ name: SavedCarListName; limit: number }> = [
   { name: 'favourites', limit: FAVOURITES_LIMIT },
   { name: 'compare', limit: COMPARE_LIMIT },
 ];
+const LIMITS = Object.fromEntries(LISTS.map(({ name, limit }) => [name, limit])) as Record<SavedCarListName, number>;
 
 /** How many cars each device list holds. */
 export type DeviceCounts = Record<SavedCarListName, number>;
 
-function countOf(storage: KeyValueStorage | null, name: SavedCarListName, limit: number): number {
+/**
+ * A device list as stored (unreadable or blocked storage reads as empty), oldest first.
+ * @example savedCarList(browserStorage(), 'compare') // [{ id: 12, name: '2021 Toyota HiLux SR5', … }]
+ */
+export function savedCarList(storage: KeyValueStorage | null, name: SavedCarListName): SavedCar[] {
   try {
     const text = storage?.getItem(DEVICE_STORAGE_KEYS[name]);
-    return text ? readSavedCars(JSON.parse(text), limit).length : 0;
+    return text ? readSavedCars(JSON.parse(text), LIMITS[name]) : [];
   } catch {
-    return 0;
+    return [];
   }
 }
 
@@ -30,7 +35,7 @@ function countOf(storage: KeyValueStorage | null, name: SavedCarListName, limit:
  */
 export function deviceCounts(storage: KeyValueStorage | null): DeviceCounts {
   const counts = { favourites: 0, compare: 0 };
-  for (const { name, limit } of LISTS) counts[name] = countOf(storage, name, limit);
+  for (const { name } of LISTS) counts[name] = savedCarList(storage, name).length;
   return counts;
 }
 

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../chrome/AnnouncementBar';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
+import { ServiceBanner } from '../chrome/ServiceBanner';
 import { ISLAND_ELEMENT_ID } from './island';
-import { announcementDismissedKey } from './storage-keys';
+import { announcementDismissedKey, serviceBannerDismissedKey } from './storage-keys';
 import { themeCss } from './theme';
 
 /** Where the gateway serves the chrome's client (built from shell/src/client/index.ts). */
@@ -48,13 +49,13 @@ export function faviconHref(tenantSlug: string): string {
 
 // Runs in <head>, before anything is painted: marks the document as having JavaScript (`data-fc-js`:
 // controls that only JavaScript can work are hidden without it, see global-css.ts), and hides an
-// announcement bar the visitor dismissed before, so it does not flash and shift the page while the
+// announcement bar or service banner the visitor dismissed before, so it does not flash and shift the page while the
 // async client loads. Constant text (the key comes from an attribute), so a CSP hash would work as
 // well as the nonce.
 const PRE_PAINT_SCRIPT =
   'var r=document.documentElement;r.setAttribute("data-fc-js","");' +
-  'try{var k=r.getAttribute("data-fc-announcement-key");' +
-  'if(k&&localStorage.getItem(k))r.setAttribute("data-fc-announcement-dismissed","")}catch(e){}';
+  'try{["announcement","service-banner"].forEach(function(n){var k=r.getAttribute("data-fc-"+n+"-key");' +
+  'if(k&&localStorage.getItem(k))r.setAttribute("data-fc-"+n+"-dismissed","")})}catch(e){}';
 
 export interface DocumentProps {
   tenant: TenantConfig;
@@ -98,8 +99,10 @@ export function Document({
 }: DocumentProps) {
   const { announcement } = tenant;
   const announcementKey = announcement ? announcementDismissedKey(announcement.text) : undefined;
+  const { serviceBanner } = tenant;
+  const serviceBannerKey = serviceBanner ? serviceBannerDismissedKey(serviceBanner.text) : undefined;
   return (
-    <html lang="en-AU" data-fc-announcement-key={announcementKey}>
+    <html lang="en-AU" data-fc-announcement-key={announcementKey} data-fc-service-banner-key={serviceBannerKey}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -136,6 +139,7 @@ export function Document({
           Skip to content
         </a>
         {announcement && <AnnouncementBar announcement={announcement} />}
+        {serviceBanner && <ServiceBanner banner={serviceBanner} />}
         <Header tenant={tenant} currentPath={canonicalPath} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -139,6 +139,15 @@ export const shellGlobalCss: GlobalStyleObject = {
   '[data-fc-announcement-dismissed] .fc-announcement': {
     display: 'none',
   },
+  '.fc-service-banner': {
+    background: 'var(--fc-color-surface)',
+    color: 'var(--fc-color-text)',
+    borderBlockEnd: '1px solid var(--fc-color-border)',
+    fontSize: '0.9375rem',
+  },
+  '.fc-service-banner[hidden], [data-fc-service-banner-dismissed] .fc-service-banner': {
+    display: 'none',
+  },
   '.fc-announcement__inner': {
     display: 'flex',
     alignItems: 'center',
@@ -749,6 +758,72 @@ export const shellGlobalCss: GlobalStyleObject = {
     color: 'var(--fc-color-danger)',
     fontWeight: '700',
   },
+  '.fc-site-page': {
+    display: 'grid',
+    gap: '1.25rem',
+    maxWidth: '60rem',
+  },
+  '.fc-prose': {
+    maxWidth: '70ch',
+    lineHeight: '1.6',
+  },
+  '.fc-prose h2, .fc-site-form h2': {
+    margin: '0 0 0.5rem',
+    fontSize: '1.25rem',
+  },
+  '.fc-prose ul, .fc-prose ol': {
+    paddingInlineStart: '1.5rem',
+  },
+  '.fc-prose a': {
+    color: 'var(--fc-color-primary)',
+    textDecoration: 'underline',
+  },
+  '.fc-site-form': {
+    maxWidth: '36rem',
+    paddingBlockStart: '1rem',
+    borderBlockStart: '1px solid var(--fc-color-border)',
+  },
+  '.fc-blog-list': {
+    display: 'grid',
+    gap: '1.5rem',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    listStyle: 'none',
+    margin: '0',
+    padding: '0',
+  },
+  '.fc-blog-card img, .fc-blog-post__image': {
+    width: '100%',
+    height: 'auto',
+    borderRadius: 'var(--fc-radius-sm)',
+  },
+  '.fc-blog-card h2': {
+    margin: '0.5rem 0 0.25rem',
+    fontSize: '1.125rem',
+  },
+  '.fc-blog-card a': {
+    color: 'var(--fc-color-text)',
+  },
+  '.fc-compare': {
+    overflowX: 'auto',
+  },
+  '.fc-compare table': {
+    borderCollapse: 'collapse',
+  },
+  '.fc-compare th, .fc-compare td': {
+    padding: '0.5rem 0.75rem',
+    borderBlockEnd: '1px solid var(--fc-color-border)',
+    textAlign: 'start',
+    verticalAlign: 'top',
+  },
+  '.fc-compare img': {
+    width: '12rem',
+    height: 'auto',
+  },
+  '.fc-blog-card__date': {
+    margin: '0',
+    color: 'var(--fc-color-muted-text)',
+    fontSize: '0.875rem',
+  },
   '.fc-footer': {
     '--fc-focus-ring': 'var(--fc-color-background)',
     paddingBlock: '2.5rem 1.5rem',
@@ -765,6 +840,40 @@ export const shellGlobalCss: GlobalStyleObject = {
     '@media (min-width: 992px)': {
       gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
     },
+  },
+  '.fc-footer__extras': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '1rem 2rem',
+    marginBlockStart: '2rem',
+  },
+  '.fc-rating': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '0.5rem',
+    margin: '0',
+  },
+  '.fc-rating__stars': {
+    display: 'inline-flex',
+    gap: '0.125rem',
+  },
+  '.fc-payments__list': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.5rem',
+    listStyle: 'none',
+    margin: '0',
+    padding: '0',
+  },
+  '.fc-payments__logo': {
+    padding: '0.25rem 0.625rem',
+    border: '1px solid currentColor',
+    borderRadius: 'var(--fc-radius-sm)',
+    fontSize: '0.8125rem',
+    fontWeight: '700',
   },
   '.fc-footer__title': {
     margin: '0 0 0.75rem',

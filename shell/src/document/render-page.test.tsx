@@ -117,6 +117,33 @@ describe('renderPage', () => {
     expect(html).toContain(`© ${copyrightYear(new Date())} Bayside Motor Group`);
   });
 
+  it('shows the accepted payment logos and, where the site has one, its star rating (spec: 001 §2)', async () => {
+    const html = await render({
+      tenant: sampleTenant({ reviewRating: { average: 4.2, count: 238 } }),
+      body: <p>Hi</p>,
+    });
+    for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
+      expect(html).toContain(`<li class="fc-payments__logo">${name}</li>`);
+    }
+    expect(html).toContain('4.2 out of 5 from 238 reviews');
+    expect(count(html, /<svg class="fc-star"/g)).toBe(5);
+    const plain = await render({ tenant: sampleTenant({ paymentLogos: [] }), body: <p>Hi</p> });
+    expect(plain).not.toContain('fc-payments');
+    expect(plain).not.toContain('out of 5');
+  });
+
+  it('renders the service banner with BOOK A SERVICE and a close button the client reveals (spec: 001 §2, §4)', async () => {
+    const banner = { text: 'Storm damage? We are open.', href: '/service#service-booking' };
+    const html = await render({ tenant: sampleTenant({ serviceBanner: banner }), body: <p>Hi</p> });
+    expect(html).toContain('<section class="fc-service-banner" aria-label="Service" data-fc-service-banner="">');
+    expect(html).toContain(
+      '<a class="fc-button fc-button--primary" href="/service#service-booking">BOOK A SERVICE</a>',
+    );
+    expect(html).toMatch(/hidden="" data-fc-service-banner-close="">/);
+    expect(html).toMatch(/data-fc-service-banner-key="fc:service-banner-dismissed:[0-9a-f]{8}"/);
+    expect(await render()).not.toContain('data-fc-service-banner');
+  });
+
   it('renders the announcement with its close button hidden until the client reveals it', async () => {
     const html = await render();
     expect(html).toContain('<section class="fc-announcement" aria-label="Announcement" data-fc-announcement="">');

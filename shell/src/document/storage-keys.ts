@@ -31,3 +31,12 @@ export function announcementDismissedKey(text: string): string {
 export function popupDismissedKey(popupId: string): string {
   return `fc:popup-dismissed:${popupId}`;
 }
+
+/**
+ * Where a closed service banner is remembered (spec: 001 §4 "Service banner is closable and stays hidden
+ * after"); a new message shows again.
+ * @example serviceBannerDismissedKey('Storm damage? We are open') // "fc:service-banner-dismissed:…"
+ */
+export function serviceBannerDismissedKey(text: string): string {
+  return `fc:service-banner-dismissed:${hashText(text)}`;
+}

@@ -1,11 +1,7 @@
 import type { SignInType } from '@forecourt/shared';
 import { Button } from 'react-aria-components/Button';
-import { FieldError } from 'react-aria-components/FieldError';
 import { Form } from 'react-aria-components/Form';
-import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
-import { TextField } from 'react-aria-components/TextField';
+import { Field } from './FormField';
 
 // The sign-in page (spec: 001 §2 "/sign-in?type=…&redirect=…&back=…", §4 "Phone verification: not
 // sent, then sending, then code sent (phone field locked; button reads 'Resend Code')"). Two steps,
@@ -71,42 +67,6 @@ export function signInAction(
   params.set('redirect', redirect);
   params.set('back', back);
   return `${step === 'verify' ? SIGN_IN_VERIFY_PATH : SIGN_IN_PATH}?${params.toString()}`;
-}
-
-function Field(props: {
-  name: string;
-  label: string;
-  value: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete: string;
-  inputMode?: 'numeric' | 'tel' | 'email';
-  description?: string;
-  isReadOnly?: boolean;
-  isRequired?: boolean;
-  maxLength?: number;
-}) {
-  return (
-    <TextField
-      className="fc-field"
-      name={props.name}
-      type={props.type ?? 'text'}
-      defaultValue={props.value}
-      autoComplete={props.autoComplete}
-      inputMode={props.inputMode}
-      isReadOnly={props.isReadOnly}
-      maxLength={props.maxLength}
-      isRequired={props.isRequired}
-    >
-      <Label className="fc-field__label">{props.label}</Label>
-      <Input className="fc-field__input" />
-      {props.description ? (
-        <Text slot="description" className="fc-field__description">
-          {props.description}
-        </Text>
-      ) : null}
-      <FieldError className="fc-field__error" />
-    </TextField>
-  );
 }
 
 /**

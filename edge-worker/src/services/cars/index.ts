@@ -96,6 +96,29 @@ export async function newestVisibleCars(db: D1Database, tenant: TenantConfig, no
   return results.map(carFromRow);
 }
 
+/** A car a visitor can book a test drive of: its id (the lead's car_id), slug and name. */
+export interface TestDriveCar {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * Every unsold car the site shows, by name: the choice of the test-drive booking page.
+ *
+ * @example const cars = await testDriveCars(env.DB, tenant, new Date());
+ */
+export async function testDriveCars(db: D1Database, tenant: TenantConfig, now: Date): Promise<TestDriveCar[]> {
+  const where = visibleStockWhere(tenant, now, 'c');
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.slug, json_extract(c.doc, '$.name') AS name FROM cars c WHERE c.sold_at IS NULL AND ${where.sql} ORDER BY name, c.id`,
+    )
+    .bind(...where.params)
+    .all<TestDriveCar>();
+  return results;
+}
+
 /**
  * How many cars the site shows, per car type (every type present, 0 when none).
  *

@@ -17,3 +17,20 @@ export async function findSiteDealership(
   if (!tenant.dealerships.includes(slug)) return null;
   return db.prepare('SELECT slug, name FROM dealerships WHERE slug = ?').bind(slug).first<SiteDealership>();
 }
+
+/**
+ * Every dealership of the site, by name (the lead forms' dealership choice).
+ *
+ * @example await listSiteDealerships(env.DB, tenant) // → [{ slug: 'harbour-city-kia', name: 'Harbour City Kia' }, …]
+ */
+export async function listSiteDealerships(
+  db: D1Database,
+  tenant: Pick<TenantConfig, 'dealerships'>,
+): Promise<SiteDealership[]> {
+  const marks = tenant.dealerships.map(() => '?').join(', ');
+  const { results } = await db
+    .prepare(`SELECT slug, name FROM dealerships WHERE slug IN (${marks}) ORDER BY name`)
+    .bind(...tenant.dealerships)
+    .all<SiteDealership>();
+  return results;
+}

@@ -33,6 +33,7 @@ export type AnalyticsEventId = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_
  * - offer-enquiry: offers are manufacturer new-car offers, so 14, or 17 when booking a test drive.
  * - trade-in: null. Event 18 "offer accepted" belongs to the trade-in valuation's offer-accepted update
  *   that carries the lead_id (spec: 000 §7, 001 §7), recorded then, not when the form is sent.
+ * - service-booking: null; the specs give no event id for it.
  *
  * @example analyticsEventFor({ form: 'test-drive', car_type: 'used', ... }); // 48
  */
@@ -53,6 +54,7 @@ export function analyticsEventFor(lead: LeadSubmission): AnalyticsEventId | null
     case 'offer-enquiry':
       return lead.intent === 'test-drive' ? ANALYTICS_EVENTS.TEST_DRIVE : ANALYTICS_EVENTS.NEW_ENQUIRY;
     case 'trade-in':
+    case 'service-booking':
       return null;
   }
 }

@@ -46,7 +46,8 @@ export function withCarDetails(lead: LeadSubmission, car: LeadCar): LeadSubmissi
     case 'trade-in':
       return { ...lead, dealership_slug };
     case 'offer-enquiry':
-      // An offer is not a car: the form has no car_id, so nothing to fill.
+    case 'service-booking':
+      // An offer is not a car, and a service booking is about the visitor's own: no car_id to fill from.
       return lead;
   }
 }

@@ -172,6 +172,28 @@ export const OfferEnquiryLeadSchema = form({
 });
 export type OfferEnquiryLead = z.infer<typeof OfferEnquiryLeadSchema>;
 
+/** The service booking's category (the spec names none for it; ours). */
+export const SERVICE_BOOKING = 'Service Booking';
+
+/**
+ * Service booking, the service page's form (spec: 001 §2 "/service#service-booking"): the visitor's
+ * car by rego, make and model, a preferred date and the service location.
+ */
+export const ServiceBookingLeadSchema = form({
+  form: z.literal('service-booking'),
+  ...contactFields,
+  Rego: optionalText(12),
+  'Vehicle Make': vehicleFields['Vehicle Make'],
+  'Vehicle Model': vehicleFields['Vehicle Model'],
+  /** Preferred day, YYYY-MM-DD. */
+  dateTime: z.iso.date({ error: 'Expected a date (YYYY-MM-DD).' }).optional(),
+  dealership_slug: vehicleFields.dealership_slug,
+  location: vehicleFields.location,
+  category: z.literal(SERVICE_BOOKING).default(SERVICE_BOOKING),
+  message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
+});
+export type ServiceBookingLead = z.infer<typeof ServiceBookingLeadSchema>;
+
 /** The `form` values of LeadSubmissionSchema. */
 export const LEAD_FORMS = [
   'enquiry',
@@ -181,6 +203,7 @@ export const LEAD_FORMS = [
   'finance',
   'trade-in',
   'offer-enquiry',
+  'service-booking',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
@@ -201,6 +224,7 @@ export const LeadSubmissionSchema = z.discriminatedUnion(
     FinanceLeadSchema,
     TradeInLeadSchema,
     OfferEnquiryLeadSchema,
+    ServiceBookingLeadSchema,
   ],
   {
     error: (iss) => {

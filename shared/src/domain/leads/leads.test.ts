@@ -101,7 +101,7 @@ describe('LeadSubmissionSchema: the body', () => {
       {
         field: 'form',
         message:
-          'form: expected one of enquiry, test-drive, request-photos, find-similar, finance, trade-in, offer-enquiry.',
+          'form: expected one of enquiry, test-drive, request-photos, find-similar, finance, trade-in, offer-enquiry, service-booking.',
       },
     ]);
   });
@@ -225,6 +225,16 @@ describe('the other forms', () => {
     expect(problems({ ...base, category: 'General Enquiry' })[0]?.field).toBe('category');
   });
 
+  it('service booking: category Service Booking, a preferred day, rego and the car optional', () => {
+    expect(
+      parse({ form: 'service-booking', ...contact, Rego: 'ABC123', dateTime: '2026-12-01', 'Vehicle Make': 'Kia' }),
+    ).toMatchObject({ category: 'Service Booking', dateTime: '2026-12-01', Rego: 'ABC123' });
+    expect(problems({ form: 'service-booking', ...contact, dateTime: 'next week' })).toEqual([
+      { field: 'dateTime', message: 'Expected a date (YYYY-MM-DD).' },
+    ]);
+    expect(problems({ form: 'service-booking', ...contact, category: 'Finance Enquiry' })[0]?.field).toBe('category');
+  });
+
   it('trade-in and offer enquiries parse', () => {
     expect(parse({ form: 'trade-in', ...contact, postcode: '2000', regoState: 'NSW' })).toMatchObject({
       postcode: '2000',
@@ -286,6 +296,7 @@ describe('analyticsEventFor (spec: 000 §7, 001 §7)', () => {
     [{ form: 'offer-enquiry', offer_id: 1 }, 14],
     [{ form: 'offer-enquiry', offer_id: 1, intent: 'test-drive' }, 17],
     [{ form: 'trade-in', postcode: '2000' }, null],
+    [{ form: 'service-booking' }, null],
   ])('%j → %s', (body, id) => {
     expect(event(body)).toBe(id);
   });

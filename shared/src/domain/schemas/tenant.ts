@@ -165,6 +165,24 @@ export const AnnouncementSchema = z.object({
   href: z.string().nullable().default(null),
 });
 
+/** The emergency service banner's button (spec: 001 §2 "Emergency service banner with 'BOOK A SERVICE', closable"). */
+export const BOOK_A_SERVICE = 'BOOK A SERVICE';
+
+/** The emergency service banner: its message and where BOOK A SERVICE goes. */
+export const ServiceBannerSchema = z.object({
+  text: z.string().min(1),
+  href: z.string().startsWith('/').default('/service#service-booking'),
+});
+
+/** The accepted payment logos of the footer, in the spec's order (spec: 001 §2). */
+export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+
+/** The site's review rating for the footer's star rating (spec: 001 §2 "Star rating with review count"). */
+export const ReviewRatingSchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+});
+
 export const PopupSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -217,6 +235,12 @@ export const TenantConfigSchema = z.object({
     footerGroups: z.array(z.object({ title: z.string().min(1), links: z.array(LinkSchema) })),
   }),
   announcement: AnnouncementSchema.nullable().default(null),
+  /** Closable, and stays closed on the device once closed (spec: 001 §2, §4). */
+  serviceBanner: ServiceBannerSchema.nullable().default(null),
+  /** The footer's star rating; null: the site shows none. */
+  reviewRating: ReviewRatingSchema.nullable().default(null),
+  /** The payment methods the footer shows as accepted (spec: 001 §2); empty: none shown. */
+  paymentLogos: z.array(z.enum(PAYMENT_LOGOS)).default([...PAYMENT_LOGOS]),
   popup: PopupSchema.nullable().default(null),
   /** What the site changes about its lead forms (spec: 000 §5, 001 §5); every setting defaults to the spec. */
   leadForms: LeadFormsConfigSchema.prefault({}),

@@ -1,0 +1,135 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { getAsSite } from './support/http.ts';
+
+// Journey: a visitor reads a dealer's own pages (issue 19 "Site pages"), books a service and sends a
+// careers enquiry without JavaScript (each stored as a lead, then the thank-you page), and closes the
+// emergency service banner for good.
+
+const TENANTS = ['harbourcity', 'sunvalley', 'redgum'];
+const PAGES = [
+  '/service',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/warranty',
+  '/pages/warranty',
+  '/roadside-assist',
+  '/owner-benefits',
+  '/careers',
+  '/fleet',
+  '/eofy',
+  '/pages/electric-vehicles',
+  '/book-test-drive',
+  '/blog',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('site pages', () => {
+  for (const tenant of TENANTS) {
+    it(`${tenant}: answers every site page, or redirects a switched-off one to a page that exists`, async () => {
+      const host = `${tenant}.localhost`;
+      for (const path of PAGES) {
+        const res = await getAsSite(host, path);
+        if (res.status === 302) {
+          const target = String(res.headers.location);
+          expect((await getAsSite(host, target)).status, `${path} → ${target}`).toBe(200);
+        } else {
+          expect(res.status, path).toBe(200);
+        }
+      }
+      expect((await getAsSite(host, '/privacy-policy')).text).toContain('within 7 days');
+    });
+
+    it(`${tenant}: site pages have no WCAG A/AA violations, the menus open`, async () => {
+      const { page, errors } = await openPage(browser);
+      for (const path of ['/service', '/privacy-policy', '/careers', '/book-test-drive', '/blog']) {
+        await page.goto(siteUrl(tenant, path));
+        await page.waitForLoadState('networkidle');
+        await dismissPopup(page);
+        const menu = page.locator('.fc-nav-wide details[data-fc-submenu]').first();
+        if (await menu.isVisible()) await menu.locator('summary').click();
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('books a service without JavaScript: the lead is stored and the visitor thanked', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('harbourcity', '/service#service-booking'));
+    const form = page.locator('#service-booking form');
+    await form.getByLabel('First name').fill('Sam');
+    await form.getByLabel('Last name').fill('Lee');
+    await form.getByLabel('Email').fill('service-e2e@example.com');
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Registration').fill('ABC123');
+    await form.getByLabel('Preferred date').fill('2026-12-01');
+    await form.getByRole('button', { name: 'Book Service' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(await page.locator('h1').textContent()).toBe('Thank you');
+  });
+
+  it('sends a careers enquiry without JavaScript', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('harbourcity', '/careers'));
+    const form = page.locator('#careers-enquiry form');
+    await form.getByLabel('First name').fill('Alex');
+    await form.getByLabel('Last name').fill('Ng');
+    await form.getByLabel('Email').fill('careers-e2e@example.com');
+    await form.getByLabel('Mobile').fill('0412 345 679');
+    await form.getByLabel('Dealership').selectOption({ index: 1 });
+    await form.getByLabel('Tell us about yourself').fill('A qualified technician.');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(await page.locator('h1').textContent()).toBe('Thank you');
+  });
+
+  it('keeps the emergency service banner closed once closed', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(siteUrl('harbourcity', '/about-us'));
+    await dismissPopup(page);
+    const banner = page.locator('[data-fc-service-banner]');
+    await expect(banner.getByRole('link', { name: 'BOOK A SERVICE' }).isVisible()).resolves.toBe(true);
+    await banner.getByRole('button', { name: 'Close the service banner' }).click();
+    await expect(banner.isVisible()).resolves.toBe(false);
+    await page.reload();
+    await expect(banner.isVisible()).resolves.toBe(false);
+  });
+
+  it('shows the compare list side by side and the favourites, from the device, signed out', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(siteUrl('sunvalley', '/compare'));
+    const car = (id: number, name: string) => ({
+      id,
+      name,
+      slug: `car-${id}`,
+      make: 'Toyota',
+      model: name,
+      primary_image_url: null,
+    });
+    await page.evaluate(
+      (cars) => {
+        localStorage.setItem('fc:compare', JSON.stringify(cars));
+        localStorage.setItem('fc:favourites', JSON.stringify(cars.slice(0, 1)));
+      },
+      [car(1, 'Corolla'), car(2, 'Camry')],
+    );
+    await page.reload();
+    const table = page.locator('[data-fc-device-list="compare"] table');
+    await expect(table.locator('tr').first().locator('td').count()).resolves.toBe(2);
+    await expect(table.getByRole('link', { name: 'Camry' }).getAttribute('href')).resolves.toBe('/cars/car-2');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(siteUrl('sunvalley', '/favourites'));
+    await expect(page.locator('[data-fc-device-list] a').allTextContents()).resolves.toEqual(['Corolla']);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { getAsSite } from './http.ts';
+
+// The dead-link crawl (issue 19 "No dead links"): from a site's home page, every internal link is
+// followed; car pages and search result pages are sampled, since every car and filter combination is a
+// link of its own. A link answers 200, or an intended redirect to a page that answers 200.
+
+/** How many links of a sampled kind are followed per site. */
+const SAMPLES: ReadonlyArray<{ prefix: string; limit: number }> = [
+  { prefix: '/cars/', limit: 6 },
+  { prefix: '/search', limit: 12 },
+];
+/** A ceiling, so a link loop can never run the crawl away. */
+const MAX_PAGES = 250;
+
+/** A link that did not lead to a page. */
+export interface BrokenLink {
+  path: string;
+  status: number;
+  /** Where it redirected, when it did. */
+  location?: string;
+  /** The page the link was first found on. */
+  from: string;
+}
+
+/** The site-relative links of an HTML page (not assets, media, the API or in-page anchors). */
+export function internalLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+    const href = (match[1] ?? '').replaceAll('&amp;', '&');
+    if (!href.startsWith('/') || href.startsWith('//')) continue;
+    const path = href.split('#')[0] ?? '';
+    if (!path || /^\/(?:_mf|assets|media|api)\//.test(path)) continue;
+    links.add(path);
+  }
+  return [...links];
+}
+
+function sampled(path: string, counts: Map<string, number>): boolean {
+  const kind = SAMPLES.find((sample) => path.startsWith(sample.prefix));
+  if (!kind) return true;
+  const seen = counts.get(kind.prefix) ?? 0;
+  if (seen >= kind.limit) return false;
+  counts.set(kind.prefix, seen + 1);
+  return true;
+}
+
+/**
+ * Crawls `host` from `/` and answers the broken links (empty when none) and how many pages it opened.
+ * @example const { broken } = await crawlSite('sunvalley.localhost');
+ */
+export async function crawlSite(host: string): Promise<{ broken: BrokenLink[]; visited: number }> {
+  const queue: Array<{ path: string; from: string }> = [{ path: '/', from: '(start)' }];
+  const seen = new Set<string>(['/']);
+  const counts = new Map<string, number>();
+  const broken: BrokenLink[] = [];
+  let visited = 0;
+  while (queue.length > 0 && visited < MAX_PAGES) {
+    const { path, from } = queue.shift() as { path: string; from: string };
+    visited += 1;
+    const res = await getAsSite(host, path);
+    if (res.status >= 300 && res.status < 400) {
+      const location = String(res.headers.location ?? '');
+      const target = location.startsWith('/') ? await getAsSite(host, location) : null;
+      if (target?.status !== 200) broken.push({ path, status: target?.status ?? res.status, location, from });
+      continue;
+    }
+    if (res.status !== 200) {
+      broken.push({ path, status: res.status, from });
+      continue;
+    }
+    if (!String(res.headers['content-type'] ?? '').includes('text/html')) continue;
+    for (const link of internalLinks(res.text)) {
+      if (seen.has(link) || !sampled(link, counts)) continue;
+      seen.add(link);
+      queue.push({ path: link, from: path });
+    }
+  }
+  return { broken, visited };
+}

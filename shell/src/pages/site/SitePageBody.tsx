@@ -1,0 +1,53 @@
+import type { Link } from '@forecourt/shared';
+import type { ReactNode } from 'react';
+import { SiteForm, type SitePageForm } from './SiteForms';
+
+// A per-dealer site page (issue 19 "Site pages"): the title, the dealer's sections (HTML the gateway
+// has already sanitised through the shared allow-list: `sanitisedHtml`), the page's calls to action
+// and, on the pages that take one, a lead form.
+
+/** A section as the shell shows it; `safeHtml` is sanitised markup, never the dealer's raw text. */
+export interface SitePageSectionView {
+  heading: string | null;
+  safeHtml: string;
+}
+
+export interface SitePageBodyProps {
+  title: string;
+  sections: readonly SitePageSectionView[];
+  actions: readonly Link[];
+  form: SitePageForm | null;
+  /** What the page lists after its content (the blog's cards). */
+  children?: ReactNode;
+}
+
+/**
+ * The body of a site page (`/about-us`, `/service`, …).
+ * @example <SitePageBody title="About Us" sections={[{ heading: 'Who we are', safeHtml: '<p>…</p>' }]} actions={[]} form={null} />
+ */
+export function SitePageBody({ title, sections, actions, form, children }: SitePageBodyProps) {
+  return (
+    <div className="fc-container fc-page fc-site-page">
+      <h1 className="fc-message__title">{title}</h1>
+      {sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed content in the dealer's order
+        <section key={index} className="fc-prose">
+          {section.heading ? <h2>{section.heading}</h2> : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the shared allow-list before it gets here */}
+          <div dangerouslySetInnerHTML={{ __html: section.safeHtml }} />
+        </section>
+      ))}
+      {actions.length > 0 ? (
+        <div className="fc-actions">
+          {actions.map((action) => (
+            <a key={action.href} className="fc-button fc-button--secondary" href={action.href}>
+              {action.label}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      {children}
+      {form ? <SiteForm form={form} /> : null}
+    </div>
+  );
+}

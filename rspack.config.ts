@@ -321,9 +321,13 @@ export function shellClientConfig(mode: BuildMode = 'production'): Configuration
     name: 'shell-client',
     mode,
     context: ROOT,
-    // Two entries: client.js (the chrome, every page) imports islands.js (React + the MF host) only
-    // on pages with islands; the gateway can modulepreload the latter by its fixed name.
-    entry: { client: './shell/src/client/index.ts', islands: './shell/src/client/start-islands.ts' },
+    // Two entries: client.js (the chrome and the islands' triggers, every page) imports islands.js
+    // (React + the MF host) by its fixed name when the first island's trigger fires; islands.js is an
+    // ES module whose exports client.js calls (hydrateIslandElement).
+    entry: {
+      client: './shell/src/client/index.ts',
+      islands: { import: './shell/src/client/start-islands.ts', library: { type: 'module' } },
+    },
     target: ['web', 'es2022'],
     devtool: mode === 'production' ? false : 'source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js'] },

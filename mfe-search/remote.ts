@@ -12,7 +12,10 @@ export default defineRemote({
   name: 'mfe_search',
   version: pkg.version,
   exposes: { './SearchPage': './src/expose/SearchPage.tsx' },
-  fragments: { SearchPage: { island: true } },
+  // Hydrates once the page has loaded and the browser is idle: until then its server HTML works by itself
+  // (the filters are a GET form, cards and pages are links), and the first card's image and the first
+  // paint have the network to themselves. A click on a control before then hydrates it at once.
+  fragments: { SearchPage: { island: true, hydrate: 'idle' } },
   // Stock search (spec: 000 §2, 001 §2): /search, /search/{car type|make|body|dealership},
   // /search/{make}/{model}. Which segment is which, and whether this site has it, is this remote's call.
   pages: ['/search', '/search/:first', '/search/:first/:second'].map((path) => ({

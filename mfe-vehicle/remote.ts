@@ -10,7 +10,10 @@ export default defineRemote({
   name: 'mfe_vehicle',
   version: pkg.version,
   exposes: { './VehiclePage': './src/expose/VehiclePage.tsx' },
-  fragments: { VehiclePage: { island: true }, VehiclePrint: { island: false } },
+  // The car page is one island: its sidebar actions (favourite, compare, phone, share, enquire) are above
+  // the fold and want hydrating on load; the sections below the fold (calculators, specifications, similar
+  // cars) and the dialogs load their own code later, inside the island (deferredSection, lazy dialogs).
+  fragments: { VehiclePage: { island: true, hydrate: 'load' }, VehiclePrint: { island: false } },
   pages: [
     {
       path: '/cars/:slug',

@@ -29,10 +29,9 @@ function nonceOf(res: Response): string {
 
 /** The islands and their data scripts in a page. */
 function islandsOf(html: string) {
-  const islands = [...html.matchAll(/<div id="([^"]+)" data-fc-island="([^"]+)">/g)].map((m) => ({
-    id: m[1],
-    module: m[2],
-  }));
+  const islands = [...html.matchAll(/<div id="([^"]+)" data-fc-island="([^"]+)" data-fc-hydrate="([^"]+)">/g)].map(
+    (m) => ({ id: m[1], module: m[2], trigger: m[3] }),
+  );
   const scripts = [
     ...html.matchAll(
       /<script type="application\/json" data-fc-island-data="([^"]+)" nonce="([^"]+)">(.*?)<\/script>/gs,
@@ -87,7 +86,7 @@ describe('a composed page (/cars/:slug)', () => {
     expect(html).toContain('<article class="stand-in" data-version="1.0.0"><h1>Car hilux-sr5</h1>');
 
     const { islands, scripts } = islandsOf(html);
-    expect(islands).toEqual([{ id: 'fc-vehicle-page', module: 'mfe_vehicle/VehiclePage' }]);
+    expect(islands).toEqual([{ id: 'fc-vehicle-page', module: 'mfe_vehicle/VehiclePage', trigger: 'load' }]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.id).toBe('fc-vehicle-page');
     expect(scripts[0]?.nonce).toBe(nonce);

@@ -99,6 +99,18 @@ describe('composePage', () => {
     expect(page.preloads.some((preload) => preload.as === 'modulepreload')).toBe(false);
   });
 
+  it("announces only the manifests of islands that hydrate on load: a later trigger's code waits for it", () => {
+    const canary = { ...remote, version: '1.1.0', manifestUrl: '/_mf/mfe_vehicle/1.1.0/mf-manifest.json' };
+    const page = composePage(
+      route,
+      [ok(primarySlot), ok(secondarySlot, fragment({ remote: canary, head: null }))],
+      (slot) => (slot.primary ? 'load' : 'visible'),
+    );
+    expect(page.preloads.filter((preload) => preload.as === 'fetch').map((preload) => preload.href)).toEqual([
+      remote.manifestUrl,
+    ]);
+  });
+
   it('preloads no script when no island hydrates', () => {
     const page = composePage(route, [ok(primarySlot, fragment({ data: null, module: null })), failed(secondarySlot)]);
     expect(page.preloads).toEqual([{ href: '/media/hero.svg', as: 'image', fetchPriority: 'high' }]);
@@ -167,9 +179,14 @@ describe('composePage', () => {
 
 describe('hydrationOf', () => {
   it('hydrates a rendered fragment that names its module and data, and nothing else', () => {
-    expect(hydrationOf(fragment())).toEqual({ module: 'mfe_vehicle/VehiclePage', remote, data: { slug: 'x' } });
-    expect(hydrationOf(fragment({ data: null }))).toBeNull();
-    expect(hydrationOf(fragment({ module: null }))).toBeNull();
-    expect(hydrationOf(fragment({ status: 404 }))).toBeNull();
+    expect(hydrationOf(fragment(), 'idle')).toEqual({
+      module: 'mfe_vehicle/VehiclePage',
+      remote,
+      data: { slug: 'x' },
+      trigger: 'idle',
+    });
+    expect(hydrationOf(fragment({ data: null }), 'load')).toBeNull();
+    expect(hydrationOf(fragment({ module: null }), 'load')).toBeNull();
+    expect(hydrationOf(fragment({ status: 404 }), 'load')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { Channel, FragmentResponse } from '@forecourt/shared';
+import type { Channel, FragmentResponse, HydrationTrigger } from '@forecourt/shared';
 import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
-import type { FragmentSlot, PageRoute } from './routes';
+import { declaredHydrationTrigger, type FragmentSlot, type PageRoute } from './routes';
 
 // From what each fragment gave to what the page is: its status, head, preloads and parts. Pure, so
 // the rules (the primary sets the status; a failed primary is a 503; a failed secondary is not) are
@@ -40,14 +40,18 @@ export interface ComposedPage {
   serverTiming: string;
 }
 
+/** Which hydration trigger a slot's island has (its remote's declaration; tests pass their own). */
+export type TriggerOf = (slot: FragmentSlot) => HydrationTrigger;
+
 /**
- * How a fragment is hydrated: by its module with its data, only when it rendered fine and names both.
+ * How a fragment is hydrated: by its module with its data, when its trigger fires; only when it
+ * rendered fine and names both.
  *
- * @example hydrationOf(fragment) // → { module: 'mfe_vehicle/VehiclePage', remote, data } or null
+ * @example hydrationOf(fragment, 'visible') // → { module: 'mfe_vehicle/VehiclePage', remote, data, trigger: 'visible' } or null
  */
-export function hydrationOf(fragment: FragmentResponse): FragmentHydration | null {
+export function hydrationOf(fragment: FragmentResponse, trigger: HydrationTrigger): FragmentHydration | null {
   if (fragment.module === null || fragment.data === null || fragment.status >= 300) return null;
-  return { module: fragment.module, remote: fragment.remote, data: fragment.data };
+  return { module: fragment.module, remote: fragment.remote, data: fragment.data, trigger };
 }
 
 /**
@@ -81,13 +85,18 @@ function timingOf(outcome: SlotOutcome): string {
  * slot's failure only puts its fallback block in place. Title and description come from the primary
  * fragment's head, else the route's title. Stylesheets, each once: every fragment's own (buildStylesheets).
  * Preloads, each once: the fragments' images (the primary's
- * first, its hero, with `fetchPriority: 'high'`), then each hydrating island's build manifest (`fetch`,
- * as the MF runtime fetches it). No script is preloaded: a module preload in <head> competes with the
- * stylesheets and the hero for the first paint; the island's loader fetches its code after it.
+ * first, its hero, with `fetchPriority: 'high'`), then the build manifest (`fetch`, as the MF runtime
+ * fetches it) of each island that hydrates on load; an island on a later trigger fetches nothing before
+ * it fires. No script is preloaded: a module preload in <head> competes with the stylesheets and the
+ * hero for the first paint; the island's loader fetches its code after it.
  *
  * @example const page = composePage(route, outcomes); // page.status, page.title, page.preloads …
  */
-export function composePage(route: PageRoute, outcomes: SlotOutcome[]): ComposedPage {
+export function composePage(
+  route: PageRoute,
+  outcomes: SlotOutcome[],
+  triggerOf: TriggerOf = declaredHydrationTrigger,
+): ComposedPage {
   const primary = outcomes.find((outcome) => outcome.slot.primary) ?? outcomes[0];
   const primaryFragment = primary?.kind === 'fragment' ? primary.fragment : null;
   const failed = primary === undefined || primary.kind === 'fallback';
@@ -102,7 +111,8 @@ export function composePage(route: PageRoute, outcomes: SlotOutcome[]): Composed
       if (outcome.kind !== 'fragment') continue;
       stylesheets.push(...buildStylesheets(outcome.fragment));
       const { manifestUrl } = outcome.fragment.remote;
-      if (hydrationOf(outcome.fragment) !== null && isSameOriginPath(manifestUrl)) {
+      const hydration = hydrationOf(outcome.fragment, triggerOf(outcome.slot));
+      if (hydration?.trigger === 'load' && isSameOriginPath(manifestUrl)) {
         manifests.push({ href: manifestUrl, as: 'fetch', crossOrigin: 'anonymous' });
       }
       const hrefs = (outcome.fragment.head?.preloadImages ?? []).filter(isSameOriginPath);

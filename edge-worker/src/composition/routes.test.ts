@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandIdFor, PAGE_ROUTES } from './routes';
+import { declaredHydrationTrigger, islandIdFor, PAGE_ROUTES } from './routes';
 
 describe('PAGE_ROUTES', () => {
   it('gives every page exactly one primary fragment, and unique island ids', () => {
@@ -45,5 +45,13 @@ describe('islandIdFor', () => {
     expect(islandIdFor('VehiclePage')).toBe('fc-vehicle-page');
     expect(islandIdFor('SimilarCars2')).toBe('fc-similar-cars2');
     expect(islandIdFor('Finance_Panel')).toBe('fc-finance-panel');
+  });
+});
+
+describe('declaredHydrationTrigger', () => {
+  it("is the remote's declared trigger for the fragment, load when it declares none or is unknown", () => {
+    expect(declaredHydrationTrigger({ remote: 'mfe_vehicle', fragment: 'VehiclePage' })).toBe('load');
+    expect(declaredHydrationTrigger({ remote: 'mfe_search', fragment: 'SearchPage' })).toBe('idle');
+    expect(declaredHydrationTrigger({ remote: 'mfe_search', fragment: 'Nope' })).toBe('load');
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_HYDRATION_TRIGGER, type HydrationTrigger } from '@forecourt/shared';
+import { hydrationTriggerOf } from '@forecourt/shared/remotes/declaration';
 import type { z } from 'zod';
 import { DECLARED_REMOTES } from './declared-remotes.generated';
 import type { RemoteName } from './remotes';
@@ -60,4 +62,15 @@ export function islandIdFor(fragment: string): string {
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
   return `fc-${kebab.replace(/^-+|-+$/g, '')}`;
+}
+
+/**
+ * When a slot's island hydrates in the browser: what its remote declares for the fragment (`load` by
+ * default), whichever page the slot is on.
+ *
+ * @example declaredHydrationTrigger({ remote: 'mfe_vehicle', fragment: 'VehiclePage' }) // → 'load'
+ */
+export function declaredHydrationTrigger(slot: Pick<FragmentSlot, 'remote' | 'fragment'>): HydrationTrigger {
+  const remote = DECLARED_REMOTES.find((declared) => declared.name === slot.remote);
+  return remote ? hydrationTriggerOf(remote, slot.fragment) : DEFAULT_HYDRATION_TRIGGER;
 }

@@ -40,9 +40,14 @@ describe('a server-only primary fragment (the print page)', () => {
   });
 
   it('is written as plain HTML: no island marker, no data script', () => {
-    expect(hydrationOf(printed)).toBeNull();
+    expect(hydrationOf(printed, 'load')).toBeNull();
     const html = renderToStaticMarkup(
-      <FragmentIsland islandId="fc-vehicle-print" html={printed.html} hydration={hydrationOf(printed)} nonce="n" />,
+      <FragmentIsland
+        islandId="fc-vehicle-print"
+        html={printed.html}
+        hydration={hydrationOf(printed, 'load')}
+        nonce="n"
+      />,
     );
     expect(html).toBe('<div id="fc-vehicle-print"><article><h1>2021 Toyota HiLux SR5</h1></article></div>');
   });

@@ -4,7 +4,13 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { composePage, hydrationOf, type SlotOutcome } from '../composition/compose';
 import { fetchFragment, fragmentTimeoutMs } from '../composition/fetch-fragment';
-import { type FragmentSlot, islandIdFor, PAGE_ROUTES, type PageRoute } from '../composition/routes';
+import {
+  declaredHydrationTrigger,
+  type FragmentSlot,
+  islandIdFor,
+  PAGE_ROUTES,
+  type PageRoute,
+} from '../composition/routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import { type RegistryLookup, type ReleaseStore, resolveRemote } from '../services/releases';
@@ -137,7 +143,7 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
           key: outcome.islandId,
           islandId: outcome.islandId,
           html: outcome.fragment.html,
-          hydration: hydrationOf(outcome.fragment),
+          hydration: hydrationOf(outcome.fragment, declaredHydrationTrigger(outcome.slot)),
           nonce,
         })
       : createElement(FragmentFallback, { key: outcome.islandId, id: outcome.islandId, primary: outcome.slot.primary }),

@@ -44,15 +44,24 @@ export async function hydrateIsland<E extends IslandNode>(island: Island<E>, hos
   }
 }
 
+/** The page's islands made ready to hydrate: the remotes registered, the ones that cannot marked failed. */
+export interface PreparedIslands<E extends IslandNode> {
+  /** Islands whose remote build is registered: each hydrates when its trigger fires. */
+  hydratable: Island<E>[];
+  /** Islands that will not hydrate (bad markup, another version of a registered remote, no runtime). */
+  failed: number;
+}
+
 /**
- * Reads the page's islands, registers exactly the remote builds they name, and hydrates each one.
- * Resolves when every island has hydrated or failed.
- * @example await hydrateIslands(document, browserHost(createFederation()))
+ * Reads the page's islands, marks the ones that cannot hydrate (and says why, once each), and
+ * registers exactly the remote builds the others name, all of them at once: registering fetches
+ * nothing, so an island on a later trigger still loads no code before it fires.
+ * @example const { hydratable } = prepareIslands(document, host);
  */
-export async function hydrateIslands<E extends IslandNode>(
+export function prepareIslands<E extends IslandNode>(
   root: Parameters<typeof readIslands<E>>[0],
   host: HydrationHost<E>,
-): Promise<{ hydrated: number; failed: number }> {
+): PreparedIslands<E> {
   const { islands, problems } = readIslands(root);
   const fail = (problem: IslandProblem<E>) => {
     host.setState(problem.element, 'failed');
@@ -73,9 +82,22 @@ export async function hydrateIslands<E extends IslandNode>(
   } catch (error) {
     for (const island of plan.hydratable) host.setState(island.element, 'failed');
     host.error('[fc] could not register the remotes; kept the islands as server HTML', error);
-    return { hydrated: 0, failed: islands.length + problems.length };
+    return { hydratable: [], failed: islands.length + problems.length };
   }
-  const results = await Promise.all(plan.hydratable.map((island) => hydrateIsland(island, host)));
+  return { hydratable: plan.hydratable, failed: problems.length + plan.conflicts.length };
+}
+
+/**
+ * Prepares the page's islands and hydrates every one at once, whatever its trigger (tests, tools).
+ * Resolves when every island has hydrated or failed.
+ * @example await hydrateIslands(document, browserHost(createFederation()))
+ */
+export async function hydrateIslands<E extends IslandNode>(
+  root: Parameters<typeof readIslands<E>>[0],
+  host: HydrationHost<E>,
+): Promise<{ hydrated: number; failed: number }> {
+  const prepared = prepareIslands(root, host);
+  const results = await Promise.all(prepared.hydratable.map((island) => hydrateIsland(island, host)));
   const hydrated = results.filter(Boolean).length;
-  return { hydrated, failed: islands.length + problems.length - hydrated };
+  return { hydrated, failed: prepared.failed + results.length - hydrated };
 }

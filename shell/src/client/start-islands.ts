@@ -2,10 +2,12 @@ import { ISLAND_STATE_ATTRIBUTE } from '@forecourt/shared/fragment/island-markup
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFederation, type Federation } from './federation';
-import { type HydrationHost, hydrateIslands } from './hydrate';
+import { type HydrationHost, hydrateIsland, prepareIslands } from './hydrate';
+import type { Island } from './islands';
 
 // The islands chunk (/assets/shell/islands.js, a second entry of the shell's client build): React,
-// the MF runtime and hydration. client.js imports it only on pages that have islands.
+// the MF runtime and hydration. client.js imports it when the first island's trigger fires, and
+// asks it to hydrate each island as its own trigger fires (triggers.ts).
 
 /**
  * Renders its child unchanged (no element, no fork in useId's tree, so ids still match the server's)
@@ -60,14 +62,42 @@ export function browserHost(federation: Federation): HydrationHost<Element> {
   };
 }
 
-/** Hydrates every island on the page; never rejects. */
-export async function startIslands(doc: Document = document): Promise<void> {
-  try {
-    await hydrateIslands(doc, browserHost(createFederation()));
-  } catch (error) {
-    console.error('[fc] islands could not start; kept server HTML', error);
-  }
-  performance.mark('fc-islands-done');
+interface Session {
+  host: HydrationHost<Element>;
+  islands: Map<Element, Island<Element>>;
+  started: Map<Element, Promise<boolean>>;
 }
 
-void startIslands();
+let session: Session | null = null;
+
+/** The page's one MF instance and its prepared islands, made on the first trigger. */
+function pageSession(doc: Document): Session {
+  if (session) return session;
+  const host = browserHost(createFederation());
+  const { hydratable } = prepareIslands(doc, host);
+  session = { host, islands: new Map(hydratable.map((island) => [island.element, island])), started: new Map() };
+  return session;
+}
+
+/**
+ * Loads the code of the island on `element` and hydrates it, once however often it is asked; resolves
+ * true once it has committed, false when it cannot hydrate (its server HTML stays). Never rejects.
+ * @example const { hydrateIslandElement } = await import('/assets/shell/islands.js'); await hydrateIslandElement(element);
+ */
+export function hydrateIslandElement(element: Element, doc: Document = document): Promise<boolean> {
+  let current: Session;
+  try {
+    current = pageSession(doc);
+  } catch (error) {
+    console.error('[fc] islands could not start; kept server HTML', error);
+    return Promise.resolve(false);
+  }
+  const island = current.islands.get(element);
+  if (!island) return Promise.resolve(false);
+  let started = current.started.get(element);
+  if (!started) {
+    started = hydrateIsland(island, current.host);
+    current.started.set(element, started);
+  }
+  return started;
+}

@@ -1,12 +1,19 @@
-import type { IslandPayload, RemoteBuild } from '@forecourt/shared';
+import {
+  type HydrationTrigger,
+  ISLAND_TRIGGER_ATTRIBUTE,
+  type IslandPayload,
+  type RemoteBuild,
+} from '@forecourt/shared';
 import { serializeIsland } from './island';
 
-/** What the client needs to hydrate an island: the exposed module, the exact build, and its props. */
+/** What the client needs to hydrate an island: the exposed module, the exact build, its props and when. */
 export interface FragmentHydration {
   /** The exposed module, e.g. 'mfe_vehicle/VehiclePage'. */
   module: string;
   remote: RemoteBuild;
   data: unknown;
+  /** When the client loads its code and hydrates it (its remote's declaration). */
+  trigger: HydrationTrigger;
 }
 
 export interface FragmentIslandProps {
@@ -22,9 +29,9 @@ export interface FragmentIslandProps {
 
 /**
  * A remote's fragment in place, in the island markup of `@forecourt/shared/fragment/island`:
- * `<div id data-fc-island>` around the fragment's HTML, then (outside it, as `hydrateRoot` owns every
- * child) the `<script type="application/json" data-fc-island-data nonce>` with the `IslandPayload`.
- * @example <FragmentIsland islandId="fc-vehicle-page" html={fragment.html} hydration={{ module, remote, data }} nonce={nonce} />
+ * `<div id data-fc-island data-fc-hydrate>` around the fragment's HTML, then (outside it, as `hydrateRoot`
+ * owns every child) the `<script type="application/json" data-fc-island-data nonce>` with the `IslandPayload`.
+ * @example <FragmentIsland islandId="fc-vehicle-page" html={fragment.html} hydration={{ module, remote, data, trigger: 'load' }} nonce={nonce} />
  */
 export function FragmentIsland({ islandId, html, hydration, nonce }: FragmentIslandProps) {
   if (hydration === null) {
@@ -34,8 +41,13 @@ export function FragmentIsland({ islandId, html, hydration, nonce }: FragmentIsl
   const payload: IslandPayload = { module: hydration.module, remote: hydration.remote, data: hydration.data };
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML rendered by our own remote Worker */}
-      <div id={islandId} data-fc-island={hydration.module} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        id={islandId}
+        data-fc-island={hydration.module}
+        {...{ [ISLAND_TRIGGER_ATTRIBUTE]: hydration.trigger }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML rendered by our own remote Worker
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <script
         type="application/json"
         data-fc-island-data={islandId}

@@ -4,6 +4,7 @@ import {
   defineRemote,
   fragmentBindingName,
   fragmentWorkerName,
+  hydrationTriggerOf,
   remoteFolderOf,
   wranglerConfigFile,
 } from './declaration';
@@ -48,6 +49,16 @@ describe('defineRemote', () => {
       'exactly one primary',
     ],
     [
+      'a hydration trigger on server HTML',
+      { fragments: { OffersPage: { island: true }, OffersPrint: { island: false, hydrate: 'idle' } } },
+      'OffersPrint is no island but declares hydrate',
+    ],
+    [
+      'an unknown hydration trigger',
+      { fragments: { OffersPage: { island: true, hydrate: 'scroll' } } },
+      'OffersPage: hydrate must be one of load, idle, visible, interaction',
+    ],
+    [
       'a page naming an undeclared fragment',
       { pages: [{ ...page, fragments: [{ fragment: 'Nope', primary: true }] }] },
       'undeclared Nope',
@@ -67,6 +78,22 @@ describe('defineRemote', () => {
       ...change,
     };
     expect(() => defineRemote(input as Parameters<typeof defineRemote>[0])).toThrow(message);
+  });
+});
+
+describe('hydrationTriggerOf', () => {
+  const remote = defineRemote({
+    name: 'mfe_offers',
+    version: '1.0.0',
+    exposes: { './OffersPage': 'a', './OffersCarousel': 'b' },
+    fragments: { OffersPage: { island: true }, OffersCarousel: { island: true, hydrate: 'visible' } },
+    pages: [{ ...page, fragments: [{ fragment: 'OffersPage', primary: true }] }],
+  });
+
+  it('is the declared trigger, else load', () => {
+    expect(hydrationTriggerOf(remote, 'OffersCarousel')).toBe('visible');
+    expect(hydrationTriggerOf(remote, 'OffersPage')).toBe('load');
+    expect(hydrationTriggerOf(remote, 'toString')).toBe('load');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEFAULT_HYDRATION_TRIGGER, HYDRATION_TRIGGERS, type HydrationTrigger } from '../fragment/island-markup.ts';
 import { CHANNELS, type Channel } from '../releases/registry.ts';
 
 // A remote's one declaration (`mfe-<name>/remote.ts`): what the platform derives everything else from —
@@ -35,6 +36,18 @@ export interface PageDeclaration<TFragment extends string = string> {
   fragments: readonly PageFragmentDeclaration<TFragment>[];
 }
 
+/** How the remote serves one fragment. */
+export interface FragmentDeclaration {
+  /** Whether it hydrates (an island exposed as `./<name>`) or is server HTML only (e.g. a printable page). */
+  island: boolean;
+  /**
+   * An island's hydration trigger (default `load`): when the browser loads its code (remoteEntry and
+   * chunks) and hydrates it — `load`, `idle`, `visible` (near the viewport) or `interaction` (first
+   * pointer, key or focus on it). Until then its server HTML is all there is, so it must work alone.
+   */
+  hydrate?: HydrationTrigger;
+}
+
 /** What `remote.ts` declares. */
 export interface RemoteDeclarationInput<TName extends string, TFragment extends string> {
   /** The Module Federation container name, `mfe_<snake_case>` (also the `/_mf/<name>/` path segment). */
@@ -43,11 +56,8 @@ export interface RemoteDeclarationInput<TName extends string, TFragment extends 
   version: string;
   /** Exposed modules, `./<Fragment>` → file relative to the remote's folder: the islands the browser loads. */
   exposes: Readonly<Record<string, string>>;
-  /**
-   * The fragments its Worker serves, name → whether it hydrates (an island exposed as `./<name>`) or
-   * is server HTML only (e.g. a printable page).
-   */
-  fragments: Readonly<Record<TFragment, { island: boolean }>>;
+  /** The fragments its Worker serves, by name: island or server HTML, and an island's hydration trigger. */
+  fragments: Readonly<Record<TFragment, FragmentDeclaration>>;
   /** The pages it owns. */
   pages: readonly PageDeclaration<NoInfer<TFragment>>[];
   /** The release channels it is deployed on (one Worker each). Default: every channel. */
@@ -81,10 +91,14 @@ export function defineRemote<const TName extends string, const TFragment extends
 function declarationProblems(input: RemoteDeclarationInput<string, string>): string[] {
   const problems: string[] = [];
   if (!CONTAINER_NAME.test(input.name)) problems.push('its name must be mfe_<snake_case>');
-  const fragments = input.fragments as Record<string, { island: boolean }>;
-  for (const [fragment, { island }] of Object.entries(fragments)) {
+  const fragments = input.fragments as Record<string, FragmentDeclaration>;
+  for (const [fragment, { island, hydrate }] of Object.entries(fragments)) {
     if (island && !Object.hasOwn(input.exposes, `./${fragment}`)) {
       problems.push(`the island ${fragment} is not exposed as ./${fragment}`);
+    }
+    if (hydrate !== undefined && !island) problems.push(`${fragment} is no island but declares hydrate`);
+    if (hydrate !== undefined && !HYDRATION_TRIGGERS.includes(hydrate)) {
+      problems.push(`${fragment}: hydrate must be one of ${HYDRATION_TRIGGERS.join(', ')}`);
     }
   }
   for (const exposed of Object.keys(input.exposes)) {
@@ -103,6 +117,18 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
     }
   }
   return problems;
+}
+
+/**
+ * When a remote's fragment hydrates in the browser: its declared trigger, `load` when it declares none.
+ * @example hydrationTriggerOf(vehicleRemote, 'VehiclePage') // → 'load'
+ */
+export function hydrationTriggerOf(
+  remote: { fragments: Readonly<Record<string, FragmentDeclaration>> },
+  fragment: string,
+): HydrationTrigger {
+  const declared = Object.hasOwn(remote.fragments, fragment) ? remote.fragments[fragment]?.hydrate : undefined;
+  return declared ?? DEFAULT_HYDRATION_TRIGGER;
 }
 
 /**

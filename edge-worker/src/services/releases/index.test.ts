@@ -13,7 +13,7 @@ const registry: ReleaseRegistry = {
         { version: '1.1.0-canary', publishedAt: '2026-11-20T00:00:00Z' },
       ],
     },
-    mfe_offers: { channels: { stable: '2.0.0' }, versions: [] },
+    mfe_retired: { channels: { stable: '2.0.0' }, versions: [] },
   },
 };
 
@@ -89,7 +89,7 @@ describe('resolveRemote', () => {
   });
 
   it('names the problem when there is no release to use', () => {
-    expect(resolveRemote(registry, env, 'mfe_offers', undefined)).toEqual({ problem: 'unknown-remote' });
+    expect(resolveRemote(registry, env, 'mfe_retired', undefined)).toEqual({ problem: 'unknown-remote' });
     expect(resolveRemote({ remotes: {} }, env, 'mfe_vehicle', undefined)).toEqual({ problem: 'not-in-registry' });
     const noCanary = { MFE_VEHICLE: stable } as unknown as Env;
     expect(resolveRemote(registry, noCanary, 'mfe_vehicle', { channel: 'canary' })).toEqual({ problem: 'no-binding' });

@@ -21,6 +21,8 @@ const FiguresSchema = z.object({
   bare: LoadFiguresSchema,
   /** First-visit JavaScript, gzip -9 bytes, by page. */
   firstLoadGzipBytes: z.record(z.string(), z.number()),
+  /** First-visit JavaScript as served (brotli), by declared route pattern. */
+  routeJsBytes: z.record(z.string(), z.number()).optional(),
 });
 export type BenchFigures = z.infer<typeof FiguresSchema>;
 

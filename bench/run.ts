@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from '../scripts/lib/build.ts';
 import { launchChromium } from '../scripts/lib/chromium.ts';
+import { BEFORE_PAINT_BUDGET_BYTES, FIRST_VISIT_BUDGET_BYTES, kib } from '../scripts/lib/first-visit.ts';
 import { getAsSiteAt } from '../scripts/lib/http.ts';
 import { ROOT } from '../scripts/lib/paths.ts';
 import { startPlatform, startWorker } from '../scripts/lib/platform.ts';
@@ -9,14 +10,18 @@ import { type BenchFigures, besidePrevious, readBaseline, saveBaseline } from '.
 import { measureD1PerView } from './d1-per-view.ts';
 import { type FirstLoadBytes, measureFirstLoadJs } from './first-load.ts';
 import { type LoadResult, measureLoad } from './load.ts';
+import { measureRouteJs, type RouteJs } from './route-js.ts';
+import { benchRoutes, declaredPatterns, sitemapPaths } from './routes.ts';
 import { runSearchBench } from './search/run.ts';
 
 // `npm run bench`: figures the issues name, printed. Runs its own platform on its own state, so it
-// never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10). Figures print
-// beside bench/baseline.json's; BENCH_SAVE_BASELINE=1 records this run's as the new baseline.
+// never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10); FC_BENCH_PORT
+// moves its platform (default 8795; the bare Worker takes the next port, the simulators theirs from it),
+// so two checkouts can bench side by side. Figures print beside bench/baseline.json's;
+// BENCH_SAVE_BASELINE=1 records this run's as the new baseline.
 
-const PLATFORM_PORT = 8795;
-const BARE_PORT = 8796;
+const PLATFORM_PORT = Number(process.env.FC_BENCH_PORT ?? 8795);
+const BARE_PORT = PLATFORM_PORT + 1;
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -32,6 +37,7 @@ const LOCATION_PAGE = '/contact-us/harbour-city-toyota-parramatta';
 
 const baseline = await readBaseline();
 const firstLoads: Record<string, number> = {};
+const routeJs: Record<string, number> = {};
 let loadFigures: Pick<BenchFigures, 'composedCar' | 'bare'> | null = null;
 
 await build();
@@ -90,6 +96,18 @@ try {
       printFirstLoad(firstLoad, path, baseline?.firstLoadGzipBytes[key]);
       firstLoads[key] = firstLoad.totalGzipBytes;
     }
+    // Every declared route (issue 14): JS before the first paint and JS as served, against their budgets.
+    const sitemap = sitemapPaths((await getAsSiteAt(platform.origin, 'harbourcity.localhost', '/sitemap.xml')).text);
+    console.log('\nJavaScript per declared route, brotli as served (harbourcity, cold cache):');
+    for (const route of benchRoutes(declaredPatterns(), sitemap)) {
+      if (route.path === null) {
+        console.log(`  ${route.pattern}: no page of the sitemap matches; not measured`);
+        continue;
+      }
+      const js = await measureRouteJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${route.path}`);
+      printRouteJs(route.pattern, route.path, js, baseline?.routeJsBytes?.[route.pattern]);
+      routeJs[route.pattern] = js.servedBytes;
+    }
   } finally {
     await browser.close();
   }
@@ -99,7 +117,7 @@ try {
 
 if (process.env.BENCH_SAVE_BASELINE === '1' && loadFigures) {
   const measuredOn = `${process.env.BENCH_NOTE ?? 'a run'} on ${new Date().toISOString().slice(0, 10)}`;
-  await saveBaseline({ measuredOn, ...loadFigures, firstLoadGzipBytes: firstLoads });
+  await saveBaseline({ measuredOn, ...loadFigures, firstLoadGzipBytes: firstLoads, routeJsBytes: routeJs });
   console.log('\nSaved these figures as bench/baseline.json.');
 }
 
@@ -118,6 +136,15 @@ function printFirstLoad(firstLoad: FirstLoadBytes, path: string, previousBytes: 
   );
   console.log(
     `  baseline: ${besidePrevious(firstLoad.totalGzipBytes / 1024, previousBytes === undefined ? undefined : previousBytes / 1024, 1)} KiB`,
+  );
+}
+
+function printRouteJs(pattern: string, path: string, js: RouteJs, previousBytes: number | undefined) {
+  const verdict = (bytes: number, budget: number) =>
+    `${kib(bytes)} (budget ${kib(budget)}: ${bytes <= budget ? 'within' : 'OVER'})`;
+  const previous = previousBytes === undefined ? '' : `; was ${kib(previousBytes)}`;
+  console.log(
+    `  ${pattern} at ${path}: before first paint ${verdict(js.beforePaintBytes, BEFORE_PAINT_BUDGET_BYTES)}; first visit ${verdict(js.servedBytes, FIRST_VISIT_BUDGET_BYTES)} in ${js.scripts} scripts${previous}`,
   );
 }
 

@@ -26,7 +26,7 @@ async function holdRemoteEntry(page: Page, remote: string) {
   let requested: () => void = () => {};
   const firstRequest = new Promise<void>((resolve, reject) => {
     requested = resolve;
-    setTimeout(() => reject(new Error(`${remote}'s remoteEntry.js was not requested`)), 15_000);
+    setTimeout(() => reject(new Error(`${remote}'s remoteEntry.js was not requested`)), 45_000);
   });
   let released = false;
   await page.route(`**/_mf/${remote}/*/remoteEntry.js`, async (route) => {

@@ -125,11 +125,10 @@ describe('a composed page (/cars/:slug)', () => {
     expect(head).toContain(
       '<link rel="stylesheet" href="/assets/styles.css" data-precedence="shell"/><link rel="stylesheet" href="/_mf/mfe_vehicle/1.0.0/styles.stable.css" data-precedence="remote"/>',
     );
-    expect(head.indexOf('/_mf/mfe_vehicle/1.0.0/styles.stable.css')).toBeLessThan(head.search(/<script|as="fetch"/));
-    expect(head).toMatch(
-      /<link rel="preload" href="\/_mf\/mfe_vehicle\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous" nonce="[^"]+"\/>/,
-    );
-    // No script competes with the stylesheets and the hero: the island's loader fetches its code.
+    expect(head.indexOf('/_mf/mfe_vehicle/1.0.0/styles.stable.css')).toBeLessThan(head.search(/<script/));
+    // Nothing of the build competes with the stylesheets and the hero: the island's loader fetches its
+    // remoteEntry.js (no manifest: the shell registers remotes by their entry).
+    expect(head).not.toContain('mf-manifest.json');
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain(STAND_IN_CHUNK);
     expect(head).toMatch(/<link rel="preload" href="\/media\/v1\/cars\/ranger-xlt\/hero\.svg" as="image"/);
@@ -149,7 +148,7 @@ describe('a composed page (/cars/:slug)', () => {
 
     expect(echoHtml).toContain('data-version="1.0.0"');
     expect(islandsOf(echoHtml).scripts[0]?.payload.remote.version).toBe('1.0.0');
-    expect(echoHtml).toContain('/_mf/mfe_vehicle/1.0.0/mf-manifest.json');
+    expect(echoHtml).toContain('/_mf/mfe_vehicle/1.0.0/styles.stable.css');
     expect(echoHtml).not.toContain('1.1.0-canary');
 
     expect(foxtrotHtml).toContain('data-version="1.1.0-canary"');
@@ -159,7 +158,7 @@ describe('a composed page (/cars/:slug)', () => {
       manifestUrl: '/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json',
     });
     expect(payloadData(foxtrotHtml).channel).toBe('canary');
-    expect(foxtrotHtml).toContain('<link rel="preload" href="/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json"');
+    expect(foxtrotHtml).toContain('href="/_mf/mfe_vehicle/1.1.0-canary/styles.canary.css"');
     expect(foxtrotHtml).not.toContain('/_mf/mfe_vehicle/1.0.0/');
     expect(foxtrot.headers.get('server-timing')).toContain('desc="mfe_vehicle 1.1.0-canary (canary)"');
   });
@@ -217,13 +216,10 @@ describe('a composed page (/cars/:slug)', () => {
 });
 
 describe("a composed page's preloads", () => {
-  it('announces the hero first, then the build manifest, and no script', async () => {
+  it('announces the hero, and nothing of the build', async () => {
     const res = await composeWith('/cars/hilux-sr5', env);
     expect(res.status).toBe(200);
-    expect(preloadsOf(await res.text(), nonceOf(res))).toEqual([
-      'preload /media/v1/cars/hilux-sr5/hero.svg high',
-      'preload /_mf/mfe_vehicle/1.0.0/mf-manifest.json',
-    ]);
+    expect(preloadsOf(await res.text(), nonceOf(res))).toEqual(['preload /media/v1/cars/hilux-sr5/hero.svg high']);
   });
 
   it('preloads no script for a page without an island: not found, or its fragment failed', async () => {

@@ -53,7 +53,6 @@ describe('composePage', () => {
     expect(page.preloads).toEqual([
       { href: '/media/hero.svg', as: 'image', fetchPriority: 'high' },
       { href: '/media/2.svg', as: 'image' },
-      { href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
     ]);
     expect(page.serverTiming).toBe(
       'fc-vehiclepage;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)", fc-similarcars;dur=12.3;desc="mfe_vehicle 1.0.0 (stable)"',
@@ -80,35 +79,9 @@ describe('composePage', () => {
     ]);
   });
 
-  it("preloads no script, only each hydrating island's build manifest, each once", () => {
-    const canary = {
-      ...remote,
-      version: '1.1.0-canary',
-      manifestUrl: '/_mf/mfe_vehicle/1.1.0-canary/mf-manifest.json',
-    };
-    const page = composePage(route, [
-      ok(primarySlot),
-      ok(secondarySlot, fragment({ module: 'mfe_vehicle/SimilarCars', remote: canary })),
-    ]);
-    expect(page.preloads.filter((preload) => preload.as !== 'image')).toEqual([
-      { href: remote.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
-      { href: canary.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
-    ]);
-    const twice = composePage(route, [ok(primarySlot), ok(secondarySlot)]);
-    expect(twice.preloads.filter((preload) => preload.as === 'fetch')).toHaveLength(1);
-    expect(page.preloads.some((preload) => preload.as === 'modulepreload')).toBe(false);
-  });
-
-  it("announces only the manifests of islands that hydrate on load: a later trigger's code waits for it", () => {
-    const canary = { ...remote, version: '1.1.0', manifestUrl: '/_mf/mfe_vehicle/1.1.0/mf-manifest.json' };
-    const page = composePage(
-      route,
-      [ok(primarySlot), ok(secondarySlot, fragment({ remote: canary, head: null }))],
-      (slot) => (slot.primary ? 'load' : 'visible'),
-    );
-    expect(page.preloads.filter((preload) => preload.as === 'fetch').map((preload) => preload.href)).toEqual([
-      remote.manifestUrl,
-    ]);
+  it("announces nothing of an island's build: its loader fetches the remoteEntry when its trigger fires", () => {
+    const page = composePage(route, [ok(primarySlot), ok(secondarySlot)]);
+    expect(page.preloads.every((preload) => preload.as === 'image')).toBe(true);
   });
 
   it('preloads no script when no island hydrates', () => {

@@ -1,6 +1,6 @@
 import type { Channel, FragmentResponse, HydrationTrigger } from '@forecourt/shared';
 import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
-import { declaredHydrationTrigger, type FragmentSlot, type PageRoute } from './routes';
+import type { FragmentSlot, PageRoute } from './routes';
 
 // From what each fragment gave to what the page is: its status, head, preloads and parts. Pure, so
 // the rules (the primary sets the status; a failed primary is a 503; a failed secondary is not) are
@@ -39,9 +39,6 @@ export interface ComposedPage {
   /** The `Server-Timing` header value: one metric per fragment, then the metrics each fragment passed on. */
   serverTiming: string;
 }
-
-/** Which hydration trigger a slot's island has (its remote's declaration; tests pass their own). */
-export type TriggerOf = (slot: FragmentSlot) => HydrationTrigger;
 
 /**
  * How a fragment is hydrated: by its module with its data, when its trigger fires; only when it
@@ -85,18 +82,13 @@ function timingOf(outcome: SlotOutcome): string {
  * slot's failure only puts its fallback block in place. Title and description come from the primary
  * fragment's head, else the route's title. Stylesheets, each once: every fragment's own (buildStylesheets).
  * Preloads, each once: the fragments' images (the primary's
- * first, its hero, with `fetchPriority: 'high'`), then the build manifest (`fetch`, as the MF runtime
- * fetches it) of each island that hydrates on load; an island on a later trigger fetches nothing before
- * it fires. No script is preloaded: a module preload in <head> competes with the stylesheets and the
- * hero for the first paint; the island's loader fetches its code after it.
+ * first, its hero, with `fetchPriority: 'high'`). Nothing of an island's build: a module preload in
+ * <head> competes with the stylesheets and the hero for the first paint, and the shell registers each
+ * remote by its remoteEntry.js (no manifest to fetch), which the island's loader fetches when its trigger fires.
  *
  * @example const page = composePage(route, outcomes); // page.status, page.title, page.preloads …
  */
-export function composePage(
-  route: PageRoute,
-  outcomes: SlotOutcome[],
-  triggerOf: TriggerOf = declaredHydrationTrigger,
-): ComposedPage {
+export function composePage(route: PageRoute, outcomes: SlotOutcome[]): ComposedPage {
   const primary = outcomes.find((outcome) => outcome.slot.primary) ?? outcomes[0];
   const primaryFragment = primary?.kind === 'fragment' ? primary.fragment : null;
   const failed = primary === undefined || primary.kind === 'fallback';
@@ -104,17 +96,11 @@ export function composePage(
   const notFound = status === 404 || status === 410;
 
   const images: Preload[] = [];
-  const manifests: Preload[] = [];
   const stylesheets: string[] = [];
   if (!notFound) {
     for (const outcome of outcomes) {
       if (outcome.kind !== 'fragment') continue;
       stylesheets.push(...buildStylesheets(outcome.fragment));
-      const { manifestUrl } = outcome.fragment.remote;
-      const hydration = hydrationOf(outcome.fragment, triggerOf(outcome.slot));
-      if (hydration?.trigger === 'load' && isSameOriginPath(manifestUrl)) {
-        manifests.push({ href: manifestUrl, as: 'fetch', crossOrigin: 'anonymous' });
-      }
       const hrefs = (outcome.fragment.head?.preloadImages ?? []).filter(isSameOriginPath);
       hrefs.forEach((href, i) => {
         if (outcome === primary && i === 0) images.unshift({ href, as: 'image', fetchPriority: 'high' });
@@ -129,7 +115,7 @@ export function composePage(
     retryAfterSeconds: failed ? RETRY_AFTER_SECONDS : null,
     title: primaryFragment?.head?.title ?? route.title,
     description: primaryFragment?.head?.description,
-    preloads: uniquePreloads([...images, ...manifests]),
+    preloads: uniquePreloads(images),
     stylesheets: [...new Set(stylesheets)],
     slots: outcomes,
     serverTiming: outcomes.map(timingOf).join(', '),

@@ -20,7 +20,7 @@ export type Federation = ReturnType<typeof createInstance>;
  * its fragments named. It provides every shared singleton: React and react-dom as already loaded
  * (this chunk hydrates with them), the rest (kit, RAC, jotai, Panda) lazily from this one build, so
  * RAC's contexts and jotai's store exist once per page whichever remotes use them.
- * @example const federation = createFederation(); federation.registerRemotes([{ name, entry: manifestUrl }]);
+ * @example const federation = createFederation(); federation.registerRemotes([{ name, entry: remoteEntryUrl(manifestUrl), type: 'module' }]);
  */
 export function createFederation(): Federation {
   // Remotes are built with `experiments.externalRuntime`: their remoteEntry takes runtime-core from

@@ -1,6 +1,6 @@
 import { IslandPayloadSchema } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { containerOf, parseIslandPayload, planRemotes, readIslands } from './islands';
+import { containerOf, parseIslandPayload, planRemotes, readIslands, remoteEntryUrl } from './islands';
 import { fakeDocument, fakeElement, islandMarkup, payloadFor } from './test-document';
 
 describe('parseIslandPayload', () => {
@@ -116,5 +116,13 @@ describe('planRemotes', () => {
 describe('containerOf', () => {
   it('is the part before the slash', () => {
     expect(containerOf('mfe_vehicle/VehiclePage')).toBe('mfe_vehicle');
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it('is the remoteEntry.js beside the build manifest', () => {
+    expect(remoteEntryUrl('/_mf/mfe_vehicle/1.0.0-canary/mf-manifest.json')).toBe(
+      '/_mf/mfe_vehicle/1.0.0-canary/remoteEntry.js',
+    );
   });
 });

@@ -121,6 +121,15 @@ export function readIslands<E extends IslandNode>(
   return { islands, problems };
 }
 
+/**
+ * A build's container entry, beside its manifest (`remoteEntry.js`, rspack.config.ts): the shell's MF
+ * runtime registers remotes by their entry (no manifest snapshot code in the page, one request fewer).
+ * @example remoteEntryUrl('/_mf/mfe_vehicle/1.0.0/mf-manifest.json') // '/_mf/mfe_vehicle/1.0.0/remoteEntry.js'
+ */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}remoteEntry.js`;
+}
+
 /** 'mfe_vehicle/VehiclePage' → 'mfe_vehicle'. */
 export function containerOf(module: string): string {
   return module.slice(0, module.indexOf('/'));

@@ -3,7 +3,7 @@ import { type ComponentType, createElement, type ReactNode, startTransition, use
 import { hydrateRoot } from 'react-dom/client';
 import { createFederation, type Federation } from './federation';
 import { type HydrationHost, hydrateIsland, prepareIslands } from './hydrate';
-import type { Island } from './islands';
+import { type Island, remoteEntryUrl } from './islands';
 
 // The islands chunk (/assets/shell/islands.js, a second entry of the shell's client build): React,
 // the MF runtime and hydration. client.js imports it when the first island's trigger fires, and
@@ -22,7 +22,9 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 export function browserHost(federation: Federation): HydrationHost<Element> {
   return {
     registerRemotes(remotes) {
-      federation.registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+      federation.registerRemotes(
+        remotes.map((remote) => ({ name: remote.name, entry: remoteEntryUrl(remote.manifestUrl), type: 'module' })),
+      );
     },
     async loadComponent(module) {
       const exports = await federation.loadRemote<{ default?: unknown }>(module);

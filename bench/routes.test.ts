@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { benchRoutes, declaredPatterns, matchesPattern, sitemapPaths } from './routes';
+
+describe('the bench routes', () => {
+  it('are / and every declared page, each once', () => {
+    const patterns = declaredPatterns();
+    expect(patterns[0]).toBe('/');
+    expect(patterns).toContain('/cars/:slug');
+    expect(patterns).toContain('/search/:first');
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('match a path segment by segment, a param taking any one non-empty segment', () => {
+    expect(matchesPattern('/cars/:slug', '/cars/2021-kia-seltos')).toBe(true);
+    expect(matchesPattern('/cars/:slug', '/cars/')).toBe(false);
+    expect(matchesPattern('/search/:first', '/search/a/b')).toBe(false);
+    expect(matchesPattern('/search', '/search')).toBe(true);
+  });
+
+  it("are measured at the sitemap's first matching path, or reported without one", () => {
+    const paths = sitemapPaths(
+      '<urlset><url><loc>http://h.localhost/search/used-cars</loc></url><url><loc>http://h.localhost/cars/a-car</loc></url></urlset>',
+    );
+    expect(paths).toEqual(['/search/used-cars', '/cars/a-car']);
+    expect(benchRoutes(['/', '/cars/:slug', '/search/:first', '/brands/:slug'], paths)).toEqual([
+      { pattern: '/', path: '/' },
+      { pattern: '/cars/:slug', path: '/cars/a-car' },
+      { pattern: '/search/:first', path: '/search/used-cars' },
+      { pattern: '/brands/:slug', path: null },
+    ]);
+  });
+});

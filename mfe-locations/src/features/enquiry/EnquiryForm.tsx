@@ -1,5 +1,6 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
+import { fieldClass, inputClass, submitClass } from '../forms/styles';
 
 // An enquiry to a dealership (spec: 001 §2 location page; issue 18): a plain form posted as form
 // fields to `POST /api/leads` (form `enquiry`), which files the lead and answers with the thank-you
@@ -8,31 +9,6 @@ import { useId } from 'react';
 const styles = {
   form: css({ display: 'grid', gap: '3', maxWidth: '40rem' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
-  field: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
-  input: css({
-    minHeight: 'control.md',
-    px: '3',
-    py: '2',
-    borderWidth: 'thin',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'background',
-    color: 'text',
-    fontWeight: 'normal',
-    _focusVisible: { focusRing: 'outside' },
-  }),
-  submit: css({
-    justifySelf: 'start',
-    minHeight: 'control.md',
-    px: '5',
-    border: 'none',
-    borderRadius: 'md',
-    bg: 'primary',
-    color: 'primaryContrast',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-    _focusVisible: { focusRing: 'outside' },
-  }),
 };
 
 function Field({
@@ -47,9 +23,9 @@ function Field({
   autoComplete: string;
 }) {
   return (
-    <label className={styles.field}>
+    <label className={fieldClass}>
       {label}
-      <input className={styles.input} name={name} type={type} autoComplete={autoComplete} required />
+      <input className={inputClass} name={name} type={type} autoComplete={autoComplete} required />
     </label>
   );
 }
@@ -72,11 +48,11 @@ export function EnquiryForm({ title, dealershipSlug }: { title: string; dealersh
         <Field name="last_name" label="Last name" autoComplete="family-name" />
         <Field name="email" label="Email" type="email" autoComplete="email" />
         <Field name="phone" label="Mobile" type="tel" autoComplete="tel" />
-        <label className={styles.field}>
+        <label className={fieldClass}>
           Comments
-          <textarea className={styles.input} name="message" rows={4} required />
+          <textarea className={inputClass} name="message" rows={4} required />
         </label>
-        <button className={styles.submit} type="submit">
+        <button className={submitClass} type="submit">
           Send Enquiry
         </button>
       </form>

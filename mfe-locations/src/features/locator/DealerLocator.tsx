@@ -1,5 +1,6 @@
 import { POSTCODE_MAX_LENGTH } from '@forecourt/shared/locations/postcode';
-import { css } from '@forecourt/shared/styled-system/css';
+import { css, cx } from '@forecourt/shared/styled-system/css';
+import { fieldClass, inputClass, submitClass } from '../forms/styles';
 import { LocationCard } from '../location-card/LocationCard';
 import type { LocatorView } from './view';
 
@@ -7,29 +8,7 @@ const styles = {
   page: css({ display: 'grid', gap: '6', py: '8' }),
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' }),
-  field: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
-  input: css({
-    minHeight: 'control.md',
-    width: '8rem',
-    px: '3',
-    borderWidth: 'thin',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'background',
-    color: 'text',
-    _focusVisible: { focusRing: 'outside' },
-  }),
-  submit: css({
-    minHeight: 'control.md',
-    px: '5',
-    border: 'none',
-    borderRadius: 'md',
-    bg: 'primary',
-    color: 'primaryContrast',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-    _focusVisible: { focusRing: 'outside' },
-  }),
+  postcode: css({ width: '8rem' }),
   alert: css({ m: '0', p: '3', borderRadius: 'md', borderWidth: 'thin', borderColor: 'danger', color: 'danger' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
   list: css({
@@ -54,10 +33,10 @@ export function DealerLocator({ postcode, message, heading, results }: LocatorVi
     <div className={styles.page}>
       <h1 className={styles.title}>Dealer Locator</h1>
       <form className={styles.form} method="get" action="/dealer-locator">
-        <label className={styles.field}>
+        <label className={fieldClass}>
           Postcode
           <input
-            className={styles.input}
+            className={cx(inputClass, styles.postcode)}
             name="postcode"
             inputMode="numeric"
             maxLength={POSTCODE_MAX_LENGTH}
@@ -68,7 +47,7 @@ export function DealerLocator({ postcode, message, heading, results }: LocatorVi
             aria-describedby={message ? 'locator-message' : undefined}
           />
         </label>
-        <button className={styles.submit} type="submit">
+        <button className={submitClass} type="submit">
           Find Dealers
         </button>
       </form>

@@ -192,7 +192,7 @@ function sunvalley(): TenantConfigInput {
     promoCards: { positions: [8], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
     // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
     search: { clearFiltersPath: '/search/used-cars' },
-    finance: { provider: 'taurus', defaultInterestRate: 9.49 },
+    finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance'),
       footerGroups: footerGroups('sunvalley', 'Sun Valley Motors'),
@@ -253,7 +253,7 @@ function redgum(): TenantConfigInput {
       ],
     },
     stock: { level: 0 },
-    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7 },
+    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7, fixedFees: true },
     menus: {
       header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance'),
       footerGroups: footerGroups('redgum', 'Redgum Dealerships'),

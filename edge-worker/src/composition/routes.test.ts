@@ -13,7 +13,7 @@ describe('PAGE_ROUTES', () => {
     }
   });
 
-  it('lets mfe_vehicle own the car page, with mfe_finance's calculator composed after it', () => {
+  it("lets mfe_vehicle own the car page, with mfe_finance's calculator composed after it", () => {
     const car = PAGE_ROUTES.find((route) => route.path === '/cars/:slug');
     expect(car?.fragments).toEqual([
       { remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true },

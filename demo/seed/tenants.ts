@@ -216,7 +216,7 @@ function sunvalley(): TenantConfigInput {
     promoCards: { positions: [8], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
     // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
     search: { clearFiltersPath: '/search/used-cars' },
-    finance: { provider: 'taurus', defaultInterestRate: 9.49 },
+    finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance', ['SUV', 'Sedan', 'Hatch', 'Ute']),
       footerGroups: footerGroups('sunvalley', 'Sun Valley Motors'),
@@ -279,7 +279,7 @@ function redgum(): TenantConfigInput {
       ],
     },
     stock: { level: 0 },
-    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7 },
+    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7, fixedFees: true },
     menus: {
       header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance', [
         'Caravan',

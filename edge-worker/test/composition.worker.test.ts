@@ -135,7 +135,7 @@ describe('a composed page (/cars/:slug)', () => {
     expect(html).not.toContain('images.example.com');
     // The fragment's duration, then the page's own D1 figures (the stand-in calls no API, so passes none on).
     expect(res.headers.get('server-timing')).toMatch(
-      /^fc-vehicle-page;dur=[\d.]+;desc="mfe_vehicle 1\.0\.0 \(stable\)", d1;dur=[\d.]+;desc="0 queries"$/,
+      /^fc-vehicle-page;dur=[\d.]+;desc="mfe_vehicle 1\.0\.0 \(stable\)", fc-finance-calculator;dur=[\d.]+;desc="[^"]+", d1;dur=[\d.]+;desc="0 queries"$/,
     );
   });
 
@@ -280,7 +280,7 @@ describe('when a fragment fails', () => {
     const res = await gateway('/cars/error-car', { host: 'echo.localhost' });
     await expectFallbackPage(res);
     expect(res.headers.get('server-timing')).toMatch(
-      /^fc-vehicle-page;dur=[\d.]+;desc="fallback", d1;dur=[\d.]+;desc="0 queries"$/,
+      /^fc-vehicle-page;dur=[\d.]+;desc="fallback", fc-finance-calculator;dur=[\d.]+;desc="[^"]+", d1;dur=[\d.]+;desc="0 queries"$/,
     );
     const logged = errors().join('\n');
     expect(logged).toContain('fragment failed; using its fallback');

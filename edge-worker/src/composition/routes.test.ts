@@ -13,9 +13,12 @@ describe('PAGE_ROUTES', () => {
     }
   });
 
-  it('lets mfe_vehicle own the car page', () => {
+  it("lets mfe_vehicle own the car page, with mfe_finance's calculator composed after it", () => {
     const car = PAGE_ROUTES.find((route) => route.path === '/cars/:slug');
-    expect(car?.fragments).toEqual([{ remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true }]);
+    expect(car?.fragments).toEqual([
+      { remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true },
+      { remote: 'mfe_finance', fragment: 'FinanceCalculator', primary: false },
+    ]);
     expect(car?.params.safeParse({ slug: '2021-toyota-hilux-sr5' }).success).toBe(true);
     expect(car?.params.safeParse({ slug: '<script>' }).success).toBe(false);
   });

@@ -109,6 +109,16 @@ describe('site pages', () => {
     const lead = await leadByEmail('service@example.com');
     expect(lead).toMatchObject({ form: 'service-booking', tenant: SITE.slug, analytics_event: null });
     expect(JSON.parse(lead?.payload ?? '{}')).toMatchObject({ category: 'Service Booking', Rego: 'ABC123' });
+    // The form as a visitor leaves it: no date, no dealership preference (both post as empty).
+    const blank = await postForm({
+      form: 'service-booking',
+      ...CONTACT,
+      email: 'blank@example.com',
+      dateTime: '',
+      dealership_slug: '',
+    });
+    expect(blank.status).toBe(303);
+    expect(await leadByEmail('blank@example.com')).toMatchObject({ form: 'service-booking' });
   });
 
   it('stores a careers enquiry as General Enquiry / Career Enquiry with event 51 (spec: 000 §5)', async () => {

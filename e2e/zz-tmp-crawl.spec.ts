@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { crawlSite } from './support/crawl.ts';
+
+// Journey: no dead link anywhere (issue 19). From the home page of each demo site, every internal link
+// (cars and search results sampled) answers 200 or redirects on purpose to a page that does.
+//
+// Skipped on this branch: the header and footer already link to pages the offers, finance, trade-in and
+// locations remotes add (/models, /special-offers, /finance, /trade-in, /contact-us, /dealer-locator, …),
+// which do not exist until those branches are merged. It is enabled at the merge; run on its own it
+// prints every broken link with the page it was found on.
+
+const TENANTS = ["sunvalley"];
+
+describe('no dead links', () => {
+  for (const tenant of TENANTS) {
+    it(`${tenant}: every internal link from / answers 200 or an intended redirect`, { timeout: 300_000 }, async () => {
+      const { broken, visited } = await crawlSite(`${tenant}.localhost`);
+      if (broken.length > 0) {
+        console.log(
+          `${tenant}: ${broken.length} broken of ${visited} pages\n${broken
+            .map(
+              (link) => `  ${link.status} ${link.path}${link.location ? ` → ${link.location}` : ''} (on ${link.from})`,
+            )
+            .join('\n')}`,
+        );
+      }
+      expect(visited).toBeGreaterThan(20);
+      expect(broken).toEqual([]);
+    });
+  }
+});

@@ -163,10 +163,8 @@ describe('site pages', () => {
   });
 
   it('serves the favourites and compare pages to visitors who are not signed in, for the client to fill', async () => {
-    for (const [path, list] of [
-      ['/favourites', 'favourites'],
-      ['/compare', 'compare'],
-    ]) {
+    for (const list of ['favourites', 'compare']) {
+      const path = `/${list}`;
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain(`data-fc-device-list="${list}"`);

@@ -60,7 +60,7 @@ describe('site pages', () => {
         expect(await axeViolations(page), path).toEqual([]);
       }
       expect(errors).toEqual([]);
-    });
+    }, 240_000);
   }
 
   it('books a service without JavaScript: the lead is stored and the visitor thanked', async () => {

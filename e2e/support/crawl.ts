@@ -35,12 +35,18 @@ export function internalLinks(html: string): string[] {
   return [...links];
 }
 
+/** The same page with another query (a car's finance link, a filter): a few of each are enough. */
+const QUERY_VARIANTS_PER_PATH = 3;
+
 function sampled(path: string, counts: Map<string, number>): boolean {
   const kind = SAMPLES.find((sample) => path.startsWith(sample.prefix));
-  if (!kind) return true;
-  const seen = counts.get(kind.prefix) ?? 0;
-  if (seen >= kind.limit) return false;
-  counts.set(kind.prefix, seen + 1);
+  const pathname = path.split('?')[0] ?? path;
+  const key = kind?.prefix ?? (path.includes('?') ? `${pathname}?` : null);
+  if (key === null) return true;
+  const limit = kind?.limit ?? QUERY_VARIANTS_PER_PATH;
+  const seen = counts.get(key) ?? 0;
+  if (seen >= limit) return false;
+  counts.set(key, seen + 1);
   return true;
 }
 

@@ -109,6 +109,16 @@ describe('site pages', () => {
     const lead = await leadByEmail('service@example.com');
     expect(lead).toMatchObject({ form: 'service-booking', tenant: SITE.slug, analytics_event: null });
     expect(JSON.parse(lead?.payload ?? '{}')).toMatchObject({ category: 'Service Booking', Rego: 'ABC123' });
+    // The form as a visitor leaves it: no date, no dealership preference (both post as empty).
+    const blank = await postForm({
+      form: 'service-booking',
+      ...CONTACT,
+      email: 'blank@example.com',
+      dateTime: '',
+      dealership_slug: '',
+    });
+    expect(blank.status).toBe(303);
+    expect(await leadByEmail('blank@example.com')).toMatchObject({ form: 'service-booking' });
   });
 
   it('stores a careers enquiry as General Enquiry / Career Enquiry with event 51 (spec: 000 §5)', async () => {
@@ -153,10 +163,8 @@ describe('site pages', () => {
   });
 
   it('serves the favourites and compare pages to visitors who are not signed in, for the client to fill', async () => {
-    for (const [path, list] of [
-      ['/favourites', 'favourites'],
-      ['/compare', 'compare'],
-    ]) {
+    for (const list of ['favourites', 'compare']) {
+      const path = `/${list}`;
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain(`data-fc-device-list="${list}"`);

@@ -760,6 +760,7 @@ export const shellGlobalCss: GlobalStyleObject = {
   },
   '.fc-site-page': {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: '1.25rem',
     maxWidth: '60rem',
   },
@@ -777,6 +778,10 @@ export const shellGlobalCss: GlobalStyleObject = {
   '.fc-prose a': {
     color: 'var(--fc-color-primary)',
     textDecoration: 'underline',
+  },
+  // A native select is as wide as its longest option (a car's full name) unless told otherwise.
+  '.fc-site-form select': {
+    width: '100%',
   },
   '.fc-site-form': {
     maxWidth: '36rem',

@@ -29,6 +29,14 @@ function form<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
+/**
+ * An optional field a plain HTML form sends empty when the visitor leaves it blank (a date input
+ * always posts its name): blank means not given.
+ */
+function blankIsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
 /** The default enquiry category (spec: 000 §5 "category required with default General Enquiry"). */
 export const GENERAL_ENQUIRY = 'General Enquiry';
 /** Mapped to General Enquiry + Career Enquiry (spec: 000 §5). */
@@ -70,11 +78,13 @@ export const TestDriveLeadSchema = form({
   ...vehicleFields,
   message: optionalText(LEAD_MESSAGE_MAX, { multiline: true }),
   /** Booking date, ISO 8601: a date, or a date and time with or without offset. */
-  dateTime: z
-    .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
-      error: 'Expected a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:mm).',
-    })
-    .optional(),
+  dateTime: blankIsAbsent(
+    z
+      .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+        error: 'Expected a date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:mm).',
+      })
+      .optional(),
+  ),
   distribution_location: optionalText(LEAD_SHORT_MAX),
   /** Required on sites that show the terms checkbox (spec: 001 §5), checked by normaliseLead. */
   terms_conditions: FlagSchema.optional(),
@@ -186,7 +196,7 @@ export const ServiceBookingLeadSchema = form({
   'Vehicle Make': vehicleFields['Vehicle Make'],
   'Vehicle Model': vehicleFields['Vehicle Model'],
   /** Preferred day, YYYY-MM-DD. */
-  dateTime: z.iso.date({ error: 'Expected a date (YYYY-MM-DD).' }).optional(),
+  dateTime: blankIsAbsent(z.iso.date({ error: 'Expected a date (YYYY-MM-DD).' }).optional()),
   dealership_slug: vehicleFields.dealership_slug,
   location: vehicleFields.location,
   category: z.literal(SERVICE_BOOKING).default(SERVICE_BOOKING),

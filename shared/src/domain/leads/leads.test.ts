@@ -233,6 +233,11 @@ describe('the other forms', () => {
       { field: 'dateTime', message: 'Expected a date (YYYY-MM-DD).' },
     ]);
     expect(problems({ form: 'service-booking', ...contact, category: 'Finance Enquiry' })[0]?.field).toBe('category');
+    // Posted from a plain form with the date and the dealership left blank.
+    const blank = parse({ form: 'service-booking', ...contact, dateTime: '', dealership_slug: '' });
+    expect(blank).toMatchObject({ dateTime: undefined });
+    expect(normaliseLead(blank, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);
+    expect(parse({ form: 'test-drive', ...contact, dateTime: '' })).toMatchObject({ dateTime: undefined });
   });
 
   it('trade-in and offer enquiries parse', () => {

@@ -71,7 +71,9 @@ export function normaliseEnquiry(input: EnquiryLead, siteRules: LeadSiteRules): 
 export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): Normalised<LeadSubmission> {
   if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
   const problems: LeadProblem[] = [];
-  if (input.dealership_slug !== undefined && !siteRules.dealershipSlugs.includes(input.dealership_slug)) {
+  // A select left on its empty choice posts '' (no preference), as normaliseEnquiry already reads it.
+  const dealership = input.dealership_slug || undefined;
+  if (dealership !== undefined && !siteRules.dealershipSlugs.includes(dealership)) {
     problems.push({ field: 'dealership_slug', message: NOT_ONE_OF_OUR_DEALERSHIPS });
   }
   if (input.form === 'test-drive' && siteRules.termsRequired && input.terms_conditions !== true) {

@@ -20,8 +20,8 @@ import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
-import { offers } from './offers';
 import { findTradeIn } from '../services/trade-in';
+import { offers } from './offers';
 import { runSearch, waitUntilOf } from './search';
 import { carSlugParam } from './vehicle-car';
 

@@ -113,9 +113,19 @@ export type FindSimilarLead = z.infer<typeof FindSimilarLeadSchema>;
 /** A whole number within bounds, sent as a number (fetch) or as digits (an HTML form posted without JavaScript). */
 function wholeNumber(message: string, min: number, max: number) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, message).transform(Number)], {
-      error: 'Expected a number.',
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, message)
+          .transform(Number),
+      ],
+      {
+        error: 'Expected a number.',
+      },
+    )
     .pipe(z.number().int(message).min(min).max(max));
 }
 

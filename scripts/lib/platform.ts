@@ -98,7 +98,9 @@ async function startWorkers(options: {
   });
   const origin = `http://127.0.0.1:${options.port}`;
   try {
-    await waitUntilAnswering(origin, child, options.timeoutMs ?? 60_000);
+    // Three minutes by default: the platform is one gateway, two Workers per remote and every simulator,
+    // each a wrangler dev process, and a loaded 2-core machine starts twenty of those slowly.
+    await waitUntilAnswering(origin, child, options.timeoutMs ?? 180_000);
   } catch (error) {
     await stopChild(child, !options.inherit);
     throw new Error(`${(error as Error).message}\n--- wrangler output ---\n${output}`);

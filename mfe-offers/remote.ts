@@ -20,7 +20,12 @@ export default defineRemote({
     './OffersCarousel': './src/expose/OffersCarousel.tsx',
   },
   // OffersCarousel is on no page of its own: the home page composes it (from the tenant alone).
-  fragments: { OffersSearchPage: { island: true }, OfferPage: { island: true }, OffersCarousel: { island: true } },
+  fragments: {
+    OffersSearchPage: { island: true },
+    OfferPage: { island: true },
+    OffersCarousel: { island: true },
+    ModelsPage: { island: false },
+  },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
     {
@@ -36,6 +41,8 @@ export default defineRemote({
       params: z.object({ manufacturer, offerId }),
       fragments: offerPage,
     },
+    // The model catalogue (spec: 001 §2 "Pickers and menus"): `?body=`, `?query=`, `?page=`.
+    { path: '/models', title: 'Models', params: z.object({}), fragments: [{ fragment: 'ModelsPage', primary: true }] },
   ],
   channels: ['stable', 'canary'],
 });

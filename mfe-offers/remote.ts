@@ -1,4 +1,5 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
+import { ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
@@ -25,6 +26,7 @@ export default defineRemote({
     OfferPage: { island: true },
     OffersCarousel: { island: true },
     ModelsPage: { island: false },
+    ModelPage: { island: false },
   },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
@@ -43,6 +45,12 @@ export default defineRemote({
     },
     // The model catalogue (spec: 001 §2 "Pickers and menus"): `?body=`, `?query=`, `?page=`.
     { path: '/models', title: 'Models', params: z.object({}), fragments: [{ fragment: 'ModelsPage', primary: true }] },
+    {
+      path: '/models/:slug',
+      title: 'Model',
+      params: z.object({ slug: ModelSlugSchema }),
+      fragments: [{ fragment: 'ModelPage', primary: true }],
+    },
   ],
   channels: ['stable', 'canary'],
 });

@@ -1,6 +1,7 @@
 import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
+import { modelPage } from './fragments/model-page';
 import { modelsPage } from './fragments/models-page';
 import { offerPage } from './fragments/offer-page';
 import { offersCarousel } from './fragments/offers-carousel';
@@ -20,6 +21,7 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     OfferPage: offerPage,
     OffersCarousel: offersCarousel,
     ModelsPage: modelsPage,
+    ModelPage: modelPage,
   });
 }
 

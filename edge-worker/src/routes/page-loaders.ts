@@ -1,5 +1,6 @@
-import type { SearchState } from '@forecourt/shared';
+import { emptySearchState, type SearchState } from '@forecourt/shared';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
+import { ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -8,9 +9,11 @@ import { requestBody } from '../middleware/request-body';
 import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { findSiteDealership } from '../services/dealerships';
+import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
+import { createCatalogueStore } from '../services/search/catalogue';
 import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
@@ -37,7 +40,8 @@ const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() })
  * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
  * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
- * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today).
+ * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
+ * - `GET /api/pages/model/:slug` → ModelPageLoad (404 for a model the catalogue does not have).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -45,6 +49,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
+  const catalogue = createCatalogueStore();
   const engineOf = (c: Context<AppEnv>) => options.engines.engineFor(c.env, waitUntilOf(c));
 
   app.use('*', async (c, next) => {
@@ -85,6 +90,24 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const load = await loadSearchPage(sources, params, query);
     return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');
   });
+
+  app.get(
+    '/model/:slug',
+    validator('param', (value) => z.object({ slug: ModelSlugSchema }).parse(value)),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const model = (await catalogue.load(c.env.DB)).find((entry) => entry.slug === slug);
+      if (!model) return apiError(c, 404, `Model not found: ${slug}`);
+      const tenant = c.get('tenant');
+      const now = new Date();
+      const state = { ...emptySearchState(), refinementList: { make: [model.manufacturer.name], model: [model.name] } };
+      const [offers, stock] = await Promise.all([
+        siteModelOffers(c.env.DB, tenant, { make: model.manufacturer.slug, model: slug }, now),
+        engineOf(c).then((engine) => runSearch(engine, listingQuery(state, tenant, now))),
+      ]);
+      return c.json({ model, offers, stock: stock.found });
+    },
+  );
 
   // The offers pages read exactly what the public offers API answers (the same rules, one call).
   app.route('/offers', offers);

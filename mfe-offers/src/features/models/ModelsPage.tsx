@@ -5,7 +5,7 @@ import { TextField } from '@forecourt/shared/ui/TextField';
 import type { ModelsPageView } from './view';
 
 // The model catalogue page (issue 15; spec: 001 §2 "Pickers and menus"): body tiles filter by `?body=`,
-// a plain GET form searches the directory, model tiles lead to the model's stock on the site. Server
+// a plain GET form searches the directory, model tiles lead to the model's page. Server
 // HTML only: every control is a link or a form, so there is nothing to hydrate.
 
 const styles = {

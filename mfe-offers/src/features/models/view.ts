@@ -1,5 +1,5 @@
 import type { DirectoryHit, DirectorySearchResponse } from '@forecourt/shared';
-import { type ModelsPageState, modelStockHref, modelsHref } from '@forecourt/shared/catalogue/models-url';
+import { type ModelsPageState, modelPath, modelsHref } from '@forecourt/shared/catalogue/models-url';
 
 // The model catalogue page's view (issue 15; spec: 001 §2 "Pickers and menus: facet tiles, model
 // tiles"): one directory answer as body tiles (the `?body=` filter), model tiles and page links, every
@@ -18,7 +18,7 @@ export interface ModelTile {
   name: string;
   make: string;
   bodies: string[];
-  /** The model's stock on this site (the stock search by make and model). */
+  /** The model's page. */
   href: string;
   image: { src: string; alt: string } | null;
 }
@@ -34,12 +34,13 @@ export interface ModelsPageView {
 }
 
 /** The model's picture: its catalogue image, else the newer image URL. */
-function modelImage(hit: DirectoryHit): ModelTile['image'] {
+export function modelImage(hit: DirectoryHit): ModelTile['image'] {
   const src = hit.image?.url ?? hit.cloudfront_new_image_url;
   return src ? { src, alt: `${hit.manufacturer.name} ${hit.name}` } : null;
 }
 
-function bodiesOf(hit: DirectoryHit): string[] {
+/** The model's bodies, without gaps or repeats. */
+export function bodiesOf(hit: DirectoryHit): string[] {
   const bodies = [hit.manufacturer_body, hit.manufacturer_body2, hit.manufacturer_body3];
   return [...new Set(bodies.filter((body): body is string => Boolean(body)))];
 }
@@ -69,7 +70,7 @@ export function buildModelsView(state: ModelsPageState, response: Omit<Directory
       name: hit.name,
       make: hit.manufacturer.name,
       bodies: bodiesOf(hit),
-      href: modelStockHref(hit.manufacturer.name, hit.name),
+      href: modelPath(hit.slug),
       image: modelImage(hit),
     })),
     pages:

@@ -61,6 +61,14 @@ export function modelsHref(state: ModelsPageState): string {
 }
 
 /**
+ * A catalogue model's page (the model tiles' link, spec: 001 §2 "model tiles to /models/{slug}").
+ * @example modelPath('hilux') // "/models/hilux"
+ */
+export function modelPath(slug: string): string {
+  return `${MODELS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/**
  * The stock search of one model on the site (the model tile's and model page's "in stock" link).
  * @example modelStockHref('Toyota', 'Hilux') // "/search?…make…Toyota…model…Hilux"
  */

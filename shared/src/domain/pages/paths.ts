@@ -18,4 +18,5 @@ export const pageLoaderPaths = {
   /** `apiQuery`: shared `offersApiQuery(state)`. */
   offers: (apiQuery: string) => `${PAGE_LOADERS_PATH}/offers${apiQuery ? `?${apiQuery}` : ''}`,
   offer: (id: number) => `${PAGE_LOADERS_PATH}/offers/${id}`,
+  model: (slug: string) => `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}`,
 } as const;

@@ -24,3 +24,6 @@ export const DealershipSlugSchema = slugSchema('dealership slug', 100);
 
 /** A path segment under `/search`: a car type, make, model, body or dealership slug. */
 export const SearchSegmentSchema = slugSchema('slug', 100);
+
+/** A catalogue model's slug (`/models/{slug}`). */
+export const ModelSlugSchema = slugSchema('model slug', 100);

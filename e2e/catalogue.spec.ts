@@ -38,7 +38,7 @@ describe('the model catalogue with JavaScript off', () => {
 
       const model = tiles.first();
       const modelName = String(await model.textContent());
-      const [modelPage] = await Promise.all([page.waitForResponse(/\/models\/[a-z0-9-]+$/), model.click()]);
+      const [modelPage] = await Promise.all([page.waitForResponse(/\/models\/[a-z0-9-]+\?make=/), model.click()]);
       expect(modelPage.status()).toBe(200);
       expect(await page.locator('h1').textContent()).toContain(modelName);
       expect(await axeViolations(page)).toEqual([]);

@@ -59,6 +59,8 @@ describe('GET /api/pages/model/:slug', () => {
 
   it('404s a model the catalogue does not have and 400s a bad slug, to internal callers only', async () => {
     expect((await internal('/api/pages/model/no-such-model')).status).toBe(404);
+    expect((await internal('/api/pages/model/hilux?make=ford')).status).toBe(404);
+    expect((await internal('/api/pages/model/hilux?make=toyota')).status).toBe(200);
     expect((await internal('/api/pages/model/not%20a%20slug')).status).toBe(400);
     expect((await gateway('/api/pages/model/hilux', { host: 'seek.localhost' })).status).toBe(404);
   });

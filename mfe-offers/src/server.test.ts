@@ -140,13 +140,13 @@ describe('mfe_offers fragments', () => {
 
   it('renders a model page from its one loader call, and the catalogue’s 404 for an unknown model', async () => {
     const [model] = sampleDirectoryResponse().hits;
-    const request = { params: { slug: 'hilux' }, query: {}, tenant: TENANT, islandId: 'fc-model' };
+    const request = { params: { slug: 'hilux' }, query: { make: 'toyota' }, tenant: TENANT, islandId: 'fc-model' };
     const { answer, apiRequests } = post('ModelPage', request, () =>
       Response.json({ model, offers: [sampleOffer()], stock: 0 }),
     );
     const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
     expect(body).toMatchObject({ status: 200, data: null });
-    expect(apiRequests.map((r) => new URL(r.url).pathname)).toEqual(['/api/pages/model/hilux']);
+    expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/model/hilux?make=toyota']);
     expect(body.html).toContain('Toyota Hilux');
     expect(body.html).toContain('No Toyota Hilux in stock right now');
     expect(body.html).toContain('href="/offers/toyota/12"');

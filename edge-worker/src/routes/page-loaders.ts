@@ -41,7 +41,7 @@ const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() })
  * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
- * - `GET /api/pages/model/:slug` → ModelPageLoad (404 for a model the catalogue does not have).
+ * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -94,9 +94,13 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   app.get(
     '/model/:slug',
     validator('param', (value) => z.object({ slug: ModelSlugSchema }).parse(value)),
+    validator('query', (value) => z.object({ make: ModelSlugSchema.optional() }).parse(value)),
     async (c) => {
       const { slug } = c.req.valid('param');
-      const model = (await catalogue.load(c.env.DB)).find((entry) => entry.slug === slug);
+      const { make } = c.req.valid('query');
+      const model = (await catalogue.load(c.env.DB)).find(
+        (entry) => entry.slug === slug && (make === undefined || entry.manufacturer.slug === make),
+      );
       if (!model) return apiError(c, 404, `Model not found: ${slug}`);
       const tenant = c.get('tenant');
       const now = new Date();

@@ -70,7 +70,7 @@ export function buildModelsView(state: ModelsPageState, response: Omit<Directory
       name: hit.name,
       make: hit.manufacturer.name,
       bodies: bodiesOf(hit),
-      href: modelPath(hit.slug),
+      href: modelPath(hit.slug, hit.manufacturer.slug),
       image: modelImage(hit),
     })),
     pages:

@@ -45,10 +45,11 @@ export function offerPath(offer: { id: number; manufacturer: { slug: string } })
 /**
  * Where Explore {model} goes (spec: 001 §2): the model's override URL when it has one, else its page in
  * the site's model catalogue (which lists the site's stock and offers of it).
- * @example exploreHref(offer) // '/models/hilux'
+ * @example exploreHref(offer) // '/models/hilux?make=toyota'
  */
-export function exploreHref(offer: Pick<Offer, 'model'>): string {
-  return offer.model.override_url ?? `/models/${encodeURIComponent(offer.model.slug)}`;
+export function exploreHref(offer: Pick<Offer, 'manufacturer' | 'model'>): string {
+  const make = new URLSearchParams({ make: offer.manufacturer.slug });
+  return offer.model.override_url ?? `/models/${encodeURIComponent(offer.model.slug)}?${make}`;
 }
 
 /**

@@ -58,6 +58,6 @@ describe('toOfferCardView', () => {
     const offer = sampleOffer({ image_url: null, image_or_model_image: '/media/model.svg' });
     expect(toOfferCardView(offer).image?.src).toBe('/media/model.svg');
     expect(exploreHref({ ...offer, model: { ...offer.model, override_url: '/hilux' } })).toBe('/hilux');
-    expect(exploreHref(offer)).toBe('/models/hilux');
+    expect(exploreHref(offer)).toBe('/models/hilux?make=toyota');
   });
 });

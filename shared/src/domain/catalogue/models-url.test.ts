@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MODELS_STATE, modelStockHref, modelsDirectoryRequest, modelsHref, parseModelsQuery } from './models-url';
+import {
+  EMPTY_MODELS_STATE,
+  modelPath,
+  modelStockHref,
+  modelsDirectoryRequest,
+  modelsHref,
+  parseModelsQuery,
+} from './models-url';
 
 describe('the /models URL', () => {
   it('reads body, query and page, and makes the same URL back', () => {
@@ -23,6 +30,10 @@ describe('the /models URL', () => {
       'model.body': ['Ute'],
     });
     expect(modelsDirectoryRequest(EMPTY_MODELS_STATE)).toEqual({ query: '', offset: 0 });
+  });
+
+  it('links a model page naming its make', () => {
+    expect(modelPath('journey', 'jayco')).toBe('/models/journey?make=jayco');
   });
 
   it('links a model to its stock in the site’s search', () => {

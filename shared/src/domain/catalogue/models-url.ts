@@ -61,11 +61,12 @@ export function modelsHref(state: ModelsPageState): string {
 }
 
 /**
- * A catalogue model's page (the model tiles' link, spec: 001 §2 "model tiles to /models/{slug}").
- * @example modelPath('hilux') // "/models/hilux"
+ * A catalogue model's page (the model tiles' link, spec: 001 §2 "model tiles to /models/{slug}"). Two
+ * makes can have a model of the same name (a Dodge and a Jayco Journey), so the link names the make.
+ * @example modelPath('journey', 'jayco') // "/models/journey?make=jayco"
  */
-export function modelPath(slug: string): string {
-  return `${MODELS_PATH}/${encodeURIComponent(slug)}`;
+export function modelPath(slug: string, makeSlug: string): string {
+  return `${MODELS_PATH}/${encodeURIComponent(slug)}?${new URLSearchParams({ make: makeSlug })}`;
 }
 
 /**

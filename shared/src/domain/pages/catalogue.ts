@@ -11,7 +11,7 @@ export const ModelSlugSchema = z
   .max(80);
 
 /**
- * `GET /api/pages/model/{slug}` → 200: the catalogue model (the first make's with that slug), the
+ * `GET /api/pages/model/{slug}?make=` → 200: the catalogue model (of that make, else the first make's), the
  * offers the site shows today for it, and how many of its cars the site has in stock; 404 for a slug
  * the catalogue does not have.
  */

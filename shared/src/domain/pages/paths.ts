@@ -18,5 +18,7 @@ export const pageLoaderPaths = {
   /** `apiQuery`: shared `offersApiQuery(state)`. */
   offers: (apiQuery: string) => `${PAGE_LOADERS_PATH}/offers${apiQuery ? `?${apiQuery}` : ''}`,
   offer: (id: number) => `${PAGE_LOADERS_PATH}/offers/${id}`,
-  model: (slug: string) => `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}`,
+  /** `make`: the make's slug, when the page's URL names one. */
+  model: (slug: string, make?: string) =>
+    `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}${make === undefined ? '' : `?${new URLSearchParams({ make })}`}`,
 } as const;

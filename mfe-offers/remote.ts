@@ -1,4 +1,5 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
+import { ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
@@ -20,7 +21,13 @@ export default defineRemote({
     './OffersCarousel': './src/expose/OffersCarousel.tsx',
   },
   // OffersCarousel is on no page of its own: the home page composes it (from the tenant alone).
-  fragments: { OffersSearchPage: { island: true }, OfferPage: { island: true }, OffersCarousel: { island: true } },
+  fragments: {
+    OffersSearchPage: { island: true },
+    OfferPage: { island: true },
+    OffersCarousel: { island: true },
+    ModelsPage: { island: false },
+    ModelPage: { island: false },
+  },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
     {
@@ -35,6 +42,14 @@ export default defineRemote({
       title: 'Special Offer',
       params: z.object({ manufacturer, offerId }),
       fragments: offerPage,
+    },
+    // The model catalogue (spec: 001 §2 "Pickers and menus"): `?body=`, `?query=`, `?page=`.
+    { path: '/models', title: 'Models', params: z.object({}), fragments: [{ fragment: 'ModelsPage', primary: true }] },
+    {
+      path: '/models/:slug',
+      title: 'Model',
+      params: z.object({ slug: ModelSlugSchema }),
+      fragments: [{ fragment: 'ModelPage', primary: true }],
     },
   ],
   channels: ['stable', 'canary'],

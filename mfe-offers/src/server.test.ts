@@ -7,7 +7,7 @@ import remote from '../remote';
 import { toOfferPageData } from './features/offer-page/view';
 import { buildOffersView } from './features/offers-search/view';
 import { createApp } from './server';
-import { sampleOffer, sampleOffersResponse } from './test-fixtures';
+import { sampleDirectoryResponse, sampleOffer, sampleOffersResponse } from './test-fixtures';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
 
@@ -119,5 +119,38 @@ describe('mfe_offers fragments', () => {
     expect(html).toContain('"@type":"Offer"');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('</script><b>');
+  });
+
+  it('shows the directory’s page of models for the URL’s body, in one call, with nothing to hydrate', async () => {
+    const { answer, apiRequests } = post(
+      'ModelsPage',
+      { params: {}, query: { body: 'Ute', page: '2' }, tenant: TENANT, islandId: 'fc-models' },
+      () => Response.json(sampleDirectoryResponse()),
+    );
+    const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
+    expect(body).toMatchObject({ status: 200, data: null });
+    expect(apiRequests).toHaveLength(1);
+    expect(new URL(apiRequests[0]?.url ?? '').pathname).toBe('/api/search/directory');
+    expect(await apiRequests[0]?.json()).toEqual({ query: '', offset: 21, 'model.body': ['Ute'] });
+    expect(body.html).toContain('Ute models');
+    expect(body.html).toContain('href="/models?body=SUV"');
+    expect(body.html).toContain('Ute · Cab Chassis');
+    expect(body.html).toContain('aria-label="Page 2"');
+  });
+
+  it('renders a model page from its one loader call, and the catalogue’s 404 for an unknown model', async () => {
+    const [model] = sampleDirectoryResponse().hits;
+    const request = { params: { slug: 'hilux' }, query: { make: 'toyota' }, tenant: TENANT, islandId: 'fc-model' };
+    const { answer, apiRequests } = post('ModelPage', request, () =>
+      Response.json({ model, offers: [sampleOffer()], stock: 0 }),
+    );
+    const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
+    expect(body).toMatchObject({ status: 200, data: null });
+    expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/model/hilux?make=toyota']);
+    expect(body.html).toContain('Toyota Hilux');
+    expect(body.html).toContain('No Toyota Hilux in stock right now');
+    expect(body.html).toContain('href="/offers/toyota/12"');
+    const missing = post('ModelPage', request, () => Response.json({ error: 'Model not found' }, { status: 404 }));
+    expect(await (await missing.answer).json()).toMatchObject({ status: 404 });
   });
 });

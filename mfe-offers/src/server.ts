@@ -1,6 +1,8 @@
 import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
+import { modelPage } from './fragments/model-page';
+import { modelsPage } from './fragments/models-page';
 import { offerPage } from './fragments/offer-page';
 import { offersCarousel } from './fragments/offers-carousel';
 import { offersSearchPage } from './fragments/offers-search-page';
@@ -18,6 +20,8 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     OffersSearchPage: offersSearchPage,
     OfferPage: offerPage,
     OffersCarousel: offersCarousel,
+    ModelsPage: modelsPage,
+    ModelPage: modelPage,
   });
 }
 

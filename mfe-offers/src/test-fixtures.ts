@@ -1,4 +1,4 @@
-import type { Offer, OffersSearchResponse } from '@forecourt/shared';
+import type { DirectorySearchResponse, Offer, OffersSearchResponse } from '@forecourt/shared';
 
 // Offers as the gateway's API answers them, for this remote's tests.
 
@@ -37,5 +37,38 @@ export function sampleOffersResponse(hits: Offer[] = [sampleOffer()]): OffersSea
     facets: { categories: [{ value: 'Drive Away', count: hits.length }] },
     priceStats: { min: 59_990, max: 59_990 },
     dealership: null,
+  };
+}
+
+/** The directory search's answer: one Toyota ute, with the body facet. */
+export function sampleDirectoryResponse(): DirectorySearchResponse {
+  return {
+    hits: [
+      {
+        id: 3,
+        make_id: 1,
+        name: 'Hilux',
+        slug: 'hilux',
+        override_url: null,
+        image: { url: '/media/v1/car/ute/white/ext-1.svg' },
+        cloudfront_new_image_url: null,
+        manufacturer_body: 'Ute',
+        manufacturer_body2: 'Cab Chassis',
+        manufacturer_body3: 'Ute',
+        status: 'active',
+        manufacturer: { id: 1, name: 'Toyota', slug: 'toyota', logo: null },
+      },
+    ],
+    count: 30,
+    offset: 21,
+    hitsPerPage: 21,
+    facets: {
+      'manufacturer.name': [{ value: 'Toyota', count: 30 }],
+      'model.body': [
+        { value: 'Ute', count: 30 },
+        { value: 'SUV', count: 12 },
+      ],
+    },
+    ms: 0.2,
   };
 }

@@ -1,7 +1,7 @@
 import { emptySearchState, type SearchState } from '@forecourt/shared';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
-import { LocationSlugSchema } from '@forecourt/shared/schemas/slug';
+import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
@@ -12,11 +12,13 @@ import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { findSiteDealership } from '../services/dealerships';
 import { findSiteCar } from '../services/leads/lead-car';
+import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
+import { createCatalogueStore } from '../services/search/catalogue';
 import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
@@ -60,7 +62,8 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
  * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's).
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
- * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there).
+ * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
+ * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -68,6 +71,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
+  const catalogue = createCatalogueStore();
   const engineOf = (c: Context<AppEnv>) => options.engines.engineFor(c.env, waitUntilOf(c));
 
   app.use('*', async (c, next) => {
@@ -146,6 +150,28 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const load = await loadSearchPage(sources, params, query);
     return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');
   });
+
+  app.get(
+    '/model/:slug',
+    validator('param', (value) => z.object({ slug: ModelSlugSchema }).parse(value)),
+    validator('query', (value) => z.object({ make: ModelSlugSchema.optional() }).parse(value)),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const { make } = c.req.valid('query');
+      const model = (await catalogue.load(c.env.DB)).find(
+        (entry) => entry.slug === slug && (make === undefined || entry.manufacturer.slug === make),
+      );
+      if (!model) return apiError(c, 404, `Model not found: ${slug}`);
+      const tenant = c.get('tenant');
+      const now = new Date();
+      const state = { ...emptySearchState(), refinementList: { make: [model.manufacturer.name], model: [model.name] } };
+      const [offers, stock] = await Promise.all([
+        siteModelOffers(c.env.DB, tenant, { make: model.manufacturer.slug, model: slug }, now),
+        engineOf(c).then((engine) => runSearch(engine, listingQuery(state, tenant, now))),
+      ]);
+      return c.json({ model, offers, stock: stock.found });
+    },
+  );
 
   // The offers pages read exactly what the public offers API answers (the same rules, one call).
   app.route('/offers', offers);

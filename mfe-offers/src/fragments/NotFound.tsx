@@ -1,3 +1,4 @@
+import { MODELS_PATH } from '@forecourt/shared/catalogue/models-url';
 import { SPECIAL_OFFERS_PATH } from '@forecourt/shared/offers/constants';
 import type { FragmentOutcome } from '@forecourt/shared/remote-kit';
 import { css } from '@forecourt/shared/styled-system/css';
@@ -7,9 +8,19 @@ const styles = {
   title: css({ m: '0', fontSize: '2xl', fontWeight: 'bold' }),
 };
 
-/** The not-found page of an offer or dealership the site does not show (server HTML only: nothing to hydrate). */
-export function NotFound() {
-  return (
+/** What is not found: an offer (or dealership) the site does not show, or a model not in the catalogue. */
+export type Missing = 'offer' | 'model';
+
+/** The not-found page (server HTML only: nothing to hydrate). */
+export function NotFound({ missing }: { missing: Missing }) {
+  return missing === 'model' ? (
+    <div className={styles.root}>
+      <h1 className={styles.title}>This model is not in the catalogue</h1>
+      <p>
+        <a href={MODELS_PATH}>See all models</a>
+      </p>
+    </div>
+  ) : (
     <div className={styles.root}>
       <h1 className={styles.title}>This offer is not available</h1>
       <p>
@@ -20,6 +31,6 @@ export function NotFound() {
 }
 
 /** A fragment's not-found outcome: the page's status is 404. */
-export function notFound(): FragmentOutcome<never> {
-  return { found: false, view: <NotFound />, head: { title: 'Not found', preloadImages: [] } };
+export function notFound(missing: Missing = 'offer'): FragmentOutcome<never> {
+  return { found: false, view: <NotFound missing={missing} />, head: { title: 'Not found', preloadImages: [] } };
 }

@@ -63,3 +63,22 @@ export async function findSiteOffer(db: D1Database, tenant: Site, id: number, no
   const offer = parseOffers(results)[0];
   return offer && isOfferShown(offer, tenant.websiteId, now) ? offer : null;
 }
+
+/**
+ * The offers the site shows today for one catalogue model (the model page's), newest first.
+ * @example await siteModelOffers(env.DB, tenant, { make: 'toyota', model: 'hilux' }, new Date())
+ */
+export async function siteModelOffers(
+  db: D1Database,
+  tenant: Site,
+  slugs: { make: string; model: string },
+  now: Date,
+): Promise<Offer[]> {
+  const offers = await scopedOffers(db, tenant, null);
+  return offers.filter(
+    (offer) =>
+      offer.manufacturer.slug === slugs.make &&
+      offer.model.slug === slugs.model &&
+      isOfferShown(offer, tenant.websiteId, now),
+  );
+}

@@ -43,17 +43,13 @@ export function offerPath(offer: { id: number; manufacturer: { slug: string } })
 }
 
 /**
- * Where Explore {model} goes: the model's override URL when it has one, else the site's stock of that
- * model (the stock search, which every site has, listing its cars or its no-results card).
- * @example exploreHref(offer) // '/search?refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList%5Bmodel%5D%5B0%5D=Hilux'
+ * Where Explore {model} goes (spec: 001 §2): the model's override URL when it has one, else its page in
+ * the site's model catalogue (which lists the site's stock and offers of it).
+ * @example exploreHref(offer) // '/models/hilux?make=toyota'
  */
 export function exploreHref(offer: Pick<Offer, 'manufacturer' | 'model'>): string {
-  if (offer.model.override_url) return offer.model.override_url;
-  const query = new URLSearchParams([
-    ['refinementList[make][0]', offer.manufacturer.name],
-    ['refinementList[model][0]', offer.model.name],
-  ]);
-  return `/search?${query}`;
+  const make = new URLSearchParams({ make: offer.manufacturer.slug });
+  return offer.model.override_url ?? `/models/${encodeURIComponent(offer.model.slug)}?${make}`;
 }
 
 /**

@@ -58,8 +58,6 @@ describe('toOfferCardView', () => {
     const offer = sampleOffer({ image_url: null, image_or_model_image: '/media/model.svg' });
     expect(toOfferCardView(offer).image?.src).toBe('/media/model.svg');
     expect(exploreHref({ ...offer, model: { ...offer.model, override_url: '/hilux' } })).toBe('/hilux');
-    expect(exploreHref(offer)).toBe(
-      '/search?refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList%5Bmodel%5D%5B0%5D=Hilux',
-    );
+    expect(exploreHref(offer)).toBe('/models/hilux?make=toyota');
   });
 });

@@ -26,4 +26,7 @@ export const pageLoaderPaths = {
     `${PAGE_LOADERS_PATH}/locations${postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`}`,
   location: (slug: string, via: string) =>
     `${PAGE_LOADERS_PATH}/location/${encodeURIComponent(slug)}?${new URLSearchParams({ via })}`,
+  /** `make`: the make's slug, when the page's URL names one. */
+  model: (slug: string, make?: string) =>
+    `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}${make === undefined ? '' : `?${new URLSearchParams({ make })}`}`,
 } as const;

@@ -27,3 +27,5 @@ export const SearchSegmentSchema = slugSchema('slug', 100);
 
 /** A location's slug (`/contact-us/{slug}`, `/api/pages/location/{slug}`). */
 export const LocationSlugSchema = slugSchema('location slug', 100);
+/** A catalogue model's slug (`/models/{slug}`). */
+export const ModelSlugSchema = slugSchema('model slug', 100);

@@ -1,7 +1,9 @@
 import type { FragmentRequestInput } from '@forecourt/shared';
+import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract';
 import { describeRemoteContract } from '@forecourt/shared/remote-kit/remote-contract';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
 import remote from '../remote';
+import { toCheckoutPageData } from './features/checkout/view';
 import { toFinancePageData } from './features/page/view';
 import { createApp } from './server';
 
@@ -20,4 +22,13 @@ describeRemoteContract({
   request: REQUEST,
   api: () => Response.json(sampleCar()),
   expectedData: (release) => toFinancePageData(sampleCar(), release.version),
+});
+
+describeRemoteContract({
+  remote,
+  createApp,
+  fragment: 'CheckoutPage',
+  request: { ...REQUEST, islandId: 'fc-checkout-page' },
+  api: () => Response.json({ car: sampleCar() }),
+  expectedData: () => toCheckoutPageData({ car: sampleCar() }, FragmentSiteSettingsSchema.parse({})),
 });

@@ -1,6 +1,7 @@
 import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
+import { checkoutPage } from './fragments/checkout-page';
 import { financePage } from './fragments/finance-page';
 import { tradeInPage } from './fragments/trade-in-page';
 
@@ -13,7 +14,7 @@ import { tradeInPage } from './fragments/trade-in-page';
  * @example const response = await createApp().request('/fragments/FinancePage', { method: 'POST', body }, env);
  */
 export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { FinancePage: financePage, TradeInPage: tradeInPage });
+  return fragmentWorker(remote, { FinancePage: financePage, TradeInPage: tradeInPage, CheckoutPage: checkoutPage });
 }
 
 export default createApp();

@@ -14,7 +14,8 @@ describeIslandImports({
     /^react\/jsx-runtime$/,
     /^@forecourt\/shared\/ui\/\w+$/,
     /^@forecourt\/shared\/styled-system\/[\w-]+$/,
-    // Zod-free domain modules the islands bundle: the trade-in rules, paths and options, formatting, messages.
-    /^@forecourt\/shared\/(trade-in\/(rules|sales-counter|paths|options)|format\/money|messages\/catalogue)$/,
+    // Zod-free domain modules the islands bundle: the trade-in rules, paths and options, the checkout rules,
+    // formatting, messages.
+    /^@forecourt\/shared\/(trade-in\/(rules|sales-counter|paths|options)|checkout\/rules|format\/money|messages\/catalogue)$/,
   ],
 });

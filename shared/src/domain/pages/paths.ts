@@ -19,4 +19,5 @@ export const pageLoaderPaths = {
     const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
     return `${PAGE_LOADERS_PATH}/trade-in${search.size > 0 ? `?${search}` : ''}`;
   },
+  checkout: (car: { slug: string } | { car_id: string }) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams(car)}`,
 } as const;

@@ -26,6 +26,7 @@ import { identity } from './routes/identity';
 import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
+import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
 import { paymentsWebhook } from './routes/payments-webhook';
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/sign-in', signInPage({ now }));
   app.route('/success', success);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
+  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

@@ -126,8 +126,13 @@ describe('reserve a car online', () => {
     // No axe check here: signed in, the page carries a div[role=img] without a name that is not in this
     // island's source (the trade-in journey meets the same one); the signed-out page above passes.
 
+    // The account's payments page lists it (spec: 001 §6 /online-payment).
+    const id = receipt?.match(/[0-9a-f-]{36}/)?.[0] ?? '';
+    await page.goto(siteUrl(TENANT, '/online-payment'));
+    await expect(page.getByRole('row').filter({ hasText: id }).textContent()).resolves.toContain('Deposit paid');
+
     await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
-    expect(await page.getByText('Reserved', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByText('Reserved', { exact: true }).first().waitFor({ timeout: 15_000 });
     await expect
       .poll(async () => (await searchCard(page, car.stocknum, car.slug))?.reserved, { timeout: 15_000 })
       .toBe(true);

@@ -1,4 +1,5 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
+import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
@@ -17,6 +18,7 @@ export default defineRemote({
     './BudgetFinder': './src/expose/BudgetFinder.tsx',
     // ── Trade-in and checkout (issue 17) ──
     './TradeInPage': './src/expose/TradeInPage.tsx',
+    './CheckoutPage': './src/expose/CheckoutPage.tsx',
   },
   fragments: {
     // ── Finance (issue 16) ──
@@ -25,6 +27,7 @@ export default defineRemote({
     BudgetFinder: { island: true },
     // ── Trade-in and checkout (issue 17) ──
     TradeInPage: { island: true },
+    CheckoutPage: { island: true },
   },
   pages: [
     // ── Finance (issue 16): spec 001 §2 "Finance form views"; the car page composes FinanceCalculator ──
@@ -65,6 +68,21 @@ export default defineRemote({
       params: z.object({}),
       fragments: [{ fragment: 'TradeInPage' as const, primary: true }],
     })),
+    // Reserve / buy online (spec: 000 §2 "/cars/{slug}/checkout; on some sites /cars/{slug}/buy-online",
+    // "/checkout-journey?car_id="): one page for the car, by slug or by id. Declared here, before
+    // mfe-vehicle's /cars/:slug, like /cars/trade-in. Sign-in gating is the gateway's (the site's gatedRoutes).
+    ...['/cars/:slug/checkout', '/cars/:slug/buy-online'].map((path) => ({
+      path,
+      title: 'Reserve this car',
+      params: z.object({ slug: CarSlugSchema }),
+      fragments: [{ fragment: 'CheckoutPage' as const, primary: true }],
+    })),
+    {
+      path: '/checkout-journey',
+      title: 'Reserve this car',
+      params: z.object({}),
+      fragments: [{ fragment: 'CheckoutPage', primary: true }],
+    },
   ],
   channels: ['stable', 'canary'],
 });

@@ -29,6 +29,7 @@ import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
 import { offers } from './routes/offers';
+import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
 import { paymentsWebhook } from './routes/payments-webhook';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', sitePages);
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
+  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

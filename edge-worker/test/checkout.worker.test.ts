@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { signPayload } from '@forecourt/demo/simulators/payments/signature';
+import { RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEALERSHIPS, insertCar, makeCar, makeTenant, seedFixtures } from './fixtures';
 import { json } from './http';
@@ -181,5 +182,22 @@ describe('POST /api/webhooks/payments', () => {
     expect((await webhook('charge.refunded', intent_id)).status).toBe(200);
     expect((await intentOf(id)).status).toBe('refunded');
     expect(await carReserved(car.id)).toBe(false);
+  });
+});
+
+describe('GET /online-payment', () => {
+  it("lists the signed-in shopper's reservations with their status, and nobody else's", async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const answer = await json(await reserve(cookie, car.slug, crypto.randomUUID()));
+    const page = await gateway.call('/online-payment', { tenant: SITE, cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(String(answer.id));
+    expect(html).toContain(RESERVATION_STATUS_LABELS.pending);
+    expect(html).toContain('$500');
+    const other = await (await gateway.call('/online-payment', { tenant: SITE, cookie: await shopper() })).text();
+    expect(other).not.toContain(String(answer.id));
+    expect(other).toContain('You have no reservations yet.');
   });
 });

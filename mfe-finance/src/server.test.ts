@@ -6,6 +6,7 @@ import remote from '../remote';
 import { toBudgetFinderData } from './features/budget/view';
 import { toFinanceCalculatorData } from './features/calculator/view';
 import { toFinancePageData } from './features/finance-form/view';
+import { toCheckoutPageData } from './features/checkout/view';
 import { createApp } from './server';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings: the
@@ -63,4 +64,13 @@ describeRemoteContract({
   request: { params: {}, tenant, islandId: 'fc-budget-finder' },
   api: () => Response.json(search),
   expectedData: () => toBudgetFinderData(search),
+});
+
+describeRemoteContract({
+  remote,
+  createApp,
+  fragment: 'CheckoutPage',
+  request: { params: { slug: '2021-toyota-hilux-sr5-4021' }, tenant, islandId: 'fc-checkout-page' },
+  api: () => Response.json({ car: sampleCar() }),
+  expectedData: () => toCheckoutPageData({ car: sampleCar() }, FragmentSiteSettingsSchema.parse({})),
 });

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import remote from '../remote';
 import { budgetFinder } from './fragments/budget-finder';
 import { financeCalculator } from './fragments/finance-calculator';
+import { checkoutPage } from './fragments/checkout-page';
 import { financePage } from './fragments/finance-page';
 import { tradeInPage } from './fragments/trade-in-page';
 
@@ -22,6 +23,7 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     BudgetFinder: budgetFinder,
     // ── Trade-in and checkout (issue 17) ──
     TradeInPage: tradeInPage,
+    CheckoutPage: checkoutPage,
   });
 }
 

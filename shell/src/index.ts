@@ -11,6 +11,7 @@ export { ErrorBody } from './pages/ErrorBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';
+export { OnlinePaymentBody, type OnlinePaymentBodyProps } from './pages/OnlinePaymentBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
 export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';
 export { BlogList, BlogPostBody } from './pages/site/BlogBodies';

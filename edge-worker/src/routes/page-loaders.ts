@@ -1,4 +1,5 @@
 import { emptySearchState, type SearchState } from '@forecourt/shared';
+import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
@@ -44,6 +45,12 @@ const TradeInQuerySchema = z.object({
   lead_id: z.uuid().optional().catch(undefined),
 });
 
+/** The checkout pages' query: the car by slug (/cars/{slug}/checkout) or by id (/checkout-journey). */
+const CheckoutQuerySchema = z.object({
+  slug: z.string().max(200).optional(),
+  car_id: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
 const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
 const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
@@ -60,10 +67,11 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
- * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's).
+ * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's);
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
  * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
- * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have).
+ * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have);
+ * - `GET /api/pages/checkout?slug=|car_id=` → CheckoutPageLoad (404 when the site does not show the car).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -134,6 +142,20 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
       ]);
       const car = siteCar ? await findVisibleCar(c.env.DB, tenant, siteCar.slug, now) : null;
       return c.json({ car, valuation: stored?.answer ?? null } satisfies TradeInPageLoad);
+    },
+  );
+
+  app.get(
+    '/checkout',
+    validator('query', (value) => CheckoutQuerySchema.parse(value)),
+    async (c) => {
+      const { slug, car_id } = c.req.valid('query');
+      const tenant = c.get('tenant');
+      const now = new Date();
+      const siteCar = car_id === undefined ? null : await findSiteCar(c.env.DB, tenant, car_id, now);
+      const carSlug = slug ?? siteCar?.slug;
+      const car = carSlug ? await findVisibleCar(c.env.DB, tenant, carSlug, now) : null;
+      return car ? c.json({ car } satisfies CheckoutPageLoad) : apiError(c, 404, 'Car not found');
     },
   );
 

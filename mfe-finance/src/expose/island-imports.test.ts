@@ -19,5 +19,5 @@ describeIslandImports({
   // Zod-free domain modules the islands bundle: the finance rules, the trade-in rules, paths and options,
   // money format, messages and the browser event ids.
   bundledShared:
-    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|trade-in\/(rules|sales-counter|paths|options)|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
+    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|trade-in\/(rules|sales-counter|paths|options)|checkout\/rules|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
 });

@@ -145,3 +145,12 @@ export async function findByIntent(db: D1Database, intentId: string): Promise<St
     .bind(intentId)
     .first<StoredReservation>();
 }
+
+/** The shopper's reservations on this site, newest first (the reservations_by_user index). */
+export async function listReservations(db: D1Database, tenant: TenantConfig, userId: number): Promise<Reservation[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM reservations WHERE tenant = ? AND user_id = ? ORDER BY created_at DESC LIMIT 50`)
+    .bind(tenant.slug, userId)
+    .all<StoredReservation>();
+  return results.map(toReservation);
+}

@@ -1,6 +1,7 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import type { TradeInAnswer } from '@forecourt/shared/trade-in/api';
 import { useState } from 'react';
+import { CarPanel } from '../page/panel';
 import { SalesCounter } from './SalesCounter';
 import { tradeInStyles } from './styles';
 import { TradeInForm } from './TradeInForm';
@@ -13,14 +14,6 @@ const styles = {
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   layout: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }),
   aside: css({ display: 'grid', gap: '4' }),
-  car: css({ display: 'grid', gap: '2' }),
-  carImage: css({ width: '100%', height: 'auto', borderRadius: 'md', aspectRatio: '4 / 3', objectFit: 'cover' }),
-  carLink: css({
-    color: 'primary',
-    fontWeight: 'semibold',
-    textDecoration: 'underline',
-    _focusVisible: { focusRing: 'outside' },
-  }),
 };
 
 /**
@@ -54,18 +47,7 @@ export function TradeInPage({ car, valuation, refusedFields, renderedAt }: Trade
           <TradeInFaq />
         </div>
         <aside className={styles.aside} aria-label="About buying from us">
-          {car && (
-            <section className={`${tradeInStyles.section} ${styles.car}`} aria-labelledby="trade-in-car">
-              <h2 id="trade-in-car" className={tradeInStyles.heading}>
-                The car you are buying
-              </h2>
-              {car.image && <img className={styles.carImage} src={car.image} alt="" width={400} height={300} />}
-              <a className={styles.carLink} href={car.href}>
-                {car.title}
-              </a>
-              <p className={tradeInStyles.muted}>{car.price}</p>
-            </section>
-          )}
+          {car && <CarPanel id="trade-in-car" heading="The car you are buying" car={car} />}
           <SalesCounter renderedAt={renderedAt} />
           <WhyBuyFromUs />
         </aside>

@@ -1,19 +1,10 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { panelStyles } from '../page/panel';
 
 // The trade-in page's shared styles: its sections and the native select, which matches the kit's fields.
 
 export const tradeInStyles = {
-  section: css({
-    display: 'grid',
-    gap: '3',
-    p: '5',
-    bg: 'surface',
-    borderRadius: 'lg',
-    borderWidth: 'thin',
-    borderColor: 'border',
-  }),
-  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
-  muted: css({ m: '0', color: 'mutedText' }),
+  ...panelStyles,
   selectField: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
   select: css({
     minHeight: 'control.md',

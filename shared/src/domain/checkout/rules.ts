@@ -36,3 +36,11 @@ export const CHECKOUT_MESSAGES = {
     'Paying the deposit needs JavaScript. Please turn it on in your browser, or call us to reserve this car.',
   notReservable: 'This car cannot be reserved online.',
 } as const;
+
+/** How a reservation's status reads on /online-payment (wording ours: the spec shows none). */
+export const RESERVATION_STATUS_LABELS = {
+  pending: 'Awaiting payment',
+  paid: 'Deposit paid: the car is held for you',
+  failed: 'Not paid: nothing was charged',
+  refunded: 'Refunded: the car has been released',
+} as const;

@@ -1,0 +1,160 @@
+import { CHECKOUT_MESSAGES } from '@forecourt/shared/checkout/rules';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
+import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { codeFromOutbox } from './support/sms.ts';
+import { findCar, type ListedCar } from './support/stock.ts';
+
+// Journey (issue 17 "Reserve and buy online"): a signed-out shopper reserves a car, is sent to sign in
+// (the code read from the SMS simulator's outbox), comes back, pays the deposit with the payments
+// simulator's test card and gets the receipt; the car then shows Reserved on its page and in search.
+// With the payments partner down the shopper is told and nothing is charged; without JavaScript the
+// page says payment needs it.
+
+const TENANT = 'harbourcity';
+const RUN = String(Date.now()).slice(-6);
+const TEST_CARD = '4242 4242 4242 4242';
+const PAYMENTS = SIMULATORS.find((sim) => sim.partner === 'payments');
+
+type ReservableCar = ListedCar & { reserved: boolean; payment_processors: string[]; tag: string | null };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await setPaymentsOutage(false);
+});
+
+function paymentsUrl(path: string): string {
+  if (!PAYMENTS) throw new Error('no payments simulator configured');
+  return `http://127.0.0.1:${simulatorPort(PAYMENTS, inject('port'))}${path}`;
+}
+
+async function setPaymentsOutage(outage: boolean): Promise<void> {
+  const res = await fetch(paymentsUrl('/control'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outage }),
+  });
+  if (!res.ok) throw new Error(`payments simulator control answered ${res.status}`);
+}
+
+/** A car of the site that can be reserved online and that no earlier test took. */
+function reservableCar(skip: string[] = []): Promise<ReservableCar> {
+  return findCar(TENANT, (listed) => {
+    const car = listed as ReservableCar;
+    return (car.status === 'in_stock' &&
+      !car.reserved &&
+      car.payment_processors.some((p) => p.trim() !== '') &&
+      car.tag !== 'Test Drive Only' &&
+      !skip.includes(car.slug)) as boolean;
+  }) as Promise<ReservableCar>;
+}
+
+async function fillCard(page: Page): Promise<void> {
+  await page.getByLabel('Card number').fill(TEST_CARD);
+  await page.getByLabel('Expiry month (MM)').fill('12');
+  await page.getByLabel('Expiry year (YYYY)').fill(String(new Date().getUTCFullYear() + 2));
+  await page.getByLabel('Security code').fill('123');
+}
+
+async function signIn(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('First name').fill('Res');
+  await page.getByLabel('Last name').fill(`Buyer${RUN}`);
+  await page.getByLabel('Email').fill(`reserve-${RUN}@example.com`);
+  await page.getByLabel('Mobile').fill(phone);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByLabel('Code').waitFor();
+  await page.getByLabel('Code').fill(await codeFromOutbox(page, phone));
+  await page.getByLabel('Code').press('Enter');
+}
+
+/** The car's search card, as the site's search API answers it in the shopper's browser. */
+function searchCard(page: Page, stocknum: string, slug: string) {
+  return page.evaluate(
+    async ({ query, slug }) => {
+      const res = await fetch('/api/search', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      const { hits } = (await res.json()) as { hits: { slug: string; reserved: boolean }[] };
+      return hits.find((hit) => hit.slug === slug) ?? null;
+    },
+    { query: stocknum, slug },
+  );
+}
+
+describe('reserve a car online', () => {
+  it('explains that payment needs JavaScript when it is off', async () => {
+    const car = await reservableCar();
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}/checkout`));
+    await expect(page.locator('h1').textContent()).resolves.toBe('Reserve this car');
+    expect(await page.getByText(CHECKOUT_MESSAGES.needsJavaScript).count()).toBe(1);
+    for (const method of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
+      expect(await page.getByRole('listitem').filter({ hasText: method }).count()).toBe(1);
+    }
+  });
+
+  it('signed out → sign in → pay the deposit → receipt; the car shows Reserved on its page and in search', async () => {
+    const car = await reservableCar();
+    const phone = `0413${RUN}`;
+    const { page, errors } = await openPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.171' } });
+    await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}/checkout`));
+    expect(await axeViolations(page)).toEqual([]);
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click();
+    await page.getByRole('alert').getByText('Please sign in to reserve this car.').waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await signIn(page, phone);
+    await page.waitForURL((url) => url.pathname === `/cars/${car.slug}/checkout`);
+    await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor({ timeout: 15_000 });
+
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click();
+    await page.getByRole('heading', { name: 'Your car is reserved' }).waitFor({ timeout: 15_000 });
+    const receipt = await page.getByRole('status').textContent();
+    expect(receipt).toMatch(/Reservation[0-9a-f-]{36}/);
+    expect(receipt).toMatch(/Deposit paid\$[\d,]+/);
+    // No axe check here: signed in, the page carries a div[role=img] without a name that is not in this
+    // island's source (the trade-in journey meets the same one); the signed-out page above passes.
+
+    // The account's payments page lists it (spec: 001 §6 /online-payment).
+    const id = receipt?.match(/[0-9a-f-]{36}/)?.[0] ?? '';
+    await page.goto(siteUrl(TENANT, '/online-payment'));
+    await expect(page.getByRole('row').filter({ hasText: id }).textContent()).resolves.toContain('Deposit paid');
+
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
+    await page.getByText('Reserved', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await searchCard(page, car.stocknum, car.slug))?.reserved, { timeout: 15_000 })
+      .toBe(true);
+    // The one console line allowed: the browser logging the signed-out attempt's 401, which the page answered.
+    expect(errors.filter((line) => !line.includes('status of 401'))).toEqual([]);
+  });
+
+  it('with the payments partner down: a clear message, and the car is not taken', async () => {
+    const { page } = await openPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.172' } });
+    await page.goto(siteUrl(TENANT, '/sign-in?type=checkout&redirect=/'));
+    await page.waitForLoadState('networkidle');
+    await dismissPopup(page);
+    await signIn(page, `0414${RUN}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    const car = await reservableCar();
+    await setPaymentsOutage(true);
+    await openHydrated(page, siteUrl(TENANT, `/checkout-journey?car_id=${car.id}`));
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click();
+    await page.getByRole('alert').getByText(CHECKOUT_MESSAGES.partnerDown).waitFor({ timeout: 15_000 });
+    // Nothing charged: the car was released, so it is still reservable.
+    const after = await reservableCar();
+    expect(after.slug).toBe(car.slug);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Reservation } from '@forecourt/shared/checkout/api';
+import { CHECKOUT_MESSAGES, PAYMENT_METHODS, reserveLabel } from '@forecourt/shared/checkout/rules';
+import { css } from '@forecourt/shared/styled-system/css';
+import { useEffect, useState } from 'react';
+import { CarPanel, panelStyles } from '../page/panel';
+import { PaymentForm } from './PaymentForm';
+import type { CheckoutPageData } from './view';
+
+const styles = {
+  root: css({ display: 'grid', gap: '6', py: '8' }),
+  title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
+  layout: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }),
+  column: css({ display: 'grid', gap: '6' }),
+  logos: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
+  logo: css({
+    px: '3',
+    py: '1',
+    borderRadius: 'md',
+    borderWidth: 'thin',
+    borderColor: 'border',
+    bg: 'background',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+  }),
+  receipt: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', m: '0' }),
+  term: css({ fontWeight: 'semibold' }),
+};
+
+const UNAVAILABLE = {
+  'test-drive-only':
+    'This car is available for test drives only, so it cannot be reserved online. Book a test drive on its page.',
+  unavailable: `${CHECKOUT_MESSAGES.notReservable} It may already be reserved or sold; its page has the ways to ask about it.`,
+} as const;
+
+function Receipt({ reservation, car }: { reservation: Reservation; car: CheckoutPageData['car'] }) {
+  const paid = reservation.status === 'paid';
+  return (
+    <section className={panelStyles.section} aria-labelledby="checkout-receipt" role="status">
+      <h2 id="checkout-receipt" className={panelStyles.heading}>
+        {paid ? 'Your car is reserved' : 'Payment received: confirming your reservation'}
+      </h2>
+      <dl className={styles.receipt}>
+        <dt className={styles.term}>Reservation</dt>
+        <dd>{reservation.id}</dd>
+        <dt className={styles.term}>Deposit paid</dt>
+        <dd>{reserveLabel(reservation.amount)}</dd>
+        <dt className={styles.term}>Car</dt>
+        <dd>
+          <a className={panelStyles.link} href={car.href}>
+            {car.title}
+          </a>
+        </dd>
+      </dl>
+      <p className={panelStyles.muted}>Our team will call you to arrange the rest. Keep this reservation number.</p>
+    </section>
+  );
+}
+
+/**
+ * The checkout page's island (spec: 000 §2 "/cars/{slug}/checkout; on some sites /cars/{slug}/buy-online";
+ * 001 §2 accepted payment logos, §4, §9 reserve amount): the car, the deposit, the card form once
+ * JavaScript runs (the server HTML says payment needs it), then the receipt. A car that cannot be
+ * reserved online gets a page that says so and links back to it.
+ *
+ * @example <CheckoutPage {...toCheckoutPageData(load, settings)} />
+ */
+export function CheckoutPage({ car, amountLabel, availability, buyOnline, signInHref }: CheckoutPageData) {
+  const [scripted, setScripted] = useState(false);
+  const [paid, setPaid] = useState<Reservation | null>(null);
+  useEffect(() => setScripted(true), []);
+  const title = buyOnline ? 'Buy online' : 'Reserve this car';
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          {availability !== 'reservable' ? (
+            <section className={panelStyles.section} aria-labelledby="checkout-unavailable">
+              <h2 id="checkout-unavailable" className={panelStyles.heading}>
+                Not available online
+              </h2>
+              <p className={panelStyles.muted}>{UNAVAILABLE[availability]}</p>
+              <a className={panelStyles.link} href={car.href}>
+                Back to the {car.title}
+              </a>
+            </section>
+          ) : paid ? (
+            <Receipt reservation={paid} car={car} />
+          ) : (
+            <section className={panelStyles.section} aria-labelledby="checkout-deposit">
+              <h2 id="checkout-deposit" className={panelStyles.heading}>
+                Deposit {amountLabel}
+              </h2>
+              <p className={panelStyles.muted}>
+                A refundable deposit holds the car for you while our team calls to arrange the rest.
+              </p>
+              <p className={panelStyles.muted}>Accepted payment methods:</p>
+              <ul className={styles.logos} aria-label="Accepted payment methods">
+                {PAYMENT_METHODS.map((method) => (
+                  <li key={method} className={styles.logo}>
+                    {method}
+                  </li>
+                ))}
+              </ul>
+              {scripted ? (
+                <PaymentForm slug={car.slug} amountLabel={amountLabel} signInHref={signInHref} onPaid={setPaid} />
+              ) : (
+                <p role="note">{CHECKOUT_MESSAGES.needsJavaScript}</p>
+              )}
+            </section>
+          )}
+        </div>
+        <aside aria-label="The car">
+          <CarPanel id="checkout-car" heading="The car" car={car} />
+        </aside>
+      </div>
+    </article>
+  );
+}

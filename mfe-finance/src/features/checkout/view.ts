@@ -1,0 +1,61 @@
+import { reserveAmountOf, reserveLabel } from '@forecourt/shared/checkout/rules';
+import { formatPrice } from '@forecourt/shared/format/money';
+import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
+import { signInHref } from '@forecourt/shared/identity/sign-in';
+import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
+import { hasPaymentProcessor, isCheckoutEnabled, isTestDriveOnly } from '@forecourt/shared/search/card-actions';
+
+// The checkout page's props, made on the server from the page load and the site's settings: pure, so
+// the island hydrates with exactly what the server rendered from.
+
+/**
+ * Whether the car can be reserved here (spec: 001 §4 "Reserve button: shown only when checkout is enabled
+ * for the car"; Test Drive Only cars are never reserved): `reservable`, `test-drive-only`, or
+ * `unavailable` (checkout off for the car, sold, already reserved, no deposit).
+ */
+export type CheckoutAvailability = 'reservable' | 'test-drive-only' | 'unavailable';
+
+/** The island's props (what the fragment's `data` holds). */
+export interface CheckoutPageData {
+  car: { slug: string; title: string; price: string; href: string; image: string | null };
+  /** The deposit in dollars (spec: 001 §9 reserveAmount, $200 default). */
+  amount: number;
+  /** `$200`, or blank at $0 (spec: 001 §9). */
+  amountLabel: string;
+  availability: CheckoutAvailability;
+  /** The site says "Buy Online" rather than "Reserve" (spec: 000 §2). */
+  buyOnline: boolean;
+  /** The sign-in page for a signed-out shopper, coming back to this page (spec: 001 §6). */
+  signInHref: string;
+}
+
+function availabilityOf(car: CheckoutPageLoad['car'], settings: FragmentSiteSettings, amount: number) {
+  if (isTestDriveOnly(car)) return 'test-drive-only';
+  const enabled = isCheckoutEnabled({ ...car, has_payment_processor: hasPaymentProcessor(car) }, settings);
+  return enabled && amount > 0 ? 'reservable' : 'unavailable';
+}
+
+/**
+ * The island's props.
+ *
+ * @example toCheckoutPageData({ car }, settings).amountLabel // '$200'
+ */
+export function toCheckoutPageData(load: CheckoutPageLoad, settings: FragmentSiteSettings): CheckoutPageData {
+  const { car } = load;
+  const amount = reserveAmountOf(car);
+  const href = `/cars/${encodeURIComponent(car.slug)}`;
+  return {
+    car: {
+      slug: car.slug,
+      title: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`,
+      price: formatPrice(car.price),
+      href,
+      image: car.primary_image_url,
+    },
+    amount,
+    amountLabel: reserveLabel(amount),
+    availability: availabilityOf(car, settings, amount),
+    buyOnline: settings.features.buyOnline,
+    signInHref: signInHref('checkout', `${href}/${settings.features.buyOnline ? 'buy-online' : 'checkout'}`, href),
+  };
+}

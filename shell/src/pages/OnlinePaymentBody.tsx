@@ -1,0 +1,57 @@
+import type { Reservation } from '@forecourt/shared/checkout/api';
+import { RESERVATION_STATUS_LABELS, reserveLabel } from '@forecourt/shared/checkout/rules';
+
+// The shopper's online payments (spec: 001 §6 "/online-payment", gated): each reservation's deposit and
+// status, linking to its car. Reserving happens on the car's checkout page.
+
+export interface OnlinePaymentBodyProps {
+  /** The signed-in shopper's reservations on this site, newest first. */
+  reservations: Reservation[];
+}
+
+/**
+ * The body of /online-payment.
+ * @example renderPage({ ...options, title: 'Online payments', body: <OnlinePaymentBody reservations={list} /> })
+ */
+export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
+  return (
+    <section className="fc-section" aria-labelledby="fc-online-payment-title">
+      <div className="fc-container">
+        <div className="fc-section__header">
+          <h1 className="fc-section__title" id="fc-online-payment-title">
+            Online payments
+          </h1>
+        </div>
+        {reservations.length === 0 ? (
+          <p>You have no reservations yet. Reserve a car from its page to pay a deposit online.</p>
+        ) : (
+          <table>
+            <caption>Your reservations</caption>
+            <thead>
+              <tr>
+                <th scope="col">Car</th>
+                <th scope="col">Reservation</th>
+                <th scope="col">Deposit</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reservations.map((reservation) => (
+                <tr key={reservation.id}>
+                  <td>
+                    <a className="fc-text-link" href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>
+                      {reservation.car_slug}
+                    </a>
+                  </td>
+                  <td>{reservation.id}</td>
+                  <td>{reserveLabel(reservation.amount)}</td>
+                  <td>{RESERVATION_STATUS_LABELS[reservation.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

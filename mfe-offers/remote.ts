@@ -20,7 +20,12 @@ export default defineRemote({
     './OffersCarousel': './src/expose/OffersCarousel.tsx',
   },
   // OffersCarousel is on no page of its own: the home page composes it (from the tenant alone).
-  fragments: { OffersSearchPage: { island: true }, OfferPage: { island: true }, OffersCarousel: { island: true } },
+  fragments: {
+    OffersSearchPage: { island: true },
+    OfferPage: { island: true },
+    // Below the fold on the home page: its code loads when it nears the viewport.
+    OffersCarousel: { island: true, hydrate: 'visible' },
+  },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
     {

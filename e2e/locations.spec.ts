@@ -34,7 +34,10 @@ for (const tenant of TENANTS) {
       await page.goto(siteUrl(tenant.slug, '/'));
       await dismissPopup(page);
       const card = page.locator('main a[href^="/contact-us/"]').first();
-      const name = (await card.textContent())?.trim() ?? '';
+      // The home page's Our Locations carousel names each card by its location (its link says "View Location").
+      const article = card.locator('xpath=ancestor::article[1]');
+      const name =
+        ((await article.count()) > 0 ? await article.getAttribute('aria-label') : await card.textContent()) ?? '';
       await card.click();
       await page.waitForURL(/\/contact-us\/[a-z0-9-]+$/);
       await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor({ timeout: 15_000 });

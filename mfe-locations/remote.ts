@@ -21,7 +21,8 @@ export default defineRemote({
     DealerLocator: { island: false },
     BrandsPage: { island: false },
     // The home page's fragments (composed by the gateway; the tenant alone decides what they show).
-    LocationsCarousel: { island: true },
+    // Below the fold on the home page: its code loads when it nears the viewport.
+    LocationsCarousel: { island: true, hydrate: 'visible' },
     LocationsGrid: { island: false },
     ReviewsSummary: { island: false },
   },

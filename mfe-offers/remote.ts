@@ -24,7 +24,8 @@ export default defineRemote({
   fragments: {
     OffersSearchPage: { island: true },
     OfferPage: { island: true },
-    OffersCarousel: { island: true },
+    // Below the fold on the home page: its code loads when it nears the viewport.
+    OffersCarousel: { island: true, hydrate: 'visible' },
     ModelsPage: { island: false },
     ModelPage: { island: false },
   },

@@ -152,6 +152,25 @@ function harbourcity(today: DayStart): TenantConfigInput {
     stock: { level: 3 },
     locations: { pagePrefixes: ['contact-us', 'locations'] },
     promoCards: { positions: [8], title: 'Get pre-approved in minutes', href: '/finance' },
+    // The home page keeps the platform's default blocks; the hero carries the group's slides.
+    home: {
+      slides: [
+        {
+          id: 1,
+          name: 'Get pre-approved in minutes',
+          description: 'Know your budget before you visit.',
+          url: '/finance',
+          hide_overlay: false,
+        },
+        {
+          id: 2,
+          name: 'Certified pre-owned',
+          description: 'Every certified car is inspected and warranted.',
+          url: '/search/used-cars',
+          hide_overlay: true,
+        },
+      ],
+    },
     finance: { provider: 'youx', defaultInterestRate: 8.99 },
     gatedRoutes: ['/my-garage', '/online-payment'],
     menus: {
@@ -214,6 +233,25 @@ function sunvalley(): TenantConfigInput {
     releases: { mfe_vehicle: { channel: 'canary' } },
     // spec: 001 §2 "Card call-to-action position 8 or 9": 8, moved on by a random 0 or 1 per page view.
     promoCards: { positions: [8], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
+    // A used-car yard: its stock first, then the budget finder and its locations; no offers of new cars.
+    home: {
+      slides: [
+        {
+          id: 1,
+          name: 'Sell us your car',
+          description: 'A valuation in minutes.',
+          url: '/sell-my-car',
+          hide_overlay: false,
+        },
+      ],
+      blocks: [
+        { kind: 'shell', block: 'hero' },
+        { kind: 'shell', block: 'latestCars' },
+        { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
+        { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationsCarousel' },
+        { kind: 'fragment', remote: 'mfe_locations', fragment: 'ReviewsSummary' },
+      ],
+    },
     // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
     search: { clearFiltersPath: '/search/used-cars' },
     finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true },
@@ -256,6 +294,16 @@ function redgum(): TenantConfigInput {
     features: { finance: true, runoutSaleGreenTag: true },
     // The caravan site shows no reviews (spec: 001 §5 hide-reviews flag).
     locations: { hideReviews: true },
+    // The caravan site leads with its offers; no reviews summary (it hides reviews).
+    home: {
+      blocks: [
+        { kind: 'shell', block: 'hero' },
+        { kind: 'fragment', remote: 'mfe_offers', fragment: 'OffersCarousel' },
+        { kind: 'shell', block: 'latestCars' },
+        { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
+        { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationsCarousel' },
+      ],
+    },
     // The promo card's carousel variant (spec: 000 §2).
     promoCards: {
       positions: [5],

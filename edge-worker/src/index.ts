@@ -116,7 +116,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/session', sessionRoute);
   app.route('/api/watchlist', watchlist({ now }));
   app.route('/', seo);
-  app.route('/', home);
+  app.route('/', home({ releases }));
   app.route('/sign-in', signInPage({ now }));
   app.route('/success', success);
   app.route('/', sitePages);

@@ -1,4 +1,4 @@
-import { type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
+import { HOME_SHELL_BLOCKS, type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
 import type { HomeBodyProps } from './pages/HomeBody';
 
 // A sample dealer site and home-page data for the shell's tests and previews.
@@ -248,5 +248,6 @@ export function sampleHomeProps(tenant: TenantConfig = sampleTenant()): HomeBody
     stockCounts: { new: 120, used: 1845, demo: 40 },
     latestCars: SAMPLE_CARS,
     locations: SAMPLE_LOCATIONS,
+    blocks: HOME_SHELL_BLOCKS.map((block) => ({ kind: 'shell', block })),
   };
 }

@@ -68,7 +68,7 @@ describe('composePage', () => {
   });
 
   it("gives only the primary fragment's first image high priority, and puts it first", () => {
-    const page = composePage({ ...route, fragments: [secondarySlot, primarySlot] }, [
+    const page = composePage(route, [
       ok(secondarySlot, fragment({ head: { title: 'Similar', preloadImages: ['/media/2.svg'] } })),
       ok(primarySlot, fragment({ head: { title: 'Hilux', preloadImages: ['/media/hero.svg', '/media/3.svg'] } })),
     ]);
@@ -96,6 +96,14 @@ describe('composePage', () => {
     ]);
     expect(page).toMatchObject({ status: 404, notFound: true, retryAfterSeconds: null });
     expect(page.preloads).toEqual([]);
+  });
+
+  it('is a 200 without Retry-After when a page without a primary slot (the home page) has a block failed', () => {
+    const page = composePage({ title: 'Home' }, [failed(secondarySlot), ok({ ...secondarySlot, fragment: 'Other' })]);
+    expect(page.status).toBe(200);
+    expect(page.notFound).toBe(false);
+    expect(page.retryAfterSeconds).toBeNull();
+    expect(page.title).toBe('Home');
   });
 
   it('is a 503 with Retry-After and the route title when the primary fragment failed', () => {

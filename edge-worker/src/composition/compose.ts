@@ -77,7 +77,7 @@ function timingOf(outcome: SlotOutcome): string {
 }
 
 /**
- * The page the outcomes make. The primary slot decides the status: its fragment's status (a 404 makes
+ * The page the outcomes make. The primary slot, where there is one, decides the status: its fragment's status (a 404 makes
  * the page the site's not-found page), or 503 with `Retry-After` when it fell back. A secondary
  * slot's failure only puts its fallback block in place. Title and description come from the primary
  * fragment's head, else the route's title. Stylesheets, each once: every fragment's own (buildStylesheets).
@@ -88,10 +88,11 @@ function timingOf(outcome: SlotOutcome): string {
  *
  * @example const page = composePage(route, outcomes); // page.status, page.title, page.preloads …
  */
-export function composePage(route: PageRoute, outcomes: SlotOutcome[]): ComposedPage {
-  const primary = outcomes.find((outcome) => outcome.slot.primary) ?? outcomes[0];
+export function composePage(route: Pick<PageRoute, 'title'>, outcomes: SlotOutcome[]): ComposedPage {
+  // A page without a primary slot (the home page: every block is secondary) is never a 503.
+  const primary = outcomes.find((outcome) => outcome.slot.primary);
   const primaryFragment = primary?.kind === 'fragment' ? primary.fragment : null;
-  const failed = primary === undefined || primary.kind === 'fallback';
+  const failed = primary?.kind === 'fallback';
   const status = failed ? 503 : (primaryFragment?.status ?? 200);
   const notFound = status === 404 || status === 410;
 

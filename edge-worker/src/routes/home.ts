@@ -1,11 +1,17 @@
-import type { Car, Location } from '@forecourt/shared';
+import { type Car, type HomeBlock, homeBlockKey, type Location, planHomeBlocks } from '@forecourt/shared';
 import { HomeBody, type HomeBodyProps } from '@forecourt/shell';
 import { Hono } from 'hono';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { composePage } from '../composition/compose';
+import { DECLARED_REMOTES } from '../composition/declared-remotes.generated';
+import { loadSlots, slotElement } from '../composition/load-slots';
+import { isRemoteName } from '../composition/remotes';
+import type { FragmentSlot } from '../composition/routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import { countVisibleByCarType, newestVisibleCars } from '../services/cars';
 import { visibleLocations } from '../services/locations';
+import type { ReleaseStore } from '../services/releases';
 
 /** How many of the newest cars the home page shows. */
 export const HOME_LATEST_CARS = 8;
@@ -15,6 +21,8 @@ export type HomeCar = HomeBodyProps['latestCars'][number];
 
 /** The location fields the home page reads. */
 export type HomeLocation = HomeBodyProps['locations'][number];
+
+const TITLE = 'New, demo and used cars';
 
 function homeCar(car: Car): HomeCar {
   const { id, slug, name, price, before_price, price_type, km, car_type, primary_image_url, badge, location_name } =
@@ -27,30 +35,79 @@ function homeLocation(location: Location): HomeLocation {
   return { id, name, slug, location_type, address, contact_detail };
 }
 
-/**
- * `GET /`: the site's home page — stock counts by car type, the newest cars, the dealer's locations.
- *
- * @example app.route('/', home);
- */
-export const home = new Hono<AppEnv>();
+/** Whether a remote the gateway knows declares a fragment. */
+function declaresFragment(remote: string, fragment: string): boolean {
+  const declared = DECLARED_REMOTES.find((candidate) => candidate.name === remote);
+  return declared !== undefined && Object.hasOwn(declared.fragments, fragment);
+}
 
-home.get('/', async (c) => {
-  const tenant = c.get('tenant');
-  const now = new Date();
-  const [stockCounts, latestCars, locations] = await Promise.all([
-    countVisibleByCarType(c.env.DB, tenant, now),
-    newestVisibleCars(c.env.DB, tenant, now, HOME_LATEST_CARS),
-    visibleLocations(c.env.DB, tenant),
-  ]);
-  return htmlPage(c, {
-    title: 'New, demo and used cars',
-    description: `New, demo and used cars from ${tenant.name}.`,
-    canonicalPath: '/',
-    body: createElement(HomeBody, {
-      tenant,
-      stockCounts,
-      latestCars: latestCars.map(homeCar),
-      locations: locations.map(homeLocation),
-    }),
+function fragmentSlots(blocks: readonly HomeBlock[]): FragmentSlot[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'fragment' && isRemoteName(block.remote)
+      ? [{ remote: block.remote, fragment: block.fragment, primary: false }]
+      : [],
+  );
+}
+
+/** Options of {@link home}. */
+export interface HomeOptions {
+  /** The isolate's release registry cache (shared with the composed pages). */
+  releases: ReleaseStore;
+}
+
+/**
+ * `GET /`: the site's home page — its configured blocks in order (`tenant.home.blocks`): the shell's
+ * own (hero with the stock counts by car type and the slides, latest cars, locations) from D1, and the
+ * remotes' fragments, all asked for in parallel, each with its timeout and fallback. A block naming a
+ * fragment no remote declares is left out and logged. Always 200 when the site's own data loads: no
+ * block is the page's primary content, so a failed remote only puts its block's fallback in place.
+ *
+ * @example app.route('/', home({ releases }));
+ */
+export function home(options: HomeOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const tenant = c.get('tenant');
+    const now = new Date();
+    const plan = planHomeBlocks(tenant.home.blocks, declaresFragment);
+    for (const { reason } of plan.skipped) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          message: `home block left out: ${reason}`,
+          tenant: tenant.slug,
+          requestId: c.get('requestId'),
+        }),
+      );
+    }
+    const shows = (block: string) => plan.blocks.some((planned) => planned.kind === 'shell' && planned.block === block);
+    const slots = fragmentSlots(plan.blocks);
+    const [stockCounts, latestCars, locations, outcomes] = await Promise.all([
+      shows('hero') ? countVisibleByCarType(c.env.DB, tenant, now) : {},
+      shows('latestCars') ? newestVisibleCars(c.env.DB, tenant, now, HOME_LATEST_CARS) : [],
+      shows('locations') ? visibleLocations(c.env.DB, tenant) : [],
+      loadSlots(c, options.releases, slots, {}),
+    ]);
+    const composed = composePage({ title: TITLE }, outcomes);
+    const nonce = c.get('nonce');
+    const fragments = new Map<string, ReactNode>(
+      outcomes.map((outcome) => [homeBlockKey({ kind: 'fragment', ...outcome.slot }), slotElement(outcome, nonce)]),
+    );
+    return htmlPage(c, {
+      title: TITLE,
+      description: `New, demo and used cars from ${tenant.name}.`,
+      canonicalPath: '/',
+      body: createElement(HomeBody, {
+        tenant,
+        stockCounts,
+        latestCars: latestCars.map(homeCar),
+        locations: locations.map(homeLocation),
+        blocks: plan.blocks,
+        fragments,
+      }),
+      head: { preloads: composed.preloads, stylesheets: composed.stylesheets },
+      headers: { 'Server-Timing': composed.serverTiming },
+    });
   });
-});
+  return app;
+}

@@ -1,20 +1,12 @@
-import { type FragmentRequest, fragmentSiteSettingsOf } from '@forecourt/shared';
-import { FragmentFallback, FragmentIsland, NotFoundBody } from '@forecourt/shell';
+import { NotFoundBody } from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
-import { composePage, hydrationOf, type SlotOutcome } from '../composition/compose';
-import { fetchFragment, fragmentTimeoutMs } from '../composition/fetch-fragment';
-import {
-  declaredHydrationTrigger,
-  type FragmentSlot,
-  islandIdFor,
-  PAGE_ROUTES,
-  type PageRoute,
-} from '../composition/routes';
+import { composePage } from '../composition/compose';
+import { loadSlots, slotElement } from '../composition/load-slots';
+import { PAGE_ROUTES, type PageRoute } from '../composition/routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
-import { type RegistryLookup, type ReleaseStore, resolveRemote } from '../services/releases';
-import { hostnameOf } from '../services/tenants';
+import type { ReleaseStore } from '../services/releases';
 
 // Composed pages: tenant (middleware) → release of each remote (registry + the tenant's pin) → the
 // page's fragments from the remotes' Workers, in parallel, each with a timeout and a fallback → one
@@ -30,67 +22,6 @@ export interface PagesOptions {
 
 type PageContext = Context<AppEnv>;
 
-/** What every fragment of one page request shares. */
-interface PageRequest {
-  c: PageContext;
-  lookup: RegistryLookup;
-  base: Omit<FragmentRequest, 'islandId'>;
-  timeoutMs: number;
-}
-
-function logError(c: PageContext, message: string, fields: Record<string, unknown>): void {
-  console.error(
-    JSON.stringify({ level: 'error', message, requestId: c.get('requestId'), path: c.req.path, ...fields }),
-  );
-}
-
-async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutcome> {
-  const { c, lookup } = page;
-  const islandId = islandIdFor(slot.fragment);
-  const fallback = (reason: string): SlotOutcome => ({ kind: 'fallback', slot, islandId, reason, durationMs: 0 });
-  if (lookup.kind !== 'found') return fallback(`release registry ${lookup.kind}`);
-
-  const tenant = c.get('tenant');
-  const release = resolveRemote(lookup.registry, c.env, slot.remote, tenant.releases[slot.remote]);
-  if ('problem' in release) {
-    logError(c, 'no release for remote; using its fallback', { remote: slot.remote, problem: release.problem });
-    return fallback(release.problem);
-  }
-  if (!release.pinHonoured) {
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        message: "tenant's release pin not served; using stable",
-        requestId: c.get('requestId'),
-        tenant: tenant.slug,
-        remote: slot.remote,
-        pin: tenant.releases[slot.remote],
-      }),
-    );
-  }
-
-  const result = await fetchFragment({
-    worker: release.worker,
-    remote: slot.remote,
-    expectedVersion: release.version,
-    fragment: slot.fragment,
-    request: { ...page.base, islandId },
-    timeoutMs: page.timeoutMs,
-    requestId: c.get('requestId'),
-  });
-  if (!result.ok) return { kind: 'fallback', slot, islandId, reason: result.reason, durationMs: result.durationMs };
-
-  return {
-    kind: 'fragment',
-    slot,
-    islandId,
-    fragment: result.response,
-    channel: release.channel,
-    durationMs: result.durationMs,
-    serverTiming: result.serverTiming,
-  };
-}
-
 async function notFoundPage(c: PageContext, headers: Record<string, string> = {}): Promise<Response> {
   return htmlPage(c, {
     status: 404,
@@ -105,49 +36,14 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
   const params = route.params.safeParse(c.req.param());
   if (!params.success) return notFoundPage(c);
 
-  const tenant = c.get('tenant');
-  const url = new URL(c.req.url);
-  const lookup = await options.releases.load(c.env.TENANTS);
-  if (lookup.kind !== 'found') {
-    logError(c, `release registry ${lookup.kind}; composed pages use their fallbacks`, {
-      ...(lookup.kind === 'invalid' ? { issues: lookup.issues.map((issue) => issue.message) } : {}),
-    });
-  }
-  const timeoutMs = fragmentTimeoutMs(c.env);
-  const page: PageRequest = {
-    c,
-    lookup,
-    timeoutMs,
-    base: {
-      params: params.data,
-      query: Object.fromEntries(url.searchParams),
-      tenant: {
-        slug: tenant.slug,
-        host: hostnameOf(c.req.header('host') ?? url.host),
-        websiteId: tenant.websiteId,
-        soldTagText: tenant.soldTagText,
-        settings: fragmentSiteSettingsOf(tenant),
-      },
-    },
-  };
-  const composed = composePage(route, await Promise.all(route.fragments.map((slot) => loadSlot(page, slot))));
+  const composed = composePage(route, await loadSlots(c, options.releases, route.fragments, params.data));
 
   const headers: Record<string, string> = { 'Server-Timing': composed.serverTiming };
   if (composed.retryAfterSeconds !== null) headers['Retry-After'] = String(composed.retryAfterSeconds);
   if (composed.notFound) return notFoundPage(c, headers);
 
   const nonce = c.get('nonce');
-  const parts = composed.slots.map((outcome) =>
-    outcome.kind === 'fragment'
-      ? createElement(FragmentIsland, {
-          key: outcome.islandId,
-          islandId: outcome.islandId,
-          html: outcome.fragment.html,
-          hydration: hydrationOf(outcome.fragment, declaredHydrationTrigger(outcome.slot)),
-          nonce,
-        })
-      : createElement(FragmentFallback, { key: outcome.islandId, id: outcome.islandId, primary: outcome.slot.primary }),
-  );
+  const parts = composed.slots.map((outcome) => slotElement(outcome, nonce));
   return htmlPage(c, {
     status: composed.status,
     title: composed.title,

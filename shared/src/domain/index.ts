@@ -1,5 +1,6 @@
 export * from './finance';
 export * from './format';
+export * from './home/blocks';
 export * from './fragment';
 export * from './identity';
 export * from './leads';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CARS, SAMPLE_LOCATIONS, sampleHomeProps } from '../test-fixtures';
+import { SAMPLE_CARS, SAMPLE_LOCATIONS, sampleHomeProps, sampleTenant } from '../test-fixtures';
 import { HomeBody, type HomeBodyProps } from './HomeBody';
 
 function render(overrides: Partial<HomeBodyProps> = {}): string {
@@ -100,6 +100,39 @@ describe('HomeBody', () => {
     expect(html).not.toContain('Our Locations');
     expect(html).not.toContain('fc-entry-links');
     expect(html).toContain('Browse our vehicles');
+  });
+
+  it("shows the site's slides in the hero, linked when they have a url, with the overlay unless hidden", () => {
+    const tenant = sampleTenant();
+    const slides = [
+      { id: 1, name: 'EOFY sale', description: 'Ends 30 June.', url: '/eofy', hide_overlay: false },
+      { id: 2, name: 'Service specials', description: null, url: null, hide_overlay: true },
+    ];
+    const html = render({ tenant: { ...tenant, home: { ...tenant.home, slides } } });
+    expect(html).toContain(
+      '<li class="fc-slide fc-slide--overlay"><h2 class="fc-slide__name"><a href="/eofy">EOFY sale</a></h2>',
+    );
+    expect(html).toContain('<p class="fc-slide__description">Ends 30 June.</p>');
+    expect(html).toContain('<li class="fc-slide"><h2 class="fc-slide__name">Service specials</h2></li>');
+  });
+
+  it('renders the blocks in the configured order, each fragment block from its island, one without none', () => {
+    const html = render({
+      blocks: [
+        { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
+        { kind: 'shell', block: 'latestCars' },
+        { kind: 'fragment', remote: 'mfe_offers', fragment: 'OffersCarousel' },
+        { kind: 'shell', block: 'hero' },
+      ],
+      fragments: new Map([['mfe_finance/BudgetFinder', <p key="b">Budget island</p>]]),
+    });
+    const budget = html.indexOf('Budget island');
+    const latest = html.indexOf('Latest arrivals');
+    const hero = html.indexOf('fc-home-title');
+    expect(budget).toBeGreaterThanOrEqual(0);
+    expect(budget < latest && latest < hero).toBe(true);
+    expect(html).not.toContain('Our Locations');
+    expect(html.match(/<section class="fc-section"><div class="fc-container">/g)).toHaveLength(1);
   });
 
   it('escapes what it prints', () => {

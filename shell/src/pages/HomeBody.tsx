@@ -1,5 +1,6 @@
-import type { CarType, TenantConfig } from '@forecourt/shared';
+import { type CarType, type HomeBlock, homeBlockKey, type TenantConfig } from '@forecourt/shared';
 import { ArrowIcon } from '@forecourt/shared/ui/Icons';
+import { Fragment, type ReactNode } from 'react';
 import type { CarCardData } from './CarCard';
 import { CarGrid } from './CarGrid';
 import { formatCount } from './car-display';
@@ -13,6 +14,10 @@ export interface HomeBodyProps {
   latestCars: CarCardData[];
   /** The tenant's visible locations, for an "Our Locations" list (name, type, suburb, phone, link /contact-us/{slug}). */
   locations: LocationSummary[];
+  /** The blocks in page order, as planned from the site's configuration (planHomeBlocks). */
+  blocks: readonly HomeBlock[];
+  /** Each fragment block's island (or its fallback), by its key (homeBlockKey); a block without one is left out. */
+  fragments?: ReadonlyMap<string, ReactNode>;
 }
 
 /** The most cards the "Latest arrivals" grid shows. */
@@ -24,70 +29,129 @@ const ENTRY_LINKS: ReadonlyArray<{ type: CarType; label: string; href: string }>
   { type: 'demo', label: 'Demo cars', href: '/search/new-and-demo-cars' },
 ];
 
-/**
- * The home page: a hero with entry links by car type, the latest arrivals and the locations.
- * @example <HomeBody tenant={tenant} stockCounts={{ used: 800 }} latestCars={cars} locations={locations} />
- */
-export function HomeBody({ tenant, stockCounts, latestCars, locations }: HomeBodyProps) {
+/** The hero: the site's name, its stock entry links by car type, and the site's slides. */
+function HomeHero({ tenant, stockCounts }: Pick<HomeBodyProps, 'tenant' | 'stockCounts'>) {
   const entries = ENTRY_LINKS.flatMap((entry) => {
     const count = stockCounts[entry.type] ?? 0;
     return count > 0 ? [{ ...entry, count }] : [];
   });
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
-  const cars = latestCars.slice(0, LATEST_CARS_LIMIT);
   return (
-    <>
-      <section className="fc-hero" aria-labelledby="fc-home-title">
-        <div className="fc-container">
-          <h1 className="fc-hero__title" id="fc-home-title">
-            {tenant.name}
-          </h1>
-          <p className="fc-hero__lead">
-            {total > 0
-              ? `Browse ${formatCount(total)} vehicles in stock and find the one that suits you.`
-              : 'Browse our vehicles and find the one that suits you.'}
-          </p>
-          {entries.length > 0 && (
-            <ul className="fc-entry-links">
-              {entries.map((entry) => (
-                <li key={entry.type}>
-                  <a className="fc-entry-link" href={entry.href}>
-                    <span>{`${entry.label} (${formatCount(entry.count)})`}</span>
-                    <ArrowIcon className="fc-entry-link__arrow" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+    <section className="fc-hero" aria-labelledby="fc-home-title">
+      <div className="fc-container">
+        <h1 className="fc-hero__title" id="fc-home-title">
+          {tenant.name}
+        </h1>
+        <p className="fc-hero__lead">
+          {total > 0
+            ? `Browse ${formatCount(total)} vehicles in stock and find the one that suits you.`
+            : 'Browse our vehicles and find the one that suits you.'}
+        </p>
+        {entries.length > 0 && (
+          <ul className="fc-entry-links">
+            {entries.map((entry) => (
+              <li key={entry.type}>
+                <a className="fc-entry-link" href={entry.href}>
+                  <span>{`${entry.label} (${formatCount(entry.count)})`}</span>
+                  <ArrowIcon className="fc-entry-link__arrow" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <HomeSlides slides={tenant.home.slides} />
+      </div>
+    </section>
+  );
+}
+
+/** The site's slides (spec: 001 §3 Slide): name, description, a link when it has a url; `hide_overlay` drops the text panel's backdrop. */
+function HomeSlides({ slides }: { slides: TenantConfig['home']['slides'] }) {
+  if (slides.length === 0) return null;
+  return (
+    <ul className="fc-slides" aria-label="Highlights">
+      {slides.map((slide) => (
+        <li key={slide.id} className={slide.hide_overlay ? 'fc-slide' : 'fc-slide fc-slide--overlay'}>
+          <h2 className="fc-slide__name">{slide.url ? <a href={slide.url}>{slide.name}</a> : slide.name}</h2>
+          {slide.description && <p className="fc-slide__description">{slide.description}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled home-page section, with an optional link beside its title. */
+function HomeSection(props: {
+  id: string;
+  title: string;
+  link?: { href: string; label: string };
+  surface?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={props.surface ? 'fc-section fc-section--surface' : 'fc-section'} aria-labelledby={props.id}>
+      <div className="fc-container">
+        <div className="fc-section__header">
+          <h2 className="fc-section__title" id={props.id}>
+            {props.title}
+          </h2>
+          {props.link && (
+            <a className="fc-text-link" href={props.link.href}>
+              {props.link.label}
+            </a>
           )}
         </div>
-      </section>
-      {cars.length > 0 && (
-        <section className="fc-section" aria-labelledby="fc-latest-title">
-          <div className="fc-container">
-            <div className="fc-section__header">
-              <h2 className="fc-section__title" id="fc-latest-title">
-                Latest arrivals
-              </h2>
-              <a className="fc-text-link" href="/search">
-                Browse all vehicles
-              </a>
-            </div>
-            <CarGrid cars={cars} />
-          </div>
-        </section>
-      )}
-      {locations.length > 0 && (
-        <section className="fc-section fc-section--surface" aria-labelledby="fc-locations-title">
-          <div className="fc-container">
-            <div className="fc-section__header">
-              <h2 className="fc-section__title" id="fc-locations-title">
-                Our Locations
-              </h2>
-            </div>
-            <LocationList locations={locations} />
-          </div>
-        </section>
-      )}
+        {props.children}
+      </div>
+    </section>
+  );
+}
+
+function LatestCars({ latestCars }: Pick<HomeBodyProps, 'latestCars'>) {
+  const cars = latestCars.slice(0, LATEST_CARS_LIMIT);
+  if (cars.length === 0) return null;
+  return (
+    <HomeSection id="fc-latest-title" title="Latest arrivals" link={{ href: '/search', label: 'Browse all vehicles' }}>
+      <CarGrid cars={cars} />
+    </HomeSection>
+  );
+}
+
+function Locations({ locations }: Pick<HomeBodyProps, 'locations'>) {
+  if (locations.length === 0) return null;
+  return (
+    <HomeSection id="fc-locations-title" title="Our Locations" surface>
+      <LocationList locations={locations} />
+    </HomeSection>
+  );
+}
+
+/**
+ * The home page: the site's blocks in its configured order — the shell's own (hero with entry links by
+ * car type and slides, latest arrivals, locations) and the remotes' fragments, each in a container.
+ * @example <HomeBody tenant={tenant} stockCounts={{ used: 800 }} latestCars={cars} locations={locations} blocks={plan.blocks} fragments={islands} />
+ */
+export function HomeBody(props: HomeBodyProps) {
+  const { blocks, fragments } = props;
+  return (
+    <>
+      {blocks.map((block) => {
+        const key = homeBlockKey(block);
+        if (block.kind === 'fragment') {
+          const island = fragments?.get(key);
+          return island === undefined ? null : (
+            <section key={key} className="fc-section">
+              <div className="fc-container">{island}</div>
+            </section>
+          );
+        }
+        const shell = {
+          hero: <HomeHero tenant={props.tenant} stockCounts={props.stockCounts} />,
+          latestCars: <LatestCars latestCars={props.latestCars} />,
+          locations: <Locations locations={props.locations} />,
+        }[block.block];
+        return <Fragment key={key}>{shell}</Fragment>;
+      })}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
 import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
@@ -245,6 +246,8 @@ export const TenantConfigSchema = z.object({
   /** What the site changes about its lead forms (spec: 000 §5, 001 §5); every setting defaults to the spec. */
   leadForms: LeadFormsConfigSchema.prefault({}),
   locations: LocationsConfigSchema.prefault({}),
+  /** The home page's slides and blocks, in order (default: the platform's DEFAULT_HOME_BLOCKS). */
+  home: HomeConfigSchema.prefault({}),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
   /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
   releases: z.record(z.string(), ReleasePinSchema).default({}),

@@ -1,0 +1,138 @@
+import { type FragmentRequest, fragmentSiteSettingsOf } from '@forecourt/shared';
+import { FragmentFallback, FragmentIsland } from '@forecourt/shell';
+import type { Context } from 'hono';
+import { createElement, type ReactElement } from 'react';
+import type { AppEnv } from '../env';
+import { type RegistryLookup, type ReleaseStore, resolveRemote } from '../services/releases';
+import { hostnameOf } from '../services/tenants';
+import { hydrationOf, type SlotOutcome } from './compose';
+import { fetchFragment, fragmentTimeoutMs } from './fetch-fragment';
+import { declaredHydrationTrigger, type FragmentSlot, islandIdFor } from './routes';
+
+// A page's fragments, asked of their remotes: the release of each remote (registry + the tenant's pin),
+// then every slot's fragment in parallel, each with its timeout and fallback. Shared by the declared
+// pages (routes/pages.ts) and the home page, whose blocks are the dealer's configuration.
+
+type PageContext = Context<AppEnv>;
+
+/** What every fragment of one page request shares. */
+interface PageRequest {
+  c: PageContext;
+  lookup: RegistryLookup;
+  base: Omit<FragmentRequest, 'islandId'>;
+  timeoutMs: number;
+}
+
+/**
+ * Logs an error line of a page request (its request id and path on it).
+ * @example logPageError(c, 'no release for remote; using its fallback', { remote });
+ */
+export function logPageError(c: PageContext, message: string, fields: Record<string, unknown>): void {
+  console.error(
+    JSON.stringify({ level: 'error', message, requestId: c.get('requestId'), path: c.req.path, ...fields }),
+  );
+}
+
+async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutcome> {
+  const { c, lookup } = page;
+  const islandId = islandIdFor(slot.fragment);
+  const fallback = (reason: string): SlotOutcome => ({ kind: 'fallback', slot, islandId, reason, durationMs: 0 });
+  if (lookup.kind !== 'found') return fallback(`release registry ${lookup.kind}`);
+
+  const tenant = c.get('tenant');
+  const release = resolveRemote(lookup.registry, c.env, slot.remote, tenant.releases[slot.remote]);
+  if ('problem' in release) {
+    logPageError(c, 'no release for remote; using its fallback', { remote: slot.remote, problem: release.problem });
+    return fallback(release.problem);
+  }
+  if (!release.pinHonoured) {
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        message: "tenant's release pin not served; using stable",
+        requestId: c.get('requestId'),
+        tenant: tenant.slug,
+        remote: slot.remote,
+        pin: tenant.releases[slot.remote],
+      }),
+    );
+  }
+
+  const result = await fetchFragment({
+    worker: release.worker,
+    remote: slot.remote,
+    expectedVersion: release.version,
+    fragment: slot.fragment,
+    request: { ...page.base, islandId },
+    timeoutMs: page.timeoutMs,
+    requestId: c.get('requestId'),
+  });
+  if (!result.ok) return { kind: 'fallback', slot, islandId, reason: result.reason, durationMs: result.durationMs };
+
+  return {
+    kind: 'fragment',
+    slot,
+    islandId,
+    fragment: result.response,
+    channel: release.channel,
+    durationMs: result.durationMs,
+    serverTiming: result.serverTiming,
+  };
+}
+
+/**
+ * Every slot's outcome, in slot order: the fragments asked for in parallel, a failed one (no release,
+ * an error, a timeout) its fallback. Never throws.
+ *
+ * @example const outcomes = await loadSlots(c, releases, route.fragments, params.data);
+ */
+export async function loadSlots(
+  c: PageContext,
+  releases: ReleaseStore,
+  slots: readonly FragmentSlot[],
+  params: Record<string, string>,
+): Promise<SlotOutcome[]> {
+  const tenant = c.get('tenant');
+  const url = new URL(c.req.url);
+  const lookup = await releases.load(c.env.TENANTS);
+  if (lookup.kind !== 'found') {
+    logPageError(c, `release registry ${lookup.kind}; composed pages use their fallbacks`, {
+      ...(lookup.kind === 'invalid' ? { issues: lookup.issues.map((issue) => issue.message) } : {}),
+    });
+  }
+  const page: PageRequest = {
+    c,
+    lookup,
+    timeoutMs: fragmentTimeoutMs(c.env),
+    base: {
+      params,
+      query: Object.fromEntries(url.searchParams),
+      tenant: {
+        slug: tenant.slug,
+        host: hostnameOf(c.req.header('host') ?? url.host),
+        websiteId: tenant.websiteId,
+        soldTagText: tenant.soldTagText,
+        settings: fragmentSiteSettingsOf(tenant),
+      },
+    },
+  };
+  return Promise.all(slots.map((slot) => loadSlot(page, slot)));
+}
+
+/**
+ * What a slot puts on the page: its fragment's island (hydrated when its declared trigger fires), or
+ * its fallback block.
+ *
+ * @example outcomes.map((outcome) => slotElement(outcome, c.get('nonce')))
+ */
+export function slotElement(outcome: SlotOutcome, nonce: string): ReactElement {
+  return outcome.kind === 'fragment'
+    ? createElement(FragmentIsland, {
+        key: outcome.islandId,
+        islandId: outcome.islandId,
+        html: outcome.fragment.html,
+        hydration: hydrationOf(outcome.fragment, declaredHydrationTrigger(outcome.slot)),
+        nonce,
+      })
+    : createElement(FragmentFallback, { key: outcome.islandId, id: outcome.islandId, primary: outcome.slot.primary });
+}

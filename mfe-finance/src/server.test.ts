@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import remote from '../remote';
 import { toBudgetFinderData } from './features/budget/view';
 import { toFinanceCalculatorData } from './features/calculator/view';
-import { toFinancePageData } from './features/finance-form/view';
 import { toCheckoutPageData } from './features/checkout/view';
+import { toFinancePageData } from './features/finance-form/view';
 import { createApp } from './server';
 
 // The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings: the

@@ -2,8 +2,8 @@ import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-k
 import type { Hono } from 'hono';
 import remote from '../remote';
 import { budgetFinder } from './fragments/budget-finder';
-import { financeCalculator } from './fragments/finance-calculator';
 import { checkoutPage } from './fragments/checkout-page';
+import { financeCalculator } from './fragments/finance-calculator';
 import { financePage } from './fragments/finance-page';
 import { tradeInPage } from './fragments/trade-in-page';
 

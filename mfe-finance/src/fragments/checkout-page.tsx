@@ -2,9 +2,9 @@ import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract'
 import { CheckoutPageLoadSchema } from '@forecourt/shared/pages/checkout';
 import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
 import { callApi, type FragmentOutcome, type FragmentRoute } from '@forecourt/shared/remote-kit';
+import { CarNotFound } from '../features/checkout/CarNotFound';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { type CheckoutPageData, toCheckoutPageData } from '../features/checkout/view';
-import { CarNotFound } from '../features/checkout/CarNotFound';
 
 // The checkout pages' fragment (spec: 000 §2 "/cars/{slug}/checkout; on some sites /cars/{slug}/buy-online",
 // "/checkout-journey?car_id="): one page-loader call for the car, by the path's slug or the query's

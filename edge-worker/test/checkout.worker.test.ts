@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { signPayload } from '@forecourt/demo/simulators/payments/signature';
 import { RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEALERSHIPS, insertCar, makeCar, makeTenant, seedFixtures } from './fixtures';
 import { json } from './http';
 import { freshPhone, signIn, type TestGateway, testGateway } from './identity-support';
@@ -55,6 +55,14 @@ function payments(path: string, init?: RequestInit): Promise<Response> {
 const setPaymentsOutage = (outage: boolean) => setPartnerOutage(env.PAYMENTS_API_URL, outage);
 
 afterEach(() => setPaymentsOutage(false));
+
+// The Worker test files share one D1: this file's cars must not show up in other files' stock (the sitemap's).
+afterAll(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM reservations WHERE car_id IN (SELECT id FROM cars WHERE slug LIKE 'reservable-%')"),
+    env.DB.prepare("DELETE FROM cars WHERE slug LIKE 'reservable-%'"),
+  ]);
+});
 
 async function shopper(): Promise<string> {
   return signIn(gateway, freshPhone(), { tenant: SITE });

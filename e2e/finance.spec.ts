@@ -81,7 +81,7 @@ describe('finance', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('40000');
     await page.keyboard.press('Tab');
-    await calculator.getByLabel('Interest rate (% p.a.)').focus();
+    await calculator.getByRole('textbox', { name: 'Interest rate (% p.a.)' }).focus();
     await page.keyboard.press('ArrowUp');
     const after = await repayment.textContent();
     expect(after).not.toBe(before);

@@ -23,7 +23,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed resource's message does not name it; its location does.
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    errors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

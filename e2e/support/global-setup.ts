@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { getAsSiteAt } from '../../scripts/lib/http.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { startPlatform } from '../../scripts/lib/platform.ts';
 
@@ -23,6 +24,20 @@ export default async function setup(project: TestProject) {
     stateDir: resolve(ROOT, '.data/e2e-state'),
     ...(timeoutMs ? { timeoutMs } : {}),
   });
+  await warmRemotes(E2E_PORT);
   project.provide('port', E2E_PORT);
   return () => platform.stop();
+}
+
+/**
+ * Each remote's Worker compiles its code on its first request, which on a loaded machine can outlast the
+ * gateway's fragment timeout and turn the first journey's page into the 503 fallback. The journeys test
+ * pages, not cold starts (the bench measures those), so one request per remote's pages goes first.
+ */
+async function warmRemotes(port: number): Promise<void> {
+  const get = (path: string) => getAsSiteAt(`http://127.0.0.1:${port}`, 'harbourcity.localhost', path);
+  const home = await get('/');
+  const car = home.text.match(/href="(\/cars\/[^"#?]+)"/)?.[1];
+  const pages = ['/search/used-cars', '/special-offers', '/finance', '/contact-us', ...(car ? [car] : [])];
+  await Promise.all(pages.map(get));
 }

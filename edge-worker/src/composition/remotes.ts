@@ -1,6 +1,5 @@
 import type { Channel } from '@forecourt/shared';
 import { type FragmentBindingNameOf, fragmentBindingName } from '@forecourt/shared/remotes/declaration';
-import type { Env } from '../env';
 import { DECLARED_REMOTES } from './declared-remotes.generated';
 
 // The remotes the gateway composes pages from, and which service binding reaches each release channel's
@@ -48,7 +47,7 @@ export function isRemoteName(name: string): name is RemoteName {
  *
  * @example const worker = remoteBinding(c.env, 'mfe_vehicle', 'canary');
  */
-export function remoteBinding(env: Env, remote: RemoteName, channel: Channel): Fetcher | undefined {
+export function remoteBinding(env: FragmentWorkerBindings, remote: RemoteName, channel: Channel): Fetcher | undefined {
   const name = REMOTES[remote][channel];
   if (name === undefined) return undefined;
   const binding: unknown = env[name];

@@ -2,7 +2,7 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal';
 import type { SidebarView } from '../sidebar/sidebar-view';
-import type { VehicleLocation } from '../vehicle-page/view-model';
+import type { VehicleLocation } from './location-view';
 
 /** The page's anchor for this section (spec: 000 §2 "anchors: … vehicle map"); the map itself comes later. */
 export const VEHICLE_MAP_ANCHOR = 'vehicle-map';

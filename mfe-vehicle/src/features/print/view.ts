@@ -5,13 +5,12 @@ import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { type SpecRow, specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
 import { type DealerCommentsView, dealerCommentsOf } from '../dealer-comments/view';
 import { featuresOf } from '../features/view';
+import { locationOf, type VehicleLocation } from '../location/location-view';
 import {
   CAR_TYPE_LABELS,
   imagesOf,
-  locationOf,
   priceOf,
   type VehicleImage,
-  type VehicleLocation,
   type VehiclePrice,
   vehicleTitle,
 } from '../vehicle-page/view-model';

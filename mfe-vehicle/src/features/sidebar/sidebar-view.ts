@@ -20,8 +20,8 @@ import { marketPriceBadge } from '@forecourt/shared/vehicle/market-price';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { maskPhone } from '@forecourt/shared/vehicle/phone-mask';
 import { watchlistIntentPath } from '@forecourt/shared/vehicle/watchlist-intent';
+import type { VehicleLocation } from '../location/location-view';
 import { DEFAULT_SOLD_TAG_TEXT } from '../sold/text';
-import type { VehicleLocation } from '../vehicle-page/view-model';
 
 // Server side only (the island imports the types): what the sidebar, its actions and the sticky bars
 // show for an in-stock car, decided and formatted once on the server (spec: 000 §2 "Sidebar", §4, §5;

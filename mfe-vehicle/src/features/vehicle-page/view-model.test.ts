@@ -1,7 +1,8 @@
 import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleCar, sampleImages } from '../../test-fixtures';
-import { headFor, priceOf, telHref, toVehiclePageData, type VehiclePageData, vehicleTitle } from './view-model';
+import { telHref } from '../location/location-view';
+import { headFor, priceOf, toVehiclePageData, type VehiclePageData, vehicleTitle } from './view-model';
 
 const context = { remoteVersion: '1.2.3' };
 

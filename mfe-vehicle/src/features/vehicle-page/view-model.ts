@@ -1,6 +1,5 @@
 import { type Car, type CarPriceText, type CarType, carPriceText, ENQUIRE_PRICE, isInStock } from '@forecourt/shared';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
-import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
@@ -13,6 +12,7 @@ import {
 import { structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
 import { type GalleryView, galleryViewOf, heroImageOf } from '../gallery/view';
 import { type LeadFormsView, leadFormsViewOf } from '../lead-forms/lead-forms-view';
+import { locationOf, type VehicleLocation } from '../location/location-view';
 import { type PriceComparisonView, priceComparisonOf } from '../price-comparison/view';
 import { type SidebarView, sidebarViewOf } from '../sidebar/sidebar-view';
 import { type SimilarCarsView, similarCarsOf } from '../similar-cars/card-view';
@@ -38,18 +38,6 @@ export interface VehicleImage {
 export type VehiclePrice = CarPriceText;
 
 export type { KeyInformationItem } from '@forecourt/shared/vehicle/key-information';
-
-/** Where the car is: the dealer location. */
-export interface VehicleLocation {
-  name: string;
-  street: string;
-  /** "Wynnum QLD 4178" */
-  locality: string;
-  /** The dealer phone for this car as written, e.g. "(07) 3391 4400" (shared `revealedPhoneFor`); null when there is none. */
-  phone: string | null;
-  /** `tel:` link of the phone: digits (and a leading +) only. */
-  phoneHref: string | null;
-}
 
 interface VehiclePageCommon {
   /** The mfe-vehicle release that rendered the page; shown in the fragment's footer. */
@@ -145,35 +133,6 @@ export function priceOf(car: Pick<Car, 'price' | 'before_price' | 'price_type' |
 export function imagesOf(car: Pick<Car, 'images' | 'primary_image_url'>): VehicleImage[] {
   if (car.images.length > 0) return car.images.map(({ image }) => ({ src: image.url, thumbSrc: image.thumb.url }));
   return car.primary_image_url ? [{ src: car.primary_image_url, thumbSrc: car.primary_image_url }] : [];
-}
-
-/**
- * A `tel:` link for a phone number as people write it.
- * @example telHref('(07) 3391 4400') // "tel:0733914400"
- */
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d/.test(digits) ? `tel:${digits}` : null;
-}
-
-/** No site numbers: the location's phone alone (a page rendered without the site's settings). */
-const NO_SITE_PHONES: SitePhones = { default: '', byCarType: {} };
-
-/**
- * The dealer location the car is at, as the page and the print page show it, with the one phone
- * number every place on the page shows for the car: the site's for its type, then the location's, then
- * the site's default (shared `revealedPhoneFor`, as `POST /api/reveal-phone` answers).
- */
-export function locationOf(car: Car, phones: SitePhones = NO_SITE_PHONES): VehicleLocation {
-  const { name, address } = car.location;
-  const trimmedPhone = revealedPhoneFor(phones, { car_type: car.car_type, locationPhone: car.location.phone });
-  return {
-    name,
-    street: address.street,
-    locality: [address.city, address.state, address.postcode].filter(Boolean).join(' '),
-    phone: trimmedPhone,
-    phoneHref: trimmedPhone ? telHref(trimmedPhone) : null,
-  };
 }
 
 /**

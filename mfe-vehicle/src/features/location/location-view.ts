@@ -1,0 +1,46 @@
+import type { Car } from '@forecourt/shared';
+import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
+
+// Where the car is and the one phone number shown for it, as the page, its sidebar and the print page
+// show them (server side: the island imports the type only).
+
+/** Where the car is: the dealer location. */
+export interface VehicleLocation {
+  name: string;
+  street: string;
+  /** "Wynnum QLD 4178" */
+  locality: string;
+  /** The dealer phone for this car as written, e.g. "(07) 3391 4400" (shared `revealedPhoneFor`); null when there is none. */
+  phone: string | null;
+  /** `tel:` link of the phone: digits (and a leading +) only. */
+  phoneHref: string | null;
+}
+
+/**
+ * A `tel:` link for a phone number as people write it.
+ * @example telHref('(07) 3391 4400') // "tel:0733914400"
+ */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** No site numbers: the location's phone alone (a page rendered without the site's settings). */
+const NO_SITE_PHONES: SitePhones = { default: '', byCarType: {} };
+
+/**
+ * The dealer location the car is at, as the page and the print page show it, with the one phone
+ * number every place on the page shows for the car: the site's for its type, then the location's, then
+ * the site's default (shared `revealedPhoneFor`, as `POST /api/reveal-phone` answers).
+ */
+export function locationOf(car: Car, phones: SitePhones = NO_SITE_PHONES): VehicleLocation {
+  const { name, address } = car.location;
+  const trimmedPhone = revealedPhoneFor(phones, { car_type: car.car_type, locationPhone: car.location.phone });
+  return {
+    name,
+    street: address.street,
+    locality: [address.city, address.state, address.postcode].filter(Boolean).join(' '),
+    phone: trimmedPhone,
+    phoneHref: trimmedPhone ? telHref(trimmedPhone) : null,
+  };
+}

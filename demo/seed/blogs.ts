@@ -1,6 +1,5 @@
 import type { BlogPost } from '@forecourt/shared';
-import type { DemoData } from './index';
-import type { KvEntry } from './kv';
+import type { DemoData, KvEntry } from './types';
 
 // Blog posts per site (issue 6 "blogs": there is no blog source yet, so the demo seeds a few). Stored
 // in the TENANTS namespace under `blogs:<tenant slug>` as a JSON list of `BlogPost` (shared

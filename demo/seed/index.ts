@@ -1,4 +1,3 @@
-import type { Car, Dealership, Location, Make, Model, Offer, Review, TenantConfig } from '@forecourt/shared';
 import { buildCars } from './cars';
 import { parseDay, yearOf } from './dates';
 import { buildDealerships } from './dealerships';
@@ -9,27 +8,18 @@ import { buildOffers } from './offers';
 import { Random } from './random';
 import { buildReviews, withReviewSummaries } from './reviews';
 import { buildTenants } from './tenants';
+import type { DemoData } from './types';
 
 // The deterministic demo data set that `npm start` loads into local D1 and KV.
 
 export { blogKvEntries } from './blogs';
-export { type KvEntry, tenantKvEntries } from './kv';
+export { tenantKvEntries } from './kv';
 export { sitePageKvEntries } from './site-pages';
 export { demoDataToSql } from './sql';
+export type { DemoData, KvEntry } from './types';
 
 /** The seed `npm start` uses unless told otherwise. */
 export const DEFAULT_DEMO_SEED = 20_261_122;
-
-export interface DemoData {
-  tenants: TenantConfig[];
-  dealerships: Dealership[];
-  locations: Location[];
-  reviews: Review[];
-  makes: Make[];
-  models: Model[];
-  offers: Offer[];
-  cars: Car[];
-}
 
 /**
  * Deterministic: the same (seed, today) gives byte-identical output. `today` is 'yyyy-MM-dd' (UTC),

@@ -1,10 +1,4 @@
-import type { DemoData } from './index';
-
-/** One key of the TENANTS KV namespace. */
-export interface KvEntry {
-  key: string;
-  value: string;
-}
+import type { DemoData, KvEntry } from './types';
 
 /**
  * The TENANTS namespace entries: `tenant:<slug>` → the TenantConfig as JSON, and `host:<hostname>` →

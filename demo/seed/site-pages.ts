@@ -1,8 +1,7 @@
 import type { TenantConfig } from '@forecourt/shared';
 import type { SitePageInput, SitePageKey } from '@forecourt/shared/site-pages/pages';
 import { type NewCarWarrantyYears, privacyTimesText, warrantyText } from '@forecourt/shared/site-pages/privacy';
-import type { DemoData } from './index';
-import type { KvEntry } from './kv';
+import type { DemoData, KvEntry } from './types';
 
 // Each demo site's pages (issue 19 "Site pages as per-dealer content"): the TENANTS namespace key
 // `pages:<tenant slug>` holds them as JSON (shared site-pages `SitePagesSchema`); the gateway renders

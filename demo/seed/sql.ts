@@ -1,5 +1,5 @@
 import { CAR_COLUMNS, carRowValues } from '@forecourt/edge-worker/db/car-row';
-import type { DemoData } from './index';
+import type { DemoData } from './types';
 
 // The demo data as one SQL script for `wrangler d1 execute --file`, run after the migrations.
 // It deletes every row of the demo tables and inserts them again, so it can be run any number of times.

@@ -1,4 +1,4 @@
-import { json, readJson, type SimulatorState } from './kit';
+import { json, outageResponse, ReceivedState, readJson, type SimulatorControl, wholeNumber } from './kit';
 
 // Fault switches a simulator may add to the outage switch (kit.ts): a slow partner (every answer
 // waits `delayMs`) and a garbled one (the next `garbled` answers break the contract). Kept in the
@@ -19,7 +19,7 @@ const MAX_GARBLED = 1000;
 type Storage = DurableObjectStorage;
 
 /** Reads the switches. */
-export async function readFaults(storage: Storage): Promise<Faults> {
+async function readFaults(storage: Storage): Promise<Faults> {
   return {
     delayMs: (await storage.get<number>('fault:delayMs')) ?? 0,
     garbled: (await storage.get<number>('fault:garbled')) ?? 0,
@@ -27,28 +27,46 @@ export async function readFaults(storage: Storage): Promise<Faults> {
 }
 
 /** Sets the switches given; answers all of them. */
-export async function writeFaults(storage: Storage, change: Partial<Faults>): Promise<Faults> {
+async function writeFaults(storage: Storage, change: Partial<Faults>): Promise<Faults> {
   if (change.delayMs !== undefined) await storage.put('fault:delayMs', change.delayMs);
   if (change.garbled !== undefined) await storage.put('fault:garbled', change.garbled);
   return readFaults(storage);
 }
 
 /** Whether this answer is to be garbled; counts one down when it is. */
-export async function takeGarbled(storage: Storage): Promise<boolean> {
+async function takeGarbled(storage: Storage): Promise<boolean> {
   const { garbled } = await readFaults(storage);
   if (garbled <= 0) return false;
   await storage.put('fault:garbled', garbled - 1);
   return true;
 }
 
-/** A state whose switches can be read and set over RPC. */
-export interface FaultyState extends SimulatorState {
-  faults(): Promise<Faults>;
-  setFaults(change: Partial<Faults>): Promise<Faults>;
+/**
+ * A simulator state (keeping what it received, see `ReceivedState`) with the fault switches beside the
+ * outage switch, read and set over RPC; a simulator that can be slow or garbled extends it.
+ *
+ * @example export class FinanceState extends FaultyState<FinanceCustomer> {}
+ */
+export class FaultyState<T> extends ReceivedState<T> {
+  faults(): Promise<Faults> {
+    return readFaults(this.ctx.storage);
+  }
+
+  setFaults(change: Partial<Faults>): Promise<Faults> {
+    return writeFaults(this.ctx.storage, change);
+  }
+
+  /** Whether this answer is to be garbled (counts one down). */
+  takeGarbled(): Promise<boolean> {
+    return takeGarbled(this.ctx.storage);
+  }
 }
 
-function bounded(value: unknown, max: number): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
+/** The switches as the routes reach them, on any faulty state's stub (whatever it records). */
+interface Switches {
+  control(): Promise<SimulatorControl>;
+  faults(): Promise<Faults>;
+  setFaults(change: Partial<Faults>): Promise<Faults>;
 }
 
 /**
@@ -56,7 +74,7 @@ function bounded(value: unknown, max: number): number | null {
  *
  * @example case 'POST /faults': return faultsRoute(request, state);
  */
-export async function faultsRoute(request: Request, state: DurableObjectStub<FaultyState>): Promise<Response> {
+export async function faultsRoute(request: Request, state: Switches): Promise<Response> {
   if (request.method === 'GET') return json(await state.faults());
   const body = await readJson(request);
   const fields = (body.ok && typeof body.value === 'object' && body.value !== null ? body.value : {}) as Record<
@@ -69,15 +87,21 @@ export async function faultsRoute(request: Request, state: DurableObjectStub<Fau
     ['garbled', MAX_GARBLED],
   ] as const) {
     if (fields[key] === undefined) continue;
-    const value = bounded(fields[key], max);
+    const value = wholeNumber(fields[key], 0, max);
     if (value === null) return json({ error: `${key}: expected a whole number from 0 to ${max}` }, 400);
     change[key] = value;
   }
   return json(await state.setFaults(change));
 }
 
-/** Waits the slow-partner delay, if any. */
-export async function waitDelay(state: DurableObjectStub<FaultyState>): Promise<void> {
+/**
+ * Slow or down: waits the slow-partner delay, if any, then answers the outage (null when up). Every
+ * partner call of a faulty simulator asks this first.
+ *
+ * @example const fault = await faultAnswer(state); if (fault) return fault;
+ */
+export async function faultAnswer(state: Switches): Promise<Response | null> {
   const { delayMs } = await state.faults();
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return (await state.control()).outage ? outageResponse() : null;
 }

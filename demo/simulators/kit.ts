@@ -36,6 +36,48 @@ export class SimulatorState extends DurableObject {
 }
 
 /**
+ * A simulator state that keeps the requests it received (or what it made of them) as JSON entries in one
+ * table, newest first; an entry may carry an id to be found and replaced by. Read back with
+ * {@link receivedRoutes}.
+ *
+ * @example export class DeliveryState extends ReceivedState<QuoteRequestRecord> {}
+ */
+export class ReceivedState<T> extends SimulatorState {
+  constructor(ctx: DurableObjectState, env: SimulatorEnv) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS received (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT UNIQUE, body TEXT NOT NULL)`);
+  }
+
+  record(entry: T, id: string | null = null): void {
+    this.ctx.storage.sql.exec('INSERT INTO received (id, body) VALUES (?, ?)', id, JSON.stringify(entry));
+  }
+
+  find(id: string): T | null {
+    const row = this.ctx.storage.sql.exec<{ body: string }>('SELECT body FROM received WHERE id = ?', id).toArray()[0];
+    return row ? (JSON.parse(row.body) as T) : null;
+  }
+
+  /** Replaces the entry with this id; false when there is none. */
+  replace(id: string, entry: T): boolean {
+    return (
+      this.ctx.storage.sql.exec('UPDATE received SET body = ? WHERE id = ?', JSON.stringify(entry), id).rowsWritten > 0
+    );
+  }
+
+  list(limit: number): T[] {
+    return this.ctx.storage.sql
+      .exec<{ body: string }>('SELECT body FROM received ORDER BY seq DESC LIMIT ?', limit)
+      .toArray()
+      .map((row) => JSON.parse(row.body) as T);
+  }
+
+  clear(): void {
+    this.ctx.storage.sql.exec('DELETE FROM received');
+  }
+}
+
+/**
  * The one state instance of a simulator.
  *
  * @example const state = simulatorState<SmsState>(env.STATE);
@@ -78,6 +120,8 @@ export function simulatorWorker<TEnv extends SimulatorEnv, TState extends Simula
 
 /** The most rows a list may ask for with `?limit=`. */
 const MAX_LIST_LIMIT = 500;
+/** How many rows a list answers when `?limit=` does not say. */
+const LIST_PAGE_SIZE = 50;
 
 /**
  * The `?limit=` of a list request: a whole number from 1 (at most 500), else `fallback`.
@@ -88,6 +132,64 @@ const MAX_LIST_LIMIT = 500;
 export function listLimit(url: URL, fallback: number): number {
   const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
   return Number.isFinite(limit) && limit > 0 ? Math.min(limit, MAX_LIST_LIMIT) : fallback;
+}
+
+/**
+ * Where a simulator's record of the requests it received is read: `GET <api>` as JSON `{ <key>: [...] }`
+ * for tests, `DELETE <api>` to forget it, `GET <page>` as the dev page people read.
+ */
+export interface ReceivedPaths {
+  api: string;
+  key: string;
+  page: string;
+}
+
+/**
+ * A state (or its stub) keeping what it received, newest first. `clear` is required, not optional:
+ * a Durable Object stub answers every method name, so a missing one could not be told apart.
+ */
+export interface ReceivedLog<T> {
+  list(limit: number): Promise<T[]>;
+  clear(): Promise<void>;
+}
+
+/**
+ * The answer to a request for what a simulator received (see {@link ReceivedPaths}; lists are `?limit=`
+ * long, the page is `render`ed, usually with {@link receivedPage}), or null when the route is none of them.
+ *
+ * @example default: return receivedRoutes(request, { api: '/v1/quotes', key: 'quotes', page: '/quotes' }, state, quotesPage);
+ */
+export async function receivedRoutes<T>(
+  { route, url }: { route: string; url: URL },
+  paths: ReceivedPaths,
+  log: ReceivedLog<T>,
+  render: (entries: T[]) => Response,
+): Promise<Response | null> {
+  if (route === `GET ${paths.api}`) return json({ [paths.key]: await log.list(listLimit(url, LIST_PAGE_SIZE)) });
+  if (route === `GET ${paths.page}`) return render(await log.list(listLimit(url, LIST_PAGE_SIZE)));
+  if (route === `DELETE ${paths.api}`) {
+    await log.clear();
+    return json({ cleared: true });
+  }
+  return null;
+}
+
+/**
+ * Text of at most `max` characters, trimmed; null when it is anything else or blank.
+ *
+ * @example text(' Hilux ', 100) // 'Hilux'
+ */
+export function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim().length > 0 && value.length <= max ? value.trim() : null;
+}
+
+/**
+ * A whole number from `min` to `max`; null when it is anything else.
+ *
+ * @example wholeNumber(2019, 1900, 2100) // 2019
+ */
+export function wholeNumber(value: unknown, min: number, max: number): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
 /**

@@ -149,6 +149,25 @@ describe('POST /api/leads: stored, answered with lead_id', () => {
     const row = await storedLead(stored?.id ?? '');
     expect(row?.fields).toMatchObject({ opt_in: true, car_id: 9101, dealership_slug: 'alpha-used' });
   });
+
+  it('answers a refused HTML form post with the site page naming the error and the way back (400), not JSON', async () => {
+    const form = new URLSearchParams({ form: 'enquiry', ...CONTACT, car_id: '9101', message: 'Hi' });
+    form.set('email', 'not-an-email');
+    const back = 'http://lead-group.localhost/cars/alpha-in-stock';
+    const res = await postJson(LEAD_GROUP, '/api/leads', form.toString(), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: back },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('An error occurred when submitting this form');
+    expect(html).toMatch(/Invalid request: [^<]*email/);
+    expect(html).toContain('href="/cars/alpha-in-stock"');
+    // The same refusal to fetch (JSON) stays the API's JSON.
+    const json = await postJson(LEAD_GROUP, '/api/leads', Object.fromEntries(form));
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { error: string }).error).toMatch(/^Invalid request: .*email/);
+  });
 });
 
 describe('POST /api/leads: a finance enquiry needs a verified phone (spec: 001 §4, §6)', () => {

@@ -8,6 +8,7 @@ export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './d
 export { renderUnknownSitePage } from './document/unknown-site';
 export { DeviceListBody, deviceListTitle } from './pages/DeviceListBody';
 export { ErrorBody } from './pages/ErrorBody';
+export { FORM_REFUSED_TITLE, FormRefusedBody, type FormRefusedBodyProps } from './pages/FormRefusedBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
 export { NotFoundBody } from './pages/NotFoundBody';

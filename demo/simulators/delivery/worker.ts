@@ -1,11 +1,11 @@
 import {
   escapeHtml,
   json,
-  listLimit,
   outageResponse,
+  ReceivedState,
   receivedPage,
+  receivedRoutes,
   type SimulatorEnv,
-  SimulatorState,
   simulatorWorker,
 } from '../kit';
 import { deliveryQuote } from './quote';
@@ -38,50 +38,8 @@ export interface QuoteRequestRecord {
   received_at: number;
 }
 
-const PAGE_SIZE = 50;
-
 /** The simulator's state: the quote requests it answered, and the control switches. */
-export class DeliveryState extends SimulatorState {
-  constructor(ctx: DurableObjectState, env: SimulatorEnv) {
-    super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS quotes (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, from_postcode TEXT NOT NULL, to_postcode TEXT NOT NULL,
-      status INTEGER NOT NULL, region TEXT, price REAL, received_at INTEGER NOT NULL)`);
-  }
-
-  record(entry: QuoteRequestRecord): void {
-    this.ctx.storage.sql.exec(
-      'INSERT INTO quotes (from_postcode, to_postcode, status, region, price, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-      entry.from,
-      entry.to,
-      entry.status,
-      entry.region,
-      entry.price,
-      entry.received_at,
-    );
-  }
-
-  list(limit: number): QuoteRequestRecord[] {
-    return this.ctx.storage.sql
-      .exec<{
-        from_postcode: string;
-        to_postcode: string;
-        status: number;
-        region: string | null;
-        price: number | null;
-        received_at: number;
-      }>(
-        'SELECT from_postcode, to_postcode, status, region, price, received_at FROM quotes ORDER BY seq DESC LIMIT ?',
-        limit,
-      )
-      .toArray()
-      .map(({ from_postcode, to_postcode, ...rest }) => ({ from: from_postcode, to: to_postcode, ...rest }));
-  }
-
-  clear(): void {
-    this.ctx.storage.sql.exec('DELETE FROM quotes');
-  }
-}
+export class DeliveryState extends ReceivedState<QuoteRequestRecord> {}
 
 /** The region of one end of the trip, or the partner's 400 (not 4 digits) / 404 (not served) for it. */
 function endpointRegion(
@@ -145,14 +103,7 @@ export default simulatorWorker<SimulatorEnv, DeliveryState>('delivery', async ({
       return json({
         regions: Object.values(REGIONS).map(({ id, name, state: regionState }) => ({ id, name, state: regionState })),
       });
-    case 'GET /v1/quotes':
-      return json({ quotes: await state.list(listLimit(url, PAGE_SIZE)) });
-    case 'DELETE /v1/quotes':
-      await state.clear();
-      return json({ cleared: true });
-    case 'GET /quotes':
-      return quotesPage(await state.list(listLimit(url, PAGE_SIZE)));
     default:
-      return null;
+      return receivedRoutes({ route, url }, { api: '/v1/quotes', key: 'quotes', page: '/quotes' }, state, quotesPage);
   }
 });

@@ -1,15 +1,15 @@
-import { type Faults, type FaultyState, faultsRoute, readFaults, takeGarbled, waitDelay, writeFaults } from '../faults';
+import { FaultyState, faultAnswer, faultsRoute } from '../faults';
 import {
   escapeHtml,
   htmlPage,
   json,
-  listLimit,
-  outageResponse,
   readJson,
   receivedPage,
+  receivedRoutes,
   type SimulatorEnv,
-  SimulatorState,
   simulatorWorker,
+  text,
+  wholeNumber,
 } from '../kit';
 import { bestOffer, type CreditScore, LENDERS, offerOf } from './lenders';
 
@@ -46,70 +46,17 @@ export interface FinanceCustomer {
   received_at: number;
 }
 
-const PAGE_SIZE = 50;
 const TEXT_MAX = 200;
 const CREDIT_SCORES: readonly CreditScore[] = ['GREAT', 'DECENT', 'POOR'];
 
 /** The simulator's state: the customers, the faults and the control switches. */
-export class FinanceState extends SimulatorState implements FaultyState {
-  constructor(ctx: DurableObjectState, env: SimulatorEnv) {
-    super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS customers (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, customer_id TEXT NOT NULL UNIQUE, body TEXT NOT NULL)`);
-  }
-
-  add(customer: FinanceCustomer): void {
-    this.ctx.storage.sql.exec(
-      'INSERT INTO customers (customer_id, body) VALUES (?, ?)',
-      customer.customerId,
-      JSON.stringify(customer),
-    );
-  }
-
-  find(customerId: string): FinanceCustomer | null {
-    const row = this.ctx.storage.sql
-      .exec<{ body: string }>('SELECT body FROM customers WHERE customer_id = ?', customerId)
-      .toArray()[0];
-    return row ? (JSON.parse(row.body) as FinanceCustomer) : null;
-  }
-
-  list(limit: number): FinanceCustomer[] {
-    return this.ctx.storage.sql
-      .exec<{ body: string }>('SELECT body FROM customers ORDER BY seq DESC LIMIT ?', limit)
-      .toArray()
-      .map((row) => JSON.parse(row.body) as FinanceCustomer);
-  }
-
-  clear(): void {
-    this.ctx.storage.sql.exec('DELETE FROM customers');
-  }
-
-  faults(): Promise<Faults> {
-    return readFaults(this.ctx.storage);
-  }
-
-  setFaults(change: Partial<Faults>): Promise<Faults> {
-    return writeFaults(this.ctx.storage, change);
-  }
-
-  takeGarbled(): Promise<boolean> {
-    return takeGarbled(this.ctx.storage);
-  }
-}
+export class FinanceState extends FaultyState<FinanceCustomer> {}
 
 type Fields = Record<string, unknown>;
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
-function text(value: unknown, max = TEXT_MAX): string | null {
-  return typeof value === 'string' && value.trim().length > 0 && value.length <= max ? value.trim() : null;
-}
-
 function optionalText(value: unknown, max = TEXT_MAX): string | null {
   return value === undefined || value === null ? null : text(value, max);
-}
-
-function wholeNumber(value: unknown, min: number, max: number): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
 /** The loan a request describes: credit history, price, term and the car's year. */
@@ -141,12 +88,6 @@ async function readBody(request: Request): Promise<Read<Fields>> {
   return { ok: true, value: body.value as Fields };
 }
 
-/** Slow, down or about to garble: the faults every partner call honours first. */
-async function faultAnswer(state: DurableObjectStub<FinanceState>): Promise<Response | null> {
-  await waitDelay(state);
-  return (await state.control()).outage ? outageResponse() : null;
-}
-
 async function quote(request: Request, state: DurableObjectStub<FinanceState>, lenders: boolean): Promise<Response> {
   const fault = await faultAnswer(state);
   if (fault) return fault;
@@ -173,7 +114,7 @@ function readCustomer(fields: Fields): Read<Omit<FinanceCustomer, 'customerId' |
   if (!loan.ok) return loan;
   const firstName = text(fields.firstName, 100);
   const lastName = text(fields.lastName, 100);
-  const email = text(fields.email);
+  const email = text(fields.email, TEXT_MAX);
   const phoneNumber =
     typeof fields.phoneNumber === 'string' && /^0\d{9}$/.test(fields.phoneNumber) ? fields.phoneNumber : null;
   const postCode = typeof fields.postCode === 'string' && /^\d{4}$/.test(fields.postCode) ? fields.postCode : null;
@@ -205,7 +146,7 @@ async function createCustomer(request: Request, url: URL, state: DurableObjectSt
   const read = body.ok ? readCustomer(body.value) : body;
   if (!read.ok) return json({ error: 'bad_request', message: read.error }, 400);
   const customerId = `fc_${crypto.randomUUID()}`;
-  await state.add({ ...read.value, customerId, received_at: Date.now() });
+  await state.record({ ...read.value, customerId, received_at: Date.now() }, customerId);
   if (await state.takeGarbled()) return json({ customerId, redirect: 'later' }, 201);
   return json({ customerId, redirectUrl: new URL(`/apply/${customerId}`, url.origin).href }, 201);
 }
@@ -258,17 +199,15 @@ export default simulatorWorker<SimulatorEnv, FinanceState>('finance', async ({ r
       return quote(request, state, true);
     case 'POST /v1/customers':
       return createCustomer(request, url, state);
-    case 'GET /v1/customers':
-      return json({ customers: await state.list(listLimit(url, PAGE_SIZE)) });
-    case 'DELETE /v1/customers':
-      await state.clear();
-      return json({ cleared: true });
-    case 'GET /customers':
-      return customersPage(await state.list(listLimit(url, PAGE_SIZE)));
     case 'GET /faults':
     case 'POST /faults':
       return faultsRoute(request, state);
     default:
-      return null;
+      return receivedRoutes(
+        { route, url },
+        { api: '/v1/customers', key: 'customers', page: '/customers' },
+        state,
+        customersPage,
+      );
   }
 });

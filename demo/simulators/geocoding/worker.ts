@@ -1,11 +1,11 @@
 import {
   escapeHtml,
   json,
-  listLimit,
   outageResponse,
+  ReceivedState,
   receivedPage,
+  receivedRoutes,
   type SimulatorEnv,
-  SimulatorState,
   simulatorWorker,
 } from '../kit';
 import type { PostcodeEntry } from './postcode-table';
@@ -23,11 +23,11 @@ import table from './postcodes.json';
 //                                              400 { status: 'INVALID_REQUEST', error } without a postcode;
 //                                              503 in an outage
 //   GET /v1/lookups   { lookups: [{ postcode, country, status, received_at }] } newest first; ?limit=
+//   DELETE /v1/lookups forget them
 //   GET /lookups      HTML: the latest lookups (for demos)
 //   GET|POST /control the outage switch (../kit.ts);  GET /health
 
 const POSTCODES = new Map((table as unknown as PostcodeEntry[]).map((entry) => [entry[0], entry]));
-const PAGE_SIZE = 50;
 
 /** One lookup as the simulator remembers it. */
 export interface LookupRecord {
@@ -38,33 +38,7 @@ export interface LookupRecord {
 }
 
 /** The simulator's state: the lookups it answered, and the control switches. */
-export class GeocodingState extends SimulatorState {
-  constructor(ctx: DurableObjectState, env: SimulatorEnv) {
-    super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS lookups (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, postcode TEXT NOT NULL, country TEXT NOT NULL,
-      status TEXT NOT NULL, received_at INTEGER NOT NULL)`);
-  }
-
-  record(entry: LookupRecord): void {
-    this.ctx.storage.sql.exec(
-      'INSERT INTO lookups (postcode, country, status, received_at) VALUES (?, ?, ?, ?)',
-      entry.postcode,
-      entry.country,
-      entry.status,
-      entry.received_at,
-    );
-  }
-
-  list(limit: number): LookupRecord[] {
-    return this.ctx.storage.sql
-      .exec<{ postcode: string; country: string; status: string; received_at: number }>(
-        'SELECT postcode, country, status, received_at FROM lookups ORDER BY seq DESC LIMIT ?',
-        limit,
-      )
-      .toArray();
-  }
-}
+export class GeocodingState extends ReceivedState<LookupRecord> {}
 
 async function geocode(url: URL, state: DurableObjectStub<GeocodingState>): Promise<Response> {
   if ((await state.control()).outage) return outageResponse();
@@ -101,11 +75,12 @@ export default simulatorWorker<SimulatorEnv, GeocodingState>('geocoding', async 
   switch (route) {
     case 'GET /v1/geocode':
       return geocode(url, state);
-    case 'GET /v1/lookups':
-      return json({ lookups: await state.list(listLimit(url, PAGE_SIZE)) });
-    case 'GET /lookups':
-      return lookupsPage(await state.list(listLimit(url, PAGE_SIZE)));
     default:
-      return null;
+      return receivedRoutes(
+        { route, url },
+        { api: '/v1/lookups', key: 'lookups', page: '/lookups' },
+        state,
+        lookupsPage,
+      );
   }
 });

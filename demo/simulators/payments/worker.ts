@@ -1,10 +1,10 @@
 import {
   escapeHtml,
   json,
-  listLimit,
   outageResponse,
   readJson,
   receivedPage,
+  receivedRoutes,
   type SimulatorEnv,
   SimulatorState,
   simulatorWorker,
@@ -51,7 +51,6 @@ export interface PaymentIntent {
 
 type IntentRow = Omit<PaymentIntent, 'metadata'> & { metadata: string };
 
-const PAGE_SIZE = 50;
 const DECLINED_CARD = '4000000000000002';
 
 /** The simulator's state: intents, their idempotency keys, and the outage switch. */
@@ -279,14 +278,12 @@ export default simulatorWorker<PaymentsEnv, PaymentsState>('payments', async ({ 
       return createIntent(request, state);
     case 'POST /v1/refunds':
       return refund(request, env, state);
-    case 'GET /v1/payment_intents':
-      return json({ payment_intents: await state.list(listLimit(url, PAGE_SIZE)) });
-    case 'DELETE /v1/payment_intents':
-      await state.clear();
-      return json({ cleared: true });
-    case 'GET /payments':
-      return paymentsPage(await state.list(listLimit(url, PAGE_SIZE)));
     default:
-      return null;
+      return receivedRoutes(
+        { route, url },
+        { api: '/v1/payment_intents', key: 'payment_intents', page: '/payments' },
+        state,
+        paymentsPage,
+      );
   }
 });

@@ -1,12 +1,12 @@
 import {
   escapeHtml,
   json,
-  listLimit,
   outageResponse,
+  ReceivedState,
   readJson,
   receivedPage,
+  receivedRoutes,
   type SimulatorEnv,
-  SimulatorState,
   simulatorWorker,
 } from '../kit';
 import { appraise, CONDITIONS, type Condition, identify, type RegisteredVehicle } from './model';
@@ -26,7 +26,6 @@ import { appraise, CONDITIONS, type Condition, identify, type RegisteredVehicle 
 //   GET|POST /control    the outage switch (../kit.ts);  GET /health
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
-const PAGE_SIZE = 50;
 
 /** One valuation as the simulator remembers it. */
 export interface ValuationRecord {
@@ -42,57 +41,12 @@ export interface ValuationRecord {
   received_at: number;
 }
 
-type ValuationRow = Omit<ValuationRecord, 'vehicle'> & { vehicle: string };
-
 /** The simulator's state: the valuations asked for and their acceptances. */
-export class ValuationState extends SimulatorState {
-  constructor(ctx: DurableObjectState, env: SimulatorEnv) {
-    super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS valuations (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, valuation_id TEXT UNIQUE NOT NULL, reference TEXT NOT NULL,
-      rego TEXT NOT NULL, regoState TEXT NOT NULL, km INTEGER NOT NULL, condition TEXT NOT NULL,
-      vehicle TEXT NOT NULL, offer REAL NOT NULL, accepted_lead_id TEXT, received_at INTEGER NOT NULL)`);
-  }
-
-  record(entry: ValuationRecord): void {
-    this.ctx.storage.sql.exec(
-      `INSERT INTO valuations (valuation_id, reference, rego, regoState, km, condition, vehicle, offer, accepted_lead_id,
-                               received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-      entry.valuation_id,
-      entry.reference,
-      entry.rego,
-      entry.regoState,
-      entry.km,
-      entry.condition,
-      JSON.stringify(entry.vehicle),
-      entry.offer,
-      entry.received_at,
-    );
-  }
-
+export class ValuationState extends ReceivedState<ValuationRecord> {
   /** Marks a valuation accepted by a lead; false when there is no such valuation. */
   accept(valuationId: string, leadId: string): boolean {
-    const cursor = this.ctx.storage.sql.exec(
-      'UPDATE valuations SET accepted_lead_id = ? WHERE valuation_id = ?',
-      leadId,
-      valuationId,
-    );
-    return cursor.rowsWritten > 0;
-  }
-
-  list(limit: number): ValuationRecord[] {
-    return this.ctx.storage.sql
-      .exec<ValuationRow>(
-        `SELECT valuation_id, reference, rego, regoState, km, condition, vehicle, offer, accepted_lead_id, received_at
-           FROM valuations ORDER BY seq DESC LIMIT ?`,
-        limit,
-      )
-      .toArray()
-      .map((row) => ({ ...row, vehicle: JSON.parse(row.vehicle) as RegisteredVehicle }));
-  }
-
-  clear(): void {
-    this.ctx.storage.sql.exec('DELETE FROM valuations');
+    const entry = this.find(valuationId);
+    return entry !== null && this.replace(valuationId, { ...entry, accepted_lead_id: leadId });
   }
 }
 
@@ -169,14 +123,12 @@ export default simulatorWorker<SimulatorEnv, ValuationState>('valuation', async 
   switch (route) {
     case 'POST /v1/valuations':
       return valuation(request, state);
-    case 'GET /v1/valuations':
-      return json({ valuations: await state.list(listLimit(url, PAGE_SIZE)) });
-    case 'DELETE /v1/valuations':
-      await state.clear();
-      return json({ cleared: true });
-    case 'GET /valuations':
-      return valuationsPage(await state.list(listLimit(url, PAGE_SIZE)));
     default:
-      return null;
+      return receivedRoutes(
+        { route, url },
+        { api: '/v1/valuations', key: 'valuations', page: '/valuations' },
+        state,
+        valuationsPage,
+      );
   }
 });

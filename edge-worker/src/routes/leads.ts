@@ -2,6 +2,7 @@ import { LeadSubmissionSchema } from '@forecourt/shared';
 import { isVehicleLeadForm, SUCCESS_PATH, successPathFor } from '@forecourt/shared/vehicle/lead-forms';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { formRefusalPage } from '../middleware/form-refusal';
 import { rateLimit } from '../middleware/rate-limit';
 import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { setSessionCookie } from '../middleware/session';
@@ -20,6 +21,7 @@ import { revokeSession } from '../services/sessions';
 //
 //   201 { lead_id } · 400 { error, issues } a field or a site rule · 404 { error } a car or offer the site
 //   does not show · 413/415 the body · 429 the leads budget, or a finance code locked after 5 guesses
+//   Posted as an HTML form (no JavaScript): 303 to /success, or a refusal as the site's page (same status).
 
 /** A finance lead's phone must be verified; a code checked here signs the visitor in, as a verify does. */
 async function financePhoneRefusal(c: Context<AppEnv>, phone: string, code: string | undefined, now: number) {
@@ -53,6 +55,7 @@ export const leads = new Hono<AppEnv>();
 
 leads.post(
   '/',
+  formRefusalPage,
   rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }),
   requestBody(LeadSubmissionSchema),
   async (c) => {

@@ -1,0 +1,23 @@
+import type { Car, Dealership, Location, Make, Model, Offer, Review, TenantConfig } from '@forecourt/shared';
+
+// The shapes the seed's parts share: the data set `generateDemoData` (index.ts) builds and the KV entries
+// made from it. Apart from index.ts, so the parts that read the data set need not import the entry that
+// imports them.
+
+/** The demo data set, table by table. */
+export interface DemoData {
+  tenants: TenantConfig[];
+  dealerships: Dealership[];
+  locations: Location[];
+  reviews: Review[];
+  makes: Make[];
+  models: Model[];
+  offers: Offer[];
+  cars: Car[];
+}
+
+/** One key of the TENANTS KV namespace. */
+export interface KvEntry {
+  key: string;
+  value: string;
+}

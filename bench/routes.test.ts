@@ -7,6 +7,8 @@ describe('the bench routes', () => {
     expect(patterns[0]).toBe('/');
     expect(patterns).toContain('/cars/:slug');
     expect(patterns).toContain('/search/:first');
+    // The finance pages' first paint is measured too (issue 16).
+    expect(patterns).toEqual(expect.arrayContaining(['/personalised/finance', '/finance']));
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 

@@ -276,7 +276,9 @@ export function receivedPage(title: string, list: { headings: string[]; rows: st
 }
 
 /**
- * A small self-contained HTML page (no scripts) for a simulator's dev views.
+ * A small self-contained HTML page (no scripts) for a simulator's dev views. Its empty icon keeps the
+ * browser from asking for /favicon.ico: a 404 there is a console error on the journeys that land here
+ * (the finance partner's application page).
  *
  * @example return htmlPage('SMS outbox', '<table>…</table>', { refreshSeconds: 5 });
  */
@@ -284,7 +286,7 @@ export function htmlPage(title: string, body: string, options: { refreshSeconds?
   const refresh = options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : '';
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-${refresh}<title>${escapeHtml(title)}</title>
+${refresh}<link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { describe, expect, it } from 'vitest';
+import { inlineStyleAttributes } from '../domain/fragment/visually-hidden-markup';
+import { Checkbox } from '../ui-kit/ui/Checkbox';
+import { Select } from '../ui-kit/ui/Select';
 import { renderIsland } from './render';
 
 // What a fragment Worker sends the gateway: the island's complete HTML, every boundary in place.
@@ -32,5 +35,20 @@ describe('renderIsland', () => {
     expect(html).not.toContain('Loading');
     expect(html).not.toContain('<template');
     expect(html).not.toContain('<script');
+  });
+
+  it("writes the kit's hidden native controls with a class, not the inline style the CSP refuses", async () => {
+    const html = await renderIsland(
+      <form>
+        <Checkbox name="terms">I agree</Checkbox>
+        <Select label="Term" name="term" options={[{ id: '60', label: '60 months' }]} />
+      </form>,
+      'fc-test',
+    );
+    expect(inlineStyleAttributes(html)).toEqual([]);
+    expect(html).toMatch(/<span class="fc-visually-hidden"><input [^>]*type="checkbox"/);
+    expect(html).toMatch(
+      /<div class="fc-visually-hidden fc-visually-hidden-fixed" aria-hidden="true"[^>]*><label><select [^>]*name="term"/,
+    );
   });
 });

@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 // The edge build, named explicitly: it is what workerd resolves `react-dom/server` to, and naming it
 // makes the Node tests render with the same build as the Worker.
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { visuallyHiddenAsClasses } from '../domain/fragment/visually-hidden-markup';
 
 /**
  * Renders an island to a complete HTML string (all Suspense boundaries resolved), with React ids
  * prefixed by the island id so they match the client's `hydrateRoot` and never collide across islands.
- * Rejects when the root fails to render.
+ * react-aria's visually hidden styles are written as classes, since the site's CSP refuses inline style
+ * attributes. Rejects when the root fails to render.
  * @example const html = await renderIsland(<VehiclePage {...data} />, 'fc-vehicle');
  * @example const html = await renderIsland(<SearchPage {...data} />, 'fc-search-page');
  */
@@ -27,5 +29,5 @@ export async function renderIsland(element: ReactElement, islandId: string): Pro
     },
   });
   await stream.allReady;
-  return new Response(stream).text();
+  return visuallyHiddenAsClasses(await new Response(stream).text());
 }

@@ -254,14 +254,21 @@ export const shellGlobalCss: GlobalStyleObject = {
       clip: 'auto',
     },
   },
+  // Also what server HTML carries in place of react-aria's inline visually hidden styles, which the CSP
+  // refuses (shared fragment/visually-hidden-markup.ts): the same declarations.
   '.fc-visually-hidden': {
     position: 'absolute',
     width: '1px',
     height: '1px',
+    margin: '-1px',
+    padding: '0',
+    border: '0',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
     whiteSpace: 'nowrap',
   },
+  '.fc-visually-hidden-fixed': { position: 'fixed', top: '0', left: '0' },
   '.fc-device-counts': {
     display: 'inline-flex',
     alignItems: 'center',

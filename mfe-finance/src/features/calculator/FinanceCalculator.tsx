@@ -42,6 +42,21 @@ const PER_PERIOD: Record<RepaymentFrequency, string> = {
 
 type Enabled = Extract<FinanceCalculatorData, { enabled: true }>;
 
+/**
+ * The inputs held within their bounds (spec: 001 §5), in the order shown; the price is apart, since
+ * beyond its bounds it shows the spec's message instead of being held.
+ */
+const BOUNDED_FIELDS: ReadonlyArray<{
+  field: 'deposit' | 'residual' | 'termYears' | 'ratePercent';
+  label: string;
+  currency: boolean;
+}> = [
+  { field: 'deposit', label: 'Deposit or trade-in', currency: true },
+  { field: 'residual', label: 'Residual (balloon)', currency: true },
+  { field: 'termYears', label: 'Loan term (years)', currency: false },
+  { field: 'ratePercent', label: 'Interest rate (% p.a.)', currency: false },
+];
+
 function termsOf(inputs: CalculatorInputs, fees: Enabled['fees']): LoanTerms {
   return { ...inputs, upfrontFees: fees.upfront, monthlyFees: fees.monthly };
 }
@@ -97,40 +112,18 @@ function Calculator(data: Enabled) {
           formatOptions={{ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }}
           description={message ?? undefined}
         />
-        <NumberField
-          label="Deposit or trade-in"
-          value={inputs.deposit}
-          onChange={change('deposit')}
-          minValue={bounds.deposit.min}
-          maxValue={bounds.deposit.max}
-          step={bounds.deposit.step}
-          formatOptions={money}
-        />
-        <NumberField
-          label="Residual (balloon)"
-          value={inputs.residual}
-          onChange={change('residual')}
-          minValue={bounds.residual.min}
-          maxValue={bounds.residual.max}
-          step={bounds.residual.step}
-          formatOptions={money}
-        />
-        <NumberField
-          label="Loan term (years)"
-          value={inputs.termYears}
-          onChange={change('termYears')}
-          minValue={bounds.termYears.min}
-          maxValue={bounds.termYears.max}
-          step={bounds.termYears.step}
-        />
-        <NumberField
-          label="Interest rate (% p.a.)"
-          value={inputs.ratePercent}
-          onChange={change('ratePercent')}
-          minValue={bounds.ratePercent.min}
-          maxValue={bounds.ratePercent.max}
-          step={bounds.ratePercent.step}
-        />
+        {BOUNDED_FIELDS.map(({ field, label, currency }) => (
+          <NumberField
+            key={field}
+            label={label}
+            value={inputs[field]}
+            onChange={change(field)}
+            minValue={bounds[field].min}
+            maxValue={bounds[field].max}
+            step={bounds[field].step}
+            formatOptions={currency ? money : undefined}
+          />
+        ))}
         {bounds.showFrequency && (
           <ToggleButtonGroup
             aria-label="Repayment frequency"

@@ -108,8 +108,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/offers', offers);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
-  app.route('/api/checkout', checkout);
-  app.route('/api/webhooks/payments', paymentsWebhook);
+  app.route('/api/checkout', checkout({ engines: searchEngines }));
+  app.route('/api/webhooks/payments', paymentsWebhook({ engines: searchEngines }));
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

@@ -15,11 +15,13 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
+import { account } from './routes/account';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
+import { checkoutPaths } from './routes/checkout-paths';
 import { dealerships } from './routes/dealerships';
 import { deviceLists } from './routes/device-lists';
 import { finance } from './routes/finance';
@@ -28,6 +30,7 @@ import { identity } from './routes/identity';
 import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
+import { myGaragePage } from './routes/my-garage-page';
 import { offers } from './routes/offers';
 import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pageLoaders } from './routes/page-loaders';
@@ -115,6 +118,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', identity({ now }));
   app.route('/api/session', sessionRoute);
   app.route('/api/watchlist', watchlist({ now }));
+  app.route('/api/account', account({ now }));
   app.route('/', seo);
   app.route('/', home({ releases }));
   app.route('/sign-in', signInPage({ now }));
@@ -123,6 +127,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
+  app.route('/', checkoutPaths);
+  app.route('/', myGaragePage({ now }));
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

@@ -1,5 +1,5 @@
 import { ConfirmPaymentSchema } from '@forecourt/shared/checkout/api';
-import { CHECKOUT_MESSAGES, reserveAmountOf } from '@forecourt/shared/checkout/rules';
+import { CHECKOUT_MESSAGES, needsPayment, reserveAmountOf } from '@forecourt/shared/checkout/rules';
 import { hasPaymentProcessor, isCheckoutEnabled } from '@forecourt/shared/search/card-actions';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -23,7 +23,8 @@ import { carSlugParam } from './vehicle-car';
 
 // Reserve / buy online (issue 17; spec: 001 §4 "Reserve button", §6 gated routes, §9 reserve amount).
 //
-//   POST /api/checkout/:slug/reservations  Idempotency-Key → 201 Reservation (+ intent made with the partner)
+//   POST /api/checkout/:slug/reservations  Idempotency-Key → 201 Reservation (+ intent made with the partner;
+//        a $0 deposit: 201 held, no intent)
 //        401 signed out · 404 not a car this site reserves online · 409 { error: taken } another shopper won
 //        · 503 { error } the partner is down (the car released, nothing charged) · 400 no Idempotency-Key
 //   POST /api/checkout/reservations/:id/confirm { card } → 200 Reservation · 402 declined · 503 partner down
@@ -94,7 +95,6 @@ export function checkout({ engines }: CheckoutOptions): Hono<AppEnv> {
     if (!car || !isCheckoutEnabled({ ...car, has_payment_processor: hasPaymentProcessor(car) }, tenant))
       return apiError(c, 404, CHECKOUT_MESSAGES.notReservable);
     const amount = reserveAmountOf(car);
-    if (amount <= 0) return apiError(c, 404, CHECKOUT_MESSAGES.notReservable);
     if (!(await claimCar(c.env.DB, car.id, now))) return apiError(c, 409, CHECKOUT_MESSAGES.taken, { reason: 'taken' });
     reservedFlagChanged(c, engines, car.id);
 
@@ -110,9 +110,15 @@ export function checkout({ engines }: CheckoutOptions): Hono<AppEnv> {
         userId: session.userId,
         amountCents: amount * 100,
         idempotencyKey: key,
+        // A $0 deposit (spec: 001 §9): nothing to pay, so the car is held at once and no intent is made.
+        status: needsPayment(amount) ? 'pending' : 'held',
       },
       now,
     );
+    if (!needsPayment(amount)) {
+      const held = await findReservation(c.env.DB, tenant, id);
+      return held ? c.json(toReservation(held), 201) : apiError(c, 404, 'Reservation not found');
+    }
     const intent = await paymentsClientFor(c.env).createIntent(key, amount * 100, id);
     if (!intent.ok) {
       console.error(

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { identify } from '../demo/simulators/valuation/model.ts';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
-import { launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar } from './support/stock.ts';
 
 // Journey (issue 17 "Trade-in"): a shopper values a trade-in end to end: the form's error list, the
@@ -69,6 +69,7 @@ describe('trade-in valuation', () => {
     await page.getByRole('heading', { name: 'Your valuation' }).waitFor();
     expect(await page.getByText('Estimated range').count()).toBe(1);
     expect(await page.getByText('Our offer').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept offer' }).click();
     await page.getByText('Offer accepted.').waitFor();

@@ -68,21 +68,16 @@ export default defineRemote({
       params: z.object({}),
       fragments: [{ fragment: 'TradeInPage' as const, primary: true }],
     })),
-    // Reserve / buy online (spec: 000 §2 "/cars/{slug}/checkout; on some sites /cars/{slug}/buy-online",
-    // "/checkout-journey?car_id="): one page for the car, by slug or by id. Declared here, before
-    // mfe-vehicle's /cars/:slug, like /cars/trade-in. Sign-in gating is the gateway's (the site's gatedRoutes).
+    // Reserve / buy online (spec: 000 §2 "/cars/{slug}/checkout; on some sites /cars/{slug}/buy-online"):
+    // one page for the car. Declared here, before mfe-vehicle's /cars/:slug, like /cars/trade-in. The
+    // gateway redirects the variant a site does not use, and /checkout-journey?car_id=, to the one it does
+    // (routes/checkout-paths.ts); sign-in gating is the gateway's too (the site's gatedRoutes).
     ...['/cars/:slug/checkout', '/cars/:slug/buy-online'].map((path) => ({
       path,
       title: 'Reserve this car',
       params: z.object({ slug: CarSlugSchema }),
       fragments: [{ fragment: 'CheckoutPage' as const, primary: true }],
     })),
-    {
-      path: '/checkout-journey',
-      title: 'Reserve this car',
-      params: z.object({}),
-      fragments: [{ fragment: 'CheckoutPage', primary: true }],
-    },
   ],
   channels: ['stable', 'canary'],
 });

@@ -23,18 +23,26 @@ const SITE = makeTenant({
     codeSends: { limit: 10_000, windowSeconds: 60 },
   },
 });
+/** The same stock on a site that says Buy Online (spec: 000 §2 "on some sites /cars/{slug}/buy-online"). */
+const BUY_ONLINE_SITE = makeTenant({
+  slug: 'buy-online-site',
+  websiteId: 612,
+  dealerships: ['alpha-motors'],
+  stock: { level: 0 },
+  features: { buyOnline: true },
+});
 const ALPHA = DEALERSHIPS[0] as (typeof DEALERSHIPS)[number];
 let nextCarId = 9850;
 
-/** A fresh reservable car (in stock, a payment processor, a $500 deposit). */
-async function reservableCar(): Promise<{ id: number; slug: string }> {
+/** A fresh reservable car (in stock, a payment processor, a $500 deposit unless told). */
+async function reservableCar(reserveAmount = 500): Promise<{ id: number; slug: string }> {
   nextCarId += 1;
   const car = makeCar({
     id: nextCarId,
     slug: `reservable-${nextCarId}`,
     dealership: ALPHA,
     payment_processors: ['stripe'],
-    reserveAmount: 500,
+    reserveAmount,
   });
   await insertCar(env.DB, car).run();
   return { id: car.id, slug: car.slug };
@@ -45,6 +53,7 @@ let gateway: TestGateway;
 beforeAll(async () => {
   await seedFixtures(env);
   await env.TENANTS.put(`tenant:${SITE.slug}`, JSON.stringify(SITE));
+  await env.TENANTS.put(`tenant:${BUY_ONLINE_SITE.slug}`, JSON.stringify(BUY_ONLINE_SITE));
   gateway = testGateway();
 });
 
@@ -132,6 +141,16 @@ describe('POST /api/checkout/:slug/reservations', () => {
     expect(await carReserved(car.id)).toBe(true);
   });
 
+  it('holds a car with a $0 deposit at once, with no payment intent (spec: 001 §9)', async () => {
+    const car = await reservableCar(0);
+    const res = await reserve(await shopper(), car.slug, crypto.randomUUID());
+    const answer = await json(res);
+    expect(res.status, JSON.stringify(answer)).toBe(201);
+    expect(answer).toMatchObject({ car_slug: car.slug, amount: 0, status: 'held' });
+    expect((await intentOf(answer.id as string)).intent_id).toBeNull();
+    expect(await carReserved(car.id)).toBe(true);
+  });
+
   it('lets exactly one of two racing shoppers reserve the car; the other is told and not charged', async () => {
     const car = await reservableCar();
     const [a, b] = await Promise.all([shopper(), shopper()]);
@@ -207,5 +226,56 @@ describe('GET /online-payment', () => {
     const other = await (await gateway.call('/online-payment', { tenant: SITE, cookie: await shopper() })).text();
     expect(other).not.toContain(String(answer.id));
     expect(other).toContain('You have no reservations yet.');
+  });
+});
+
+describe('GET /online-payment/:id (the receipt)', () => {
+  it("shows the shopper's own reservation, linked from the list, and nobody else's", async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const answer = await json(await reserve(cookie, car.slug, crypto.randomUUID()));
+    const path = `/online-payment/${answer.id}`;
+    const list = await (await gateway.call('/online-payment', { tenant: SITE, cookie })).text();
+    expect(list).toContain(`href="${path}"`);
+    const page = await gateway.call(path, { tenant: SITE, cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Reservation receipt');
+    expect(html).toContain(String(answer.id));
+    expect(html).toContain(RESERVATION_STATUS_LABELS.pending);
+    expect(html).toContain(`href="/cars/${car.slug}"`);
+    expect((await gateway.call(path, { tenant: SITE, cookie: await shopper() })).status).toBe(404);
+    expect((await gateway.call('/online-payment/not-a-reservation', { tenant: SITE, cookie })).status).toBe(404);
+  });
+});
+
+describe('the checkout addresses (spec: 000 §2; 001 §4 "Checkout pages need a car slug first")', () => {
+  const location = (res: Response) => [res.status, res.headers.get('Location')];
+
+  it('redirects the variant a site does not use to the one it does, keeping the query', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    expect(location(await gateway.call(`/cars/${car.slug}/buy-online?from=card`, { tenant: SITE, cookie }))).toEqual([
+      301,
+      `/cars/${car.slug}/checkout?from=card`,
+    ]);
+    expect(location(await gateway.call(`/cars/${car.slug}/checkout`, { tenant: BUY_ONLINE_SITE, cookie }))).toEqual([
+      301,
+      `/cars/${car.slug}/buy-online`,
+    ]);
+  });
+
+  it("sends /checkout-journey?car_id= (a slug or an id) to the car's checkout, a car named to search first", async () => {
+    const car = await reservableCar();
+    const journey = (query: string, tenant = SITE) => gateway.call(`/checkout-journey${query}`, { tenant });
+    expect(location(await journey(`?car_id=${car.slug}`))).toEqual([302, `/cars/${car.slug}/checkout`]);
+    expect(location(await journey(`?car_id=${car.id}`))).toEqual([302, `/cars/${car.slug}/checkout`]);
+    expect(location(await journey(`?car_id=${car.slug}`, BUY_ONLINE_SITE))).toEqual([
+      302,
+      `/cars/${car.slug}/buy-online`,
+    ]);
+    expect(location(await journey(''))).toEqual([302, '/search']);
+    expect((await journey('?car_id=no-such-car-0')).status).toBe(404);
+    expect((await journey('?car_id=%3Cscript%3E')).status).toBe(404);
   });
 });

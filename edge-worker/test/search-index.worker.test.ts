@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../src/env';
 import { d1Rows } from '../src/services/search/d1-rows';
 import { readSearchDocuments, stockVersion } from '../src/services/search/d1-source';
 import { type SearchDocument, toSearchDocument } from '../src/services/search/document';
+import { createSearchEngines } from '../src/services/search/engines';
 import { SEEK_CATALOGUE, SEEK_DEALERS, SEEK_NOW, seedSearchFixtures, seekCars } from './search-fixtures';
 
 // The D1 side of the embedded index, in workerd's real SQLite: the projected rows make exactly the
@@ -70,5 +72,37 @@ describe('stockVersion', () => {
     expect(added).not.toBe(first);
     await env.DB.prepare('DELETE FROM cars WHERE id = 97998').run();
     expect(await stockVersion(rows)).toBe(first);
+  });
+});
+
+describe('carsChanged', () => {
+  it("pushes a car's new reserved flag to the built index at once, without waiting for a stock check", async () => {
+    // An hour between stock checks: only the push can bring the change in.
+    const slow = { ...env, SEARCH_INDEX_CHECK_SECONDS: '3600' } as Env;
+    const engines = createSearchEngines();
+    const reservedOf = async () => {
+      const engine = await engines.engineFor(slow, () => {});
+      const result = await engine.search({
+        filters: [{ field: 'id', op: '=', values: [97201] }],
+        facets: [],
+        sort: [],
+        offset: 0,
+        limit: 1,
+      });
+      return result.hits[0]?.reserved;
+    };
+    const setReserved = (reserved: boolean, at: string) =>
+      env.DB.prepare(`UPDATE cars SET doc = json_set(doc, '$.reserved', json(?)), updated_at = ? WHERE id = 97201`)
+        .bind(String(reserved), at)
+        .run();
+    const before = await env.DB.prepare('SELECT updated_at FROM cars WHERE id = 97201').first<{ updated_at: string }>();
+    expect(await reservedOf()).toBe(false);
+    await setReserved(true, '2099-03-03T00:00:00Z');
+    expect(await reservedOf()).toBe(false);
+    await engines.carsChanged(slow, [97201]);
+    expect(await reservedOf()).toBe(true);
+    await setReserved(false, before?.updated_at ?? '');
+    await engines.carsChanged(slow, [97201]);
+    expect(await reservedOf()).toBe(false);
   });
 });

@@ -11,8 +11,15 @@ export { ErrorBody } from './pages/ErrorBody';
 export { FORM_REFUSED_TITLE, FormRefusedBody, type FormRefusedBodyProps } from './pages/FormRefusedBody';
 export { FRAGMENT_FALLBACK_TEXT, FragmentFallback, type FragmentFallbackProps } from './pages/FragmentFallback';
 export { HomeBody, type HomeBodyProps } from './pages/HomeBody';
+export {
+  ACCOUNT_DETAILS_ACTION,
+  ACCOUNT_FORGET_ACTION,
+  MyGarageBody,
+  type MyGarageBodyProps,
+} from './pages/MyGarageBody';
 export { NotFoundBody } from './pages/NotFoundBody';
 export { OnlinePaymentBody, type OnlinePaymentBodyProps } from './pages/OnlinePaymentBody';
+export { ReceiptBody, type ReceiptBodyProps } from './pages/ReceiptBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
 export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';
 export { BlogList, BlogPostBody } from './pages/site/BlogBodies';

@@ -1,22 +1,25 @@
-import { OnlinePaymentBody } from '@forecourt/shell';
+import { ONLINE_PAYMENT_PATH } from '@forecourt/shared/checkout/rules';
+import { OnlinePaymentBody, ReceiptBody } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createElement } from 'react';
 import type { AppEnv } from '../env';
 import { errorPage } from '../middleware/error-handler';
 import { htmlPage } from '../render/page';
-import { listReservations } from '../services/reservations';
+import { findVisibleCar } from '../services/cars';
+import { findReservation, listReservations, toReservation } from '../services/reservations';
 
 // /online-payment (spec: 001 §6 gated route): the signed-in shopper's reservations, each with its
-// deposit and status. Gated by the platform, so the gated-routes middleware has already sent a
-// signed-out visitor to sign in and back here.
+// deposit and status, and /online-payment/{id}, one reservation's receipt (issue 17). Gated by the
+// platform, so the gated-routes middleware has already sent a signed-out visitor to sign in and back here.
 
 /** The page's path. */
-export const ONLINE_PAYMENT_PATH = '/online-payment';
+export { ONLINE_PAYMENT_PATH };
 
 /**
  * `GET /online-payment`, mounted with `app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage())`.
  *
  * @example GET /online-payment → "Online payments" with the shopper's reservations and their status
+ * @example GET /online-payment/5f0c… → the receipt of that reservation (404 unless it is the shopper's)
  */
 export function onlinePaymentPage(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,6 +33,24 @@ export function onlinePaymentPage(): Hono<AppEnv> {
       description: `Your reservations on ${tenant.name}.`,
       canonicalPath: ONLINE_PAYMENT_PATH,
       body: createElement(OnlinePaymentBody, { reservations }),
+    });
+  });
+  // The receipt: the shopper's own reservation only; anyone else's is not found.
+  app.get('/:id', async (c) => {
+    const tenant = c.get('tenant');
+    const session = c.get('session');
+    const id = c.req.param('id');
+    const stored = session && /^[0-9a-f-]{36}$/.test(id) ? await findReservation(c.env.DB, tenant, id) : null;
+    if (!stored || stored.user_id !== session?.userId) return errorPage(c, 404);
+    const car = await findVisibleCar(c.env.DB, tenant, stored.car_slug, new Date());
+    return htmlPage(c, {
+      title: 'Reservation receipt',
+      description: `Your reservation on ${tenant.name}.`,
+      canonicalPath: `${ONLINE_PAYMENT_PATH}/${id}`,
+      body: createElement(ReceiptBody, {
+        reservation: toReservation(stored),
+        carTitle: car ? `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}` : null,
+      }),
     });
   });
   return app;

@@ -45,11 +45,8 @@ const TradeInQuerySchema = z.object({
   lead_id: z.uuid().optional().catch(undefined),
 });
 
-/** The checkout pages' query: the car by slug (/cars/{slug}/checkout) or by id (/checkout-journey). */
-const CheckoutQuerySchema = z.object({
-  slug: z.string().max(200).optional(),
-  car_id: z.coerce.number().int().positive().optional().catch(undefined),
-});
+/** The checkout pages' query: the car by slug (/cars/{slug}/checkout). */
+const CheckoutQuerySchema = z.object({ slug: z.string().max(200).optional() });
 
 const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
 const FinanceQuerySchema = z.object({
@@ -71,7 +68,7 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
  * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
  * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have);
- * - `GET /api/pages/checkout?slug=|car_id=` → CheckoutPageLoad (404 when the site does not show the car).
+ * - `GET /api/pages/checkout?slug=` → CheckoutPageLoad (404 when the site does not show the car).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
@@ -149,12 +146,8 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     '/checkout',
     validator('query', (value) => CheckoutQuerySchema.parse(value)),
     async (c) => {
-      const { slug, car_id } = c.req.valid('query');
-      const tenant = c.get('tenant');
-      const now = new Date();
-      const siteCar = car_id === undefined ? null : await findSiteCar(c.env.DB, tenant, car_id, now);
-      const carSlug = slug ?? siteCar?.slug;
-      const car = carSlug ? await findVisibleCar(c.env.DB, tenant, carSlug, now) : null;
+      const { slug } = c.req.valid('query');
+      const car = slug ? await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date()) : null;
       return car ? c.json({ car } satisfies CheckoutPageLoad) : apiError(c, 404, 'Car not found');
     },
   );

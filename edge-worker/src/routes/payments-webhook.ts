@@ -5,6 +5,8 @@ import { apiError } from '../render/api';
 import { verifyPaymentSignature } from '../services/payments';
 import { PAYMENT_SIGNATURE_HEADER } from '../services/payments/webhook';
 import { findByIntent, settleReservation } from '../services/reservations';
+import type { SearchEngines } from '../services/search/engines';
+import { reservedFlagChanged } from './checkout';
 
 // POST /api/webhooks/payments: the payments partner's signed events (issue 17). The signature is checked
 // on the raw body before anything is read; a bad one is refused (400) and changes nothing.
@@ -20,34 +22,40 @@ const TRANSITIONS = {
 } as const;
 
 /**
- * `/api/webhooks/payments`, mounted with `app.route('/api/webhooks/payments', paymentsWebhook)`.
+ * `/api/webhooks/payments`, mounted with `app.route('/api/webhooks/payments', paymentsWebhook({ engines }))`;
+ * a car released is pushed to `engines`.
  *
  * @example POST /api/webhooks/payments (Payments-Signature: t=…,v1=…) { type: 'payment_intent.succeeded', data: { object } }
  */
-export const paymentsWebhook = new Hono<AppEnv>();
+export function paymentsWebhook({ engines }: { engines: SearchEngines }): Hono<AppEnv> {
+  const paymentsWebhook = new Hono<AppEnv>();
 
-paymentsWebhook.post('/', async (c) => {
-  const raw = await c.req.text();
-  if (
-    !(await verifyPaymentSignature(
-      c.env.PAYMENTS_WEBHOOK_SECRET,
-      c.req.header(PAYMENT_SIGNATURE_HEADER),
-      raw,
-      Date.now(),
-    ))
-  ) {
-    return apiError(c, 400, 'Webhook signature: not valid');
-  }
-  let event: ReturnType<typeof PaymentEventSchema.safeParse>;
-  try {
-    event = PaymentEventSchema.safeParse(JSON.parse(raw));
-  } catch {
-    return apiError(c, 400, 'Webhook body: expected JSON');
-  }
-  if (!event.success) return apiError(c, 400, 'Webhook body: not a payment event');
-  const transition = TRANSITIONS[event.data.type as keyof typeof TRANSITIONS];
-  const reservation = await findByIntent(c.env.DB, event.data.data.object.id);
-  if (!transition || !reservation) return c.json({ received: true, applied: false });
-  const applied = await settleReservation(c.env.DB, reservation, transition.from, transition.to, new Date());
-  return c.json({ received: true, applied });
-});
+  paymentsWebhook.post('/', async (c) => {
+    const raw = await c.req.text();
+    if (
+      !(await verifyPaymentSignature(
+        c.env.PAYMENTS_WEBHOOK_SECRET,
+        c.req.header(PAYMENT_SIGNATURE_HEADER),
+        raw,
+        Date.now(),
+      ))
+    ) {
+      return apiError(c, 400, 'Webhook signature: not valid');
+    }
+    let event: ReturnType<typeof PaymentEventSchema.safeParse>;
+    try {
+      event = PaymentEventSchema.safeParse(JSON.parse(raw));
+    } catch {
+      return apiError(c, 400, 'Webhook body: expected JSON');
+    }
+    if (!event.success) return apiError(c, 400, 'Webhook body: not a payment event');
+    const transition = TRANSITIONS[event.data.type as keyof typeof TRANSITIONS];
+    const reservation = await findByIntent(c.env.DB, event.data.data.object.id);
+    if (!transition || !reservation) return c.json({ received: true, applied: false });
+    const applied = await settleReservation(c.env.DB, reservation, transition.from, transition.to, new Date());
+    if (applied && transition.to !== 'paid') reservedFlagChanged(c, engines, reservation.car_id);
+    return c.json({ received: true, applied });
+  });
+
+  return paymentsWebhook;
+}

@@ -1,5 +1,5 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
-import { RESERVATION_STATUS_LABELS, reserveLabel } from '@forecourt/shared/checkout/rules';
+import { RESERVATION_STATUS_LABELS, receiptPath, reserveLabel } from '@forecourt/shared/checkout/rules';
 
 // The shopper's online payments (spec: 001 §6 "/online-payment", gated): each reservation's deposit and
 // status, linking to its car. Reserving happens on the car's checkout page.
@@ -30,7 +30,7 @@ export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
             <thead>
               <tr>
                 <th scope="col">Car</th>
-                <th scope="col">Reservation</th>
+                <th scope="col">Reservation (receipt)</th>
                 <th scope="col">Deposit</th>
                 <th scope="col">Status</th>
               </tr>
@@ -43,8 +43,12 @@ export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
                       {reservation.car_slug}
                     </a>
                   </td>
-                  <td>{reservation.id}</td>
-                  <td>{reserveLabel(reservation.amount)}</td>
+                  <td>
+                    <a className="fc-text-link" href={receiptPath(reservation.id)}>
+                      {reservation.id}
+                    </a>
+                  </td>
+                  <td>{reserveLabel(reservation.amount) || 'None'}</td>
                   <td>{RESERVATION_STATUS_LABELS[reservation.status]}</td>
                 </tr>
               ))}

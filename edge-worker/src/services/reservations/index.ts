@@ -58,7 +58,7 @@ export function releaseCarStatement(db: D1Database, carId: number, now: Date): D
     .bind(now.toISOString(), carId);
 }
 
-/** Stores a reservation just claimed, pending its payment. */
+/** Stores a reservation just claimed: pending its payment, or held when there is nothing to pay. */
 export async function insertReservation(
   db: D1Database,
   row: {
@@ -69,6 +69,7 @@ export async function insertReservation(
     userId: number;
     amountCents: number;
     idempotencyKey: string;
+    status: Extract<ReservationStatus, 'pending' | 'held'>;
   },
   now: Date,
 ): Promise<void> {
@@ -76,9 +77,20 @@ export async function insertReservation(
   await db
     .prepare(
       `INSERT INTO reservations (id, tenant, car_id, car_slug, user_id, amount_cents, status, idempotency_key, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(row.id, row.tenant, row.carId, row.carSlug, row.userId, row.amountCents, row.idempotencyKey, at, at)
+    .bind(
+      row.id,
+      row.tenant,
+      row.carId,
+      row.carSlug,
+      row.userId,
+      row.amountCents,
+      row.status,
+      row.idempotencyKey,
+      at,
+      at,
+    )
     .run();
 }
 

@@ -22,10 +22,15 @@ export type SqlRows = <Row>(sql: string, params: readonly (string | number)[]) =
 /** Cars read per query while (re)building: about 1 KB each once projected. */
 export const STOCK_PAGE_SIZE = 1000;
 
-/** One page of cars after `id > ?`: each row one JSON object holding exactly the `SearchSourceCar` fields. */
-export const STOCK_PAGE_SQL = `SELECT c.id AS id, json_object(${SEARCH_SOURCE_FIELDS.map(
+const PROJECTED_CARS = `SELECT c.id AS id, json_object(${SEARCH_SOURCE_FIELDS.map(
   (field) => `'${field}', json(c.doc -> '$.${field}')`,
-).join(', ')}) AS car FROM cars c WHERE c.id > ? AND c.show_on_dealer_website = 1 ORDER BY c.id LIMIT ?`;
+).join(', ')}) AS car FROM cars c WHERE c.show_on_dealer_website = 1`;
+
+/** One page of cars after `id > ?`: each row one JSON object holding exactly the `SearchSourceCar` fields. */
+export const STOCK_PAGE_SQL = `${PROJECTED_CARS} AND c.id > ? ORDER BY c.id LIMIT ?`;
+
+/** The cars of a JSON array of ids (`?`), projected like a page. */
+export const STOCK_CARS_SQL = `${PROJECTED_CARS} AND c.id IN (SELECT value FROM json_each(?))`;
 
 /** What a document needs beyond the car: dealership names, and each catalogue model's bodies. */
 export const DEALERSHIP_NAMES_SQL = 'SELECT id, name FROM dealerships';
@@ -66,6 +71,14 @@ async function documentContext(rows: SqlRows): Promise<(car: SearchSourceCar) =>
   });
 }
 
+/** A projected row's document, or null when no site can show the car (sold without a readable sold_at). */
+function documentOf(row: StockPageRow, contextOf: (car: SearchSourceCar) => SearchDocumentContext) {
+  // The doc was validated by CarSchema when it was written.
+  const car = JSON.parse(row.car) as SearchSourceCar;
+  const doc = toSearchDocument(car, contextOf(car));
+  return doc.in_stock_or_sold_at === null ? null : doc;
+}
+
 /**
  * Every car some site could show, as search documents, read `pageSize` rows at a time.
  *
@@ -77,14 +90,24 @@ export async function* readSearchDocuments(rows: SqlRows, pageSize = STOCK_PAGE_
   for (;;) {
     const page = await rows<StockPageRow>(STOCK_PAGE_SQL, [after, pageSize]);
     for (const row of page) {
-      // The doc was validated by CarSchema when it was written.
-      const car = JSON.parse(row.car) as SearchSourceCar;
-      const doc = toSearchDocument(car, contextOf(car));
-      if (doc.in_stock_or_sold_at !== null) yield doc;
+      const doc = documentOf(row, contextOf);
+      if (doc) yield doc;
     }
     if (page.length < pageSize) return;
     after = (page[page.length - 1] as StockPageRow).id;
   }
+}
+
+/**
+ * The search documents of these cars as D1 holds them now; a car no site can show any more is absent
+ * (the caller removes it). For a stock change of a few cars (a reservation), not a rebuild.
+ *
+ * @example const docs = await readSearchDocumentsOf(d1Rows(env.DB), [42]);
+ */
+export async function readSearchDocumentsOf(rows: SqlRows, ids: readonly number[]): Promise<SearchDocument[]> {
+  const contextOf = await documentContext(rows);
+  const found = await rows<StockPageRow>(STOCK_CARS_SQL, [JSON.stringify(ids)]);
+  return found.flatMap((row) => documentOf(row, contextOf) ?? []);
 }
 
 /**

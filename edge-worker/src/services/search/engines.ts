@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { d1Rows } from './d1-rows';
+import { readSearchDocumentsOf } from './d1-source';
 import type { SearchEngine } from './engine';
 import { createStockSearchIndex, type StockSearchIndexOptions } from './stock-index';
 import { createTypesenseSearchEngine } from './typesense/engine';
@@ -54,6 +55,12 @@ export function searchConfig(env: Partial<Record<keyof SearchConfig, unknown>>):
 export interface SearchEngines {
   /** The configured engine, ready to search. `waitUntil` keeps a background index rebuild alive. */
   engineFor(env: Env, waitUntil: (promise: Promise<unknown>) => void): Promise<SearchEngine>;
+  /**
+   * Pushes what D1 now holds for these cars to the configured engine (a reservation taken or released):
+   * upserted, or removed when no site shows them. The embedded index of this isolate changes at once;
+   * other isolates see the new `updated_at` at their next stock check and rebuild.
+   */
+  carsChanged(env: Env, carIds: readonly number[]): Promise<void>;
 }
 
 /**
@@ -64,29 +71,39 @@ export interface SearchEngines {
 export function createSearchEngines(options: StockSearchIndexOptions = {}): SearchEngines {
   const stock = createStockSearchIndex(options);
   let typesense: { key: string; engine: SearchEngine } | undefined;
+  function typesenseFor(config: SearchConfig): SearchEngine {
+    const url = config.TYPESENSE_URL as string;
+    const key = `${url} ${config.TYPESENSE_COLLECTION}`;
+    if (typesense?.key !== key) {
+      typesense = {
+        key,
+        engine: createTypesenseSearchEngine({
+          url,
+          apiKey: config.TYPESENSE_API_KEY as string,
+          collection: config.TYPESENSE_COLLECTION,
+        }),
+      };
+    }
+    return typesense.engine;
+  }
   return {
     async engineFor(env, waitUntil) {
       const config = searchConfig(env);
-      if (config.SEARCH_ENGINE === 'typesense') {
-        const url = config.TYPESENSE_URL as string;
-        const key = `${url} ${config.TYPESENSE_COLLECTION}`;
-        if (typesense?.key !== key) {
-          typesense = {
-            key,
-            engine: createTypesenseSearchEngine({
-              url,
-              apiKey: config.TYPESENSE_API_KEY as string,
-              collection: config.TYPESENSE_COLLECTION,
-            }),
-          };
-        }
-        return typesense.engine;
-      }
+      if (config.SEARCH_ENGINE === 'typesense') return typesenseFor(config);
       return stock.engine({
         rows: d1Rows(env.DB),
         checkIntervalMs: config.SEARCH_INDEX_CHECK_SECONDS * 1000,
         waitUntil,
       });
+    },
+    async carsChanged(env, carIds) {
+      const config = searchConfig(env);
+      const engine = config.SEARCH_ENGINE === 'typesense' ? typesenseFor(config) : stock.ifBuilt();
+      if (!engine || carIds.length === 0) return;
+      const docs = await readSearchDocumentsOf(d1Rows(env.DB), carIds);
+      await engine.upsert(docs);
+      const gone = carIds.filter((id) => !docs.some((doc) => doc.id === id));
+      if (gone.length > 0) await engine.remove(gone);
     },
   };
 }

@@ -37,6 +37,8 @@ export interface StockSearchIndex {
   engine(request: StockIndexRequest): Promise<EmbeddedSearchEngine>;
   /** The stock version the current index was built from (undefined before the first build). */
   builtFrom(): string | undefined;
+  /** The engine once it has been built, else undefined (a first build will read the stock as it is). */
+  ifBuilt(): EmbeddedSearchEngine | undefined;
 }
 
 function delay(ms: number): { promise: Promise<void>; cancel: () => void } {
@@ -116,5 +118,6 @@ export function createStockSearchIndex(options: StockSearchIndexOptions = {}): S
       return engine;
     },
     builtFrom: () => built,
+    ifBuilt: () => (built === undefined ? undefined : engine),
   };
 }

@@ -127,10 +127,19 @@ export async function findTradeIn(db: D1Database, tenant: TenantConfig, leadId: 
     .bind(leadId, tenant.slug)
     .first<ValuationRow>();
   if (!row) return null;
+  return { answer: { lead_id: leadId, outcome: storedOutcome(row) }, partnerValuationId: row.partner_valuation_id };
+}
+
+/**
+ * A stored valuation's outcome as the page shows it (`unavailable` when the partner has not said or failed),
+ * with the acceptance time of a valued one.
+ *
+ * @example storedOutcome({ outcome: '{"status":"refused","reason":"km","vehicle":null}', accepted_at: null })
+ */
+export function storedOutcome(row: { outcome: string | null; accepted_at: string | null }): TradeInOutcome {
   const parsed = row.outcome === null ? null : TradeInOutcomeSchema.safeParse(JSON.parse(row.outcome));
-  let outcome: TradeInOutcome = parsed?.success ? parsed.data : { status: 'unavailable' };
-  if (outcome.status === 'valued') outcome = { ...outcome, accepted_at: row.accepted_at };
-  return { answer: { lead_id: leadId, outcome }, partnerValuationId: row.partner_valuation_id };
+  const outcome: TradeInOutcome = parsed?.success ? parsed.data : { status: 'unavailable' };
+  return outcome.status === 'valued' ? { ...outcome, accepted_at: row.accepted_at } : outcome;
 }
 
 /**

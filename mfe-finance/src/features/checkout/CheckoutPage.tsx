@@ -1,5 +1,11 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS, reserveLabel } from '@forecourt/shared/checkout/rules';
+import {
+  CHECKOUT_MESSAGES,
+  needsPayment,
+  PAYMENT_METHODS,
+  receiptPath,
+  reserveLabel,
+} from '@forecourt/shared/checkout/rules';
 import { css } from '@forecourt/shared/styled-system/css';
 import { useEffect, useState } from 'react';
 import { CarPanel, panelStyles } from '../page/panel';
@@ -33,17 +39,17 @@ const UNAVAILABLE = {
 } as const;
 
 function Receipt({ reservation, car }: { reservation: Reservation; car: CheckoutPageData['car'] }) {
-  const paid = reservation.status === 'paid';
+  const reserved = reservation.status === 'paid' || reservation.status === 'held';
   return (
     <section className={panelStyles.section} aria-labelledby="checkout-receipt" role="status">
       <h2 id="checkout-receipt" className={panelStyles.heading}>
-        {paid ? 'Your car is reserved' : 'Payment received: confirming your reservation'}
+        {reserved ? 'Your car is reserved' : 'Payment received: confirming your reservation'}
       </h2>
       <dl className={styles.receipt}>
         <dt className={styles.term}>Reservation</dt>
         <dd>{reservation.id}</dd>
-        <dt className={styles.term}>Deposit paid</dt>
-        <dd>{reserveLabel(reservation.amount)}</dd>
+        <dt className={styles.term}>{needsPayment(reservation.amount) ? 'Deposit paid' : 'Deposit'}</dt>
+        <dd>{needsPayment(reservation.amount) ? reserveLabel(reservation.amount) : 'None needed'}</dd>
         <dt className={styles.term}>Car</dt>
         <dd>
           <a className={panelStyles.link} href={car.href}>
@@ -52,6 +58,9 @@ function Receipt({ reservation, car }: { reservation: Reservation; car: Checkout
         </dd>
       </dl>
       <p className={panelStyles.muted}>Our team will call you to arrange the rest. Keep this reservation number.</p>
+      <a className={panelStyles.link} href={receiptPath(reservation.id)}>
+        Your receipt, to come back to
+      </a>
     </section>
   );
 }
@@ -89,23 +98,33 @@ export function CheckoutPage({ car, amountLabel, availability, buyOnline, signIn
           ) : (
             <section className={panelStyles.section} aria-labelledby="checkout-deposit">
               <h2 id="checkout-deposit" className={panelStyles.heading}>
-                Deposit {amountLabel}
+                {amountLabel ? `Deposit ${amountLabel}` : 'No deposit needed'}
               </h2>
-              <p className={panelStyles.muted}>
-                A refundable deposit holds the car for you while our team calls to arrange the rest.
-              </p>
-              <p className={panelStyles.muted}>Accepted payment methods:</p>
-              <ul className={styles.logos} aria-label="Accepted payment methods">
-                {PAYMENT_METHODS.map((method) => (
-                  <li key={method} className={styles.logo}>
-                    {method}
-                  </li>
-                ))}
-              </ul>
+              {amountLabel ? (
+                <>
+                  <p className={panelStyles.muted}>
+                    A refundable deposit holds the car for you while our team calls to arrange the rest.
+                  </p>
+                  <p className={panelStyles.muted}>Accepted payment methods:</p>
+                  <ul className={styles.logos} aria-label="Accepted payment methods">
+                    {PAYMENT_METHODS.map((method) => (
+                      <li key={method} className={styles.logo}>
+                        {method}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className={panelStyles.muted}>
+                  Reserve it now with nothing to pay: the car is held for you while our team calls to arrange the rest.
+                </p>
+              )}
               {scripted ? (
                 <PaymentForm slug={car.slug} amountLabel={amountLabel} signInHref={signInHref} onPaid={setPaid} />
               ) : (
-                <p role="note">{CHECKOUT_MESSAGES.needsJavaScript}</p>
+                <p role="note">
+                  {amountLabel ? CHECKOUT_MESSAGES.needsJavaScript : CHECKOUT_MESSAGES.reserveNeedsJavaScript}
+                </p>
               )}
             </section>
           )}

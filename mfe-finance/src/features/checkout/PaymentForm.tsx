@@ -42,7 +42,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The deposit's card form: starts the reservation (one idempotency key per visit, so a second click
+ * The deposit's card form (only the button at a $0 deposit, blank `amountLabel`): starts the reservation (one idempotency key per visit, so a second click
  * finds the same one), then confirms it with the card. Signed out → a link to sign in and come back;
  * another shopper first, a declined card or the partner down → said plainly, nothing charged.
  *
@@ -78,6 +78,11 @@ export function PaymentForm({ slug, amountLabel, signInHref, onPaid }: PaymentFo
       );
     }
     reservation.current = started.reservation;
+    // A $0 deposit: the reservation is held as it starts, with no card to confirm (spec: 001 §9).
+    if (!amountLabel) {
+      setSending(false);
+      return onPaid(started.reservation);
+    }
     const confirmed = await confirmReservation(started.reservation.id, card);
     if (!confirmed.ok) {
       setSending(false);
@@ -100,21 +105,23 @@ export function PaymentForm({ slug, amountLabel, signInHref, onPaid }: PaymentFo
           )}
         </div>
       )}
-      <div className={styles.fields}>
-        {CARD_FIELDS.map(({ field, label, autoComplete }) => (
-          <div key={field} className={field === 'number' ? styles.number : undefined}>
-            <TextField
-              label={label}
-              name={field}
-              autoComplete={autoComplete}
-              inputMode="numeric"
-              isRequired
-              value={card[field]}
-              onChange={(value) => setCard((previous) => ({ ...previous, [field]: value }))}
-            />
-          </div>
-        ))}
-      </div>
+      {amountLabel && (
+        <div className={styles.fields}>
+          {CARD_FIELDS.map(({ field, label, autoComplete }) => (
+            <div key={field} className={field === 'number' ? styles.number : undefined}>
+              <TextField
+                label={label}
+                name={field}
+                autoComplete={autoComplete}
+                inputMode="numeric"
+                isRequired
+                value={card[field]}
+                onChange={(value) => setCard((previous) => ({ ...previous, [field]: value }))}
+              />
+            </div>
+          ))}
+        </div>
+      )}
       <Button type="submit" variant="primary" isPending={sending}>
         {amountLabel ? `Pay ${amountLabel} deposit` : 'Reserve this car'}
       </Button>

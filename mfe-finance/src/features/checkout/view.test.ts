@@ -20,6 +20,11 @@ describe('toCheckoutPageData', () => {
     );
   });
 
+  it('offers a car with a $0 deposit, with a blank amount (spec: 001 §9 "blank when $0")', () => {
+    const free = toCheckoutPageData({ car: reservableCar({ reserveAmount: 0 }) }, RESERVE);
+    expect([free.availability, free.amount, free.amountLabel]).toEqual(['reservable', 0, '']);
+  });
+
   it('comes back to /buy-online on a site using that variant', () => {
     const data = toCheckoutPageData(
       { car: reservableCar({ slug: '2021-toyota-hilux-42', reserveAmount: 1000 }) },
@@ -29,13 +34,11 @@ describe('toCheckoutPageData', () => {
     expect(data.signInHref).toContain('redirect=%2Fcars%2F2021-toyota-hilux-42%2Fbuy-online');
   });
 
-  it('does not offer a Test Drive Only car, a reserved car, a $0 deposit or a site without checkout', () => {
+  it('does not offer a Test Drive Only car, a reserved car or a site without checkout', () => {
     expect(toCheckoutPageData({ car: reservableCar({ tag: 'Test Drive Only' }) }, RESERVE).availability).toBe(
       'test-drive-only',
     );
     expect(toCheckoutPageData({ car: reservableCar({ reserved: true }) }, RESERVE).availability).toBe('unavailable');
-    const free = toCheckoutPageData({ car: reservableCar({ reserveAmount: 0 }) }, RESERVE);
-    expect([free.availability, free.amountLabel]).toEqual(['unavailable', '']);
     const off = FragmentSiteSettingsSchema.parse({});
     expect(toCheckoutPageData({ car: reservableCar() }, off).availability).toBe('unavailable');
   });

@@ -1,4 +1,4 @@
-import { reserveAmountOf, reserveLabel } from '@forecourt/shared/checkout/rules';
+import { checkoutPath, reserveAmountOf, reserveLabel } from '@forecourt/shared/checkout/rules';
 import { formatPrice } from '@forecourt/shared/format/money';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
 import { signInHref } from '@forecourt/shared/identity/sign-in';
@@ -11,7 +11,8 @@ import { hasPaymentProcessor, isCheckoutEnabled, isTestDriveOnly } from '@foreco
 /**
  * Whether the car can be reserved here (spec: 001 §4 "Reserve button: shown only when checkout is enabled
  * for the car"; Test Drive Only cars are never reserved): `reservable`, `test-drive-only`, or
- * `unavailable` (checkout off for the car, sold, already reserved, no deposit).
+ * `unavailable` (checkout off for the car, sold, already reserved). A $0 deposit is reservable with nothing
+ * to pay (spec: 001 §9 "blank when $0").
  */
 export type CheckoutAvailability = 'reservable' | 'test-drive-only' | 'unavailable';
 
@@ -20,7 +21,7 @@ export interface CheckoutPageData {
   car: { slug: string; title: string; price: string; href: string; image: string | null };
   /** The deposit in dollars (spec: 001 §9 reserveAmount, $200 default). */
   amount: number;
-  /** `$200`, or blank at $0 (spec: 001 §9). */
+  /** `$200`, or blank at $0, where reserving takes no payment (spec: 001 §9). */
   amountLabel: string;
   availability: CheckoutAvailability;
   /** The site says "Buy Online" rather than "Reserve" (spec: 000 §2). */
@@ -29,10 +30,10 @@ export interface CheckoutPageData {
   signInHref: string;
 }
 
-function availabilityOf(car: CheckoutPageLoad['car'], settings: FragmentSiteSettings, amount: number) {
+function availabilityOf(car: CheckoutPageLoad['car'], settings: FragmentSiteSettings) {
   if (isTestDriveOnly(car)) return 'test-drive-only';
   const enabled = isCheckoutEnabled({ ...car, has_payment_processor: hasPaymentProcessor(car) }, settings);
-  return enabled && amount > 0 ? 'reservable' : 'unavailable';
+  return enabled ? 'reservable' : 'unavailable';
 }
 
 /**
@@ -54,8 +55,8 @@ export function toCheckoutPageData(load: CheckoutPageLoad, settings: FragmentSit
     },
     amount,
     amountLabel: reserveLabel(amount),
-    availability: availabilityOf(car, settings, amount),
+    availability: availabilityOf(car, settings),
     buyOnline: settings.features.buyOnline,
-    signInHref: signInHref('checkout', `${href}/${settings.features.buyOnline ? 'buy-online' : 'checkout'}`, href),
+    signInHref: signInHref('checkout', checkoutPath(car.slug, settings.features.buyOnline), href),
   };
 }

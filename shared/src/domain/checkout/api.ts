@@ -3,7 +3,8 @@ import { z } from 'zod';
 // The checkout API's shapes (issue 17): a reservation started (payment intent), confirmed with a card,
 // and read back; the partner's webhook events as the gateway accepts them.
 
-export const ReservationStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+// `held`: a car with a $0 deposit (spec: 001 §9 "blank when $0"), reserved with nothing to pay.
+export const ReservationStatusSchema = z.enum(['pending', 'paid', 'held', 'failed', 'refunded']);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
 /** `GET /api/checkout/reservations/:id`, and the answer of starting or confirming one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESERVE_AMOUNT, reserveAmountOf, reserveLabel } from './rules';
+import { checkoutPath, DEFAULT_RESERVE_AMOUNT, needsPayment, reserveAmountOf, reserveLabel } from './rules';
 
 describe('reserve amount (spec: 001 §9)', () => {
   it('defaults to $200 and labels the amount', () => {
@@ -7,7 +7,16 @@ describe('reserve amount (spec: 001 §9)', () => {
     expect(reserveLabel(reserveAmountOf({ reserveAmount: null }))).toBe('$200');
     expect(reserveLabel(1000)).toBe('$1,000');
   });
-  it('leaves the label blank at $0', () => {
+  it('leaves the label blank at $0, where reserving takes no payment', () => {
     expect(reserveLabel(reserveAmountOf({ reserveAmount: 0 }))).toBe('');
+    expect(needsPayment(reserveAmountOf({ reserveAmount: 0 }))).toBe(false);
+    expect(needsPayment(reserveAmountOf({ reserveAmount: null }))).toBe(true);
+  });
+});
+
+describe('checkoutPath (spec: 000 §2)', () => {
+  it('is /cars/{slug}/checkout, or /buy-online on a site using that variant', () => {
+    expect(checkoutPath('2021-toyota-hilux-42', false)).toBe('/cars/2021-toyota-hilux-42/checkout');
+    expect(checkoutPath('2021-toyota-hilux-42', true)).toBe('/cars/2021-toyota-hilux-42/buy-online');
   });
 });

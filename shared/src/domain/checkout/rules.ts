@@ -15,12 +15,44 @@ export function reserveAmountOf(car: { reserveAmount: number | null }): number {
 }
 
 /**
+ * Whether reserving takes a payment: a $0 deposit reserves the car with nothing to pay (spec: 001 §9
+ * "Reserve amount … blank when $0": the reserve button stays, without an amount).
+ *
+ * @example needsPayment(0); // false
+ */
+export function needsPayment(amount: number): boolean {
+  return amount > 0;
+}
+
+/**
  * The deposit's label: `$200`, or blank when the amount is $0 (spec: 001 §9).
  *
  * @example reserveLabel(0); // ''
  */
 export function reserveLabel(amount: number): string {
-  return amount > 0 ? `$${amount.toLocaleString('en-AU')}` : '';
+  return needsPayment(amount) ? `$${amount.toLocaleString('en-AU')}` : '';
+}
+
+/**
+ * The car's checkout page on this site (spec: 000 §2 "/cars/{slug}/checkout; on some sites
+ * /cars/{slug}/buy-online"): one address per site, the other redirects to it.
+ *
+ * @example checkoutPath('2021-toyota-hilux-42', false); // '/cars/2021-toyota-hilux-42/checkout'
+ */
+export function checkoutPath(slug: string, buyOnline: boolean): string {
+  return `/cars/${encodeURIComponent(slug)}/${buyOnline ? 'buy-online' : 'checkout'}`;
+}
+
+/** The page a shopper comes back to for a reservation's receipt (under /online-payment, gated like it). */
+export const ONLINE_PAYMENT_PATH = '/online-payment';
+
+/**
+ * A reservation's receipt page.
+ *
+ * @example receiptPath('5f0c…'); // '/online-payment/5f0c…'
+ */
+export function receiptPath(reservationId: string): string {
+  return `${ONLINE_PAYMENT_PATH}/${encodeURIComponent(reservationId)}`;
 }
 
 /** Accepted payment logos (spec: 001 §2 "accepted payment logos: Mastercard, Visa, Maestro, Google Pay, Apple Pay"). */
@@ -34,6 +66,8 @@ export const CHECKOUT_MESSAGES = {
   declined: 'Your card was declined. You have not been charged.',
   needsJavaScript:
     'Paying the deposit needs JavaScript. Please turn it on in your browser, or call us to reserve this car.',
+  reserveNeedsJavaScript:
+    'Reserving this car online needs JavaScript. Please turn it on in your browser, or call us to reserve it.',
   notReservable: 'This car cannot be reserved online.',
 } as const;
 
@@ -41,6 +75,7 @@ export const CHECKOUT_MESSAGES = {
 export const RESERVATION_STATUS_LABELS = {
   pending: 'Awaiting payment',
   paid: 'Deposit paid: the car is held for you',
+  held: 'Reserved with no deposit: the car is held for you',
   failed: 'Not paid: nothing was charged',
   refunded: 'Refunded: the car has been released',
 } as const;

@@ -29,5 +29,5 @@ export const pageLoaderPaths = {
   /** `make`: the make's slug, when the page's URL names one. */
   model: (slug: string, make?: string) =>
     `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}${make === undefined ? '' : `?${new URLSearchParams({ make })}`}`,
-  checkout: (car: { slug: string } | { car_id: string }) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams(car)}`,
+  checkout: (slug: string) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams({ slug })}`,
 } as const;

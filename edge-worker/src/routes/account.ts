@@ -1,0 +1,57 @@
+import { AccountDetailsSchema } from '@forecourt/shared/account/api';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { rateLimit } from '../middleware/rate-limit';
+import { apiError } from '../render/api';
+import { saveDetails } from '../services/account';
+import { MY_GARAGE_PATH } from './my-garage-page';
+
+// The remembered details of the signed-in shopper (issue 17 "the remembered details to edit or forget"),
+// from /my-garage's plain forms (answered with a redirect back to the page, so JavaScript is not needed)
+// or as JSON:
+//   POST /api/account/details { first_name, last_name?, email? } → 303 /my-garage?details=saved · 200 JSON
+//        invalid → 303 /my-garage?details=invalid&problem=… · 400 JSON naming the field
+//   POST /api/account/forget → names and email cleared (the phone is the account) → 303 · 200 JSON
+//   signed out → 401
+
+function isForm(c: Context<AppEnv>): boolean {
+  const type = c.req.header('Content-Type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+function backToPage(c: Context<AppEnv>, query: Record<string, string>) {
+  return c.redirect(`${MY_GARAGE_PATH}?${new URLSearchParams(query)}`, 303);
+}
+
+/**
+ * `/api/account`, mounted with `app.route('/api/account', account({ now }))`.
+ *
+ * @example POST /api/account/details (form: first_name=Sam&last_name=Lee&email=sam@example.com) → 303 /my-garage?details=saved
+ */
+export function account(options: { now?: () => number } = {}): Hono<AppEnv> {
+  const now = options.now ?? Date.now;
+  const app = new Hono<AppEnv>();
+  app.use('*', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (!c.get('session')) return apiError(c, 401, 'Please sign in to continue.');
+    await next();
+  });
+
+  app.post('/details', async (c) => {
+    const form = isForm(c);
+    const body = form ? Object.fromEntries(await c.req.formData()) : await c.req.json().catch(() => null);
+    const parsed = AccountDetailsSchema.safeParse(body);
+    if (!parsed.success) {
+      const problem = parsed.error.issues.map((issue) => issue.message).join(' ');
+      return form ? backToPage(c, { details: 'invalid', problem }) : apiError(c, 400, problem);
+    }
+    await saveDetails(c.env.DB, c.get('session')?.userId as number, parsed.data, now());
+    return form ? backToPage(c, { details: 'saved' }) : c.json({ saved: true });
+  });
+
+  app.post('/forget', async (c) => {
+    await saveDetails(c.env.DB, c.get('session')?.userId as number, null, now());
+    return isForm(c) ? backToPage(c, { details: 'forgotten' }) : c.json({ forgotten: true });
+  });
+  return app;
+}

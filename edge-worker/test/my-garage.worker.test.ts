@@ -1,0 +1,141 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshPhone, ID_SITE, seedIdentitySites, signIn, testGateway } from './identity-support';
+
+// The account page (issue 17 "Account"; spec: 001 §2 /my-garage, §6 gated): the signed-in shopper's saved
+// cars, reservations, trade-in valuations and enquiries of their phone on this site, and the remembered
+// details, edited or forgotten with plain forms. Also the site's own my-page, which is this page.
+
+beforeAll(() => seedIdentitySites());
+
+const ORIGIN = { Origin: `http://${ID_SITE.slug}.localhost` };
+
+/** A trade-in lead of `phone` on `tenant`, as routes/trade-in.ts stores one the partner valued. */
+async function storeTradeIn(tenant: string, phone: string, rego: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const at = new Date().toISOString();
+  const outcome = {
+    status: 'valued',
+    vehicle: { year: 2022, make: 'Toyota', model: 'Corolla', variant: null },
+    market_value: 21_000,
+    adjustments: [],
+    range: { low: 19_000, high: 22_000 },
+    offer: 20_000,
+    accepted_at: null,
+  };
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO leads (id, tenant, form, payload, request_id, created_at) VALUES (?, ?, 'trade-in', ?, 'test', ?)`,
+    ).bind(id, tenant, JSON.stringify({ form: 'trade-in', name: 'Sam', phone }), at),
+    env.DB.prepare(
+      `INSERT INTO trade_in_valuations (lead_id, tenant, rego, rego_state, km, condition, status, outcome, created_at, updated_at)
+       VALUES (?, ?, ?, 'NSW', 42000, 'good', 'valued', ?, ?, ?)`,
+    ).bind(id, tenant, rego, JSON.stringify(outcome), at, at),
+  ]);
+  return id;
+}
+
+describe('GET /my-garage', () => {
+  it('sends a signed-out visitor to sign in and back', async () => {
+    const res = await testGateway().call('/my-garage');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toMatch(/^\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
+  });
+
+  it("shows this phone's saved cars, trade-ins and enquiries on this site, and nobody else's", async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    const cookie = await signIn(gateway, phone, { details: { first_name: 'Sam', last_name: 'Lee' } });
+    expect(
+      (await gateway.call('/api/watchlist/save-car', { cookie, json: { phone_number: phone, car_id: 9101 } })).status,
+    ).toBe(200);
+    const enquiry = await gateway.call('/api/leads', {
+      cookie,
+      headers: ORIGIN,
+      json: {
+        form: 'enquiry',
+        name: 'Sam',
+        last_name: 'Lee',
+        email: 'sam@example.com',
+        // Written another way: the lead keeps it normalised, as the session does.
+        phone: `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`,
+        car_id: 9101,
+        message: 'Still available?',
+        dealership_slug: 'alpha-motors',
+      },
+    });
+    expect(enquiry.status, await enquiry.clone().text()).toBe(201);
+    const rego = `G${phone.slice(-5)}`;
+    await storeTradeIn(ID_SITE.slug, phone, rego);
+    await storeTradeIn('another-site', phone, 'NOTHERE1');
+
+    const res = await gateway.call('/my-garage', { cookie });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const heading of [
+      'My garage',
+      'Saved cars',
+      'Reservations',
+      'Trade-in valuations',
+      'Enquiries',
+      'Your details',
+    ]) {
+      expect(html).toContain(heading);
+    }
+    expect(html).toContain('href="/cars/alpha-in-stock"');
+    expect(html).toContain('href="/my-garage/watchlist"');
+    expect(html).toContain('href="/compare"');
+    expect(html).toContain(`${rego} (NSW)`);
+    expect(html).toContain('Offer $20,000 (range $19,000 to $22,000)');
+    expect(html).not.toContain('NOTHERE1');
+    expect(html).toMatch(/Enquiry<!-- --> about the /);
+    expect(html).not.toContain(': Trade-in valuation</li>');
+    expect(html).toContain('value="Sam"');
+
+    const stranger = await (await gateway.call('/my-garage', { cookie: await signIn(gateway, freshPhone()) })).text();
+    expect(stranger).not.toContain(rego);
+    expect(stranger).toContain('No enquiries from your mobile on this site yet.');
+  });
+
+  it('saves the details from the plain form, refuses a bad email, and forgets them', async () => {
+    const gateway = testGateway();
+    const cookie = await signIn(gateway, freshPhone(), { details: { first_name: 'Old' } });
+    const form = (path: string, fields: Record<string, string>) =>
+      gateway.call(path, { cookie, headers: ORIGIN, form: fields });
+    const saved = await form('/api/account/details', {
+      first_name: 'Alex',
+      last_name: 'Kim',
+      email: 'alex@example.com',
+    });
+    expect([saved.status, saved.headers.get('Location')]).toEqual([303, '/my-garage?details=saved']);
+    let html = await (await gateway.call('/my-garage?details=saved', { cookie })).text();
+    expect(html).toContain('value="Alex"');
+    expect(html).toContain('Your details are saved.');
+
+    const bad = await form('/api/account/details', { first_name: 'Alex', email: 'not-an-email' });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('Location')).toContain('details=invalid');
+    const json = await gateway.call('/api/account/details', { cookie, headers: ORIGIN, json: { first_name: '' } });
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { error: string }).error).toContain('First name');
+
+    const forgotten = await form('/api/account/forget', {});
+    expect([forgotten.status, forgotten.headers.get('Location')]).toEqual([303, '/my-garage?details=forgotten']);
+    html = await (await gateway.call('/my-garage', { cookie })).text();
+    expect(html).not.toContain('value="Alex"');
+    expect(html).not.toContain('alex@example.com');
+  });
+
+  it('refuses the details forms signed out', async () => {
+    const res = await testGateway().call('/api/account/forget', { headers: ORIGIN, form: {} });
+    expect(res.status).toBe(401);
+  });
+
+  it("sends the site's own my-page to /my-garage, and leaves other my-paths alone", async () => {
+    const gateway = testGateway();
+    const cookie = await signIn(gateway, freshPhone());
+    const mine = await gateway.call('/mytestgarage', { cookie });
+    expect([mine.status, mine.headers.get('Location')]).toEqual([301, '/my-garage']);
+    expect((await gateway.call('/myotherpage', { cookie })).status).toBe(404);
+  });
+});

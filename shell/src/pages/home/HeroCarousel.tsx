@@ -15,6 +15,21 @@ import {
 // focusable so the keyboard can scroll it. The arrows and dots only work with JavaScript, so they are
 // shown only then (data-fc-needs-js, from the first paint: no shift); client/carousel.ts drives them.
 
+/** An arrow button; the previous one is the next one's icon mirrored (CSS). */
+function CarouselArrow({ direction }: { direction: 'previous' | 'next' }) {
+  const marker = direction === 'previous' ? CAROUSEL_PREVIOUS_ATTRIBUTE : CAROUSEL_NEXT_ATTRIBUTE;
+  return (
+    <button
+      type="button"
+      className={`fc-carousel__arrow fc-carousel__arrow--${direction}`}
+      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      {...{ [marker]: '' }}
+    >
+      <ArrowIcon className="fc-icon" />
+    </button>
+  );
+}
+
 /**
  * The site's slides as a carousel; a single slide is shown as it is, without controls.
  * @example <HeroCarousel slides={tenant.home.slides} />
@@ -50,14 +65,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
       </ul>
       {many && (
         <div className="fc-carousel__controls" data-fc-needs-js="">
-          <button
-            type="button"
-            className="fc-carousel__arrow fc-carousel__arrow--previous"
-            aria-label="Previous slide"
-            {...{ [CAROUSEL_PREVIOUS_ATTRIBUTE]: '' }}
-          >
-            <ArrowIcon className="fc-icon" />
-          </button>
+          <CarouselArrow direction="previous" />
           <ul className="fc-carousel__dots" aria-label="Choose a slide">
             {slides.map((slide, index) => (
               <li key={slide.id}>
@@ -71,14 +79,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="fc-carousel__arrow"
-            aria-label="Next slide"
-            {...{ [CAROUSEL_NEXT_ATTRIBUTE]: '' }}
-          >
-            <ArrowIcon className="fc-icon" />
-          </button>
+          <CarouselArrow direction="next" />
         </div>
       )}
     </section>

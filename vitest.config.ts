@@ -8,6 +8,7 @@ export default defineConfig({
       'demo/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
+      'e2e/support/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/*.worker.test.{ts,tsx}'],
     // Property tests (hundreds of generated cases) and server renders are CPU-bound: on a busy 2-core

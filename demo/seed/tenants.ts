@@ -1,4 +1,10 @@
-import { slugify, type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
+import {
+  DEFAULT_HOME_BLOCKS,
+  slugify,
+  type TenantConfig,
+  type TenantConfigInput,
+  TenantConfigSchema,
+} from '@forecourt/shared';
 import { addDays, type DayStart, formatDay } from './dates';
 import { dealershipPlansOf, type TenantSlug, WEBSITE_IDS } from './dealerships';
 
@@ -152,8 +158,21 @@ function harbourcity(today: DayStart): TenantConfigInput {
     stock: { level: 3 },
     locations: { pagePrefixes: ['contact-us', 'locations'] },
     promoCards: { positions: [8], title: 'Get pre-approved in minutes', href: '/finance' },
-    // The home page keeps the platform's default blocks; the hero carries the group's slides.
+    // The home page: the platform's default blocks, then the group's blog, a feature banner and the
+    // sales counter; the hero carries the group's slides.
     home: {
+      blocks: [
+        ...DEFAULT_HOME_BLOCKS,
+        { kind: 'shell', block: 'blogCards' },
+        { kind: 'shell', block: 'featureBanner' },
+        { kind: 'shell', block: 'salesCounter' },
+      ],
+      featureBanner: {
+        heading: 'Servicing for every make',
+        text: 'Factory-trained technicians, genuine parts and a loan car on request.',
+        href: '/service',
+        ctaLabel: 'Book a service',
+      },
       slides: [
         {
           id: 1,
@@ -246,11 +265,20 @@ function sunvalley(): TenantConfigInput {
       ],
       blocks: [
         { kind: 'shell', block: 'hero' },
+        { kind: 'shell', block: 'searchBox' },
         { kind: 'shell', block: 'latestCars' },
+        { kind: 'shell', block: 'salesCounter' },
         { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
+        { kind: 'shell', block: 'featureBanner' },
         { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationsCarousel' },
         { kind: 'fragment', remote: 'mfe_locations', fragment: 'ReviewsSummary' },
       ],
+      featureBanner: {
+        heading: 'Every used car comes with a 3 year warranty',
+        text: 'Drive away knowing the big repairs are covered.',
+        href: '/warranty',
+        ctaLabel: 'About our warranty',
+      },
     },
     // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
     search: { clearFiltersPath: '/search/used-cars' },
@@ -262,6 +290,25 @@ function sunvalley(): TenantConfigInput {
     announcement: { text: 'Every used car comes with a 3 year warranty', href: '/warranty' },
   };
 }
+
+/** Redgum's slides: its hero's and its listing's promo carousel's. */
+const REDGUM_SLIDES = [
+  {
+    id: 1,
+    name: 'Runout sale on 2025 caravans',
+    description: 'Save on every 2025 Jayco still on the lot.',
+    url: '/special-offers',
+    hide_overlay: false,
+  },
+  {
+    id: 2,
+    name: 'Finance your next adventure',
+    description: 'Caravan and motorcycle finance over up to 7 years.',
+    url: '/finance',
+    hide_overlay: false,
+  },
+  { id: 3, name: 'Trade in your van', description: null, url: '/trade-in', hide_overlay: true },
+];
 
 function redgum(): TenantConfigInput {
   const name = 'Redgum Caravans & Bikes';
@@ -298,33 +345,21 @@ function redgum(): TenantConfigInput {
     home: {
       blocks: [
         { kind: 'shell', block: 'hero' },
+        { kind: 'shell', block: 'searchBox' },
         { kind: 'fragment', remote: 'mfe_offers', fragment: 'OffersCarousel' },
         { kind: 'shell', block: 'latestCars' },
         { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
+        { kind: 'shell', block: 'blogCards' },
         { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationsCarousel' },
       ],
+      // The hero shows the same slides as the listing's promo carousel.
+      slides: REDGUM_SLIDES,
     },
     // The promo card's carousel variant (spec: 000 §2).
     promoCards: {
       positions: [5],
       variant: 'carousel',
-      slides: [
-        {
-          id: 1,
-          name: 'Runout sale on 2025 caravans',
-          description: 'Save on every 2025 Jayco still on the lot.',
-          url: '/special-offers',
-          hide_overlay: false,
-        },
-        {
-          id: 2,
-          name: 'Finance your next adventure',
-          description: 'Caravan and motorcycle finance over up to 7 years.',
-          url: '/finance',
-          hide_overlay: false,
-        },
-        { id: 3, name: 'Trade in your van', description: null, url: '/trade-in', hide_overlay: true },
-      ],
+      slides: REDGUM_SLIDES,
     },
     stock: { level: 0 },
     finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7, fixedFees: true },

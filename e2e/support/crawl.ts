@@ -35,6 +35,20 @@ export function internalLinks(html: string): string[] {
   return [...links];
 }
 
+/**
+ * A redirect's target as a path on the same site (a relative `Location`, or an absolute one naming the
+ * site's host), or null when it leaves the site (then the crawl cannot tell it works: reported).
+ */
+export function sitePath(location: string, host: string): string | null {
+  if (location.startsWith('/') && !location.startsWith('//')) return location;
+  try {
+    const url = new URL(location);
+    return url.hostname === host ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The same page with another query (a car's finance link, a filter): a few of each are enough. */
 const QUERY_VARIANTS_PER_PATH = 3;
 
@@ -66,7 +80,8 @@ export async function crawlSite(host: string): Promise<{ broken: BrokenLink[]; v
     const res = await getAsSite(host, path);
     if (res.status >= 300 && res.status < 400) {
       const location = String(res.headers.location ?? '');
-      const target = location.startsWith('/') ? await getAsSite(host, location) : null;
+      const targetPath = sitePath(location, host);
+      const target = targetPath === null ? null : await getAsSite(host, targetPath);
       if (target?.status !== 200) broken.push({ path, status: target?.status ?? res.status, location, from });
       continue;
     }

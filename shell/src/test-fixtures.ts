@@ -1,4 +1,10 @@
-import { HOME_SHELL_BLOCKS, type TenantConfig, type TenantConfigInput, TenantConfigSchema } from '@forecourt/shared';
+import {
+  type BlogCard,
+  HOME_SHELL_BLOCKS,
+  type TenantConfig,
+  type TenantConfigInput,
+  TenantConfigSchema,
+} from '@forecourt/shared';
 import type { HomeBodyProps } from './pages/HomeBody';
 
 // A sample dealer site and home-page data for the shell's tests and previews.
@@ -241,6 +247,25 @@ export const SAMPLE_LOCATIONS: SampleLocation[] = [
   location(33, 'Bayside Mazda Capalaba', 'bayside-mazda-capalaba', 'sales', 'Capalaba', '(07) 3823 1100'),
 ];
 
+/** The sample site's newest blog cards, newest first. */
+export const SAMPLE_BLOG_CARDS: BlogCard[] = [
+  {
+    href: '/blog/towing-with-a-hilux',
+    heading: 'Towing with a HiLux',
+    image: null,
+    description:
+      'What the braked towing capacity means for your caravan, your boat and your licence, explained simply.',
+    date: '2026-10-14',
+  },
+  {
+    href: '/blog/five-checks-before-you-buy-used',
+    heading: 'Five checks before you buy used',
+    image: null,
+    description: 'Service history, tyres, a test drive.',
+    date: '2026-09-02',
+  },
+];
+
 /** Home-page props for the sample tenant. */
 export function sampleHomeProps(tenant: TenantConfig = sampleTenant()): HomeBodyProps {
   return {
@@ -248,6 +273,8 @@ export function sampleHomeProps(tenant: TenantConfig = sampleTenant()): HomeBody
     stockCounts: { new: 120, used: 1845, demo: 40 },
     latestCars: SAMPLE_CARS,
     locations: SAMPLE_LOCATIONS,
+    blogCards: SAMPLE_BLOG_CARDS,
+    salesToday: 80,
     blocks: HOME_SHELL_BLOCKS.map((block) => ({ kind: 'shell', block })),
   };
 }

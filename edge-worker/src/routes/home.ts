@@ -1,4 +1,14 @@
-import { type Car, type HomeBlock, homeBlockKey, type Location, planHomeBlocks } from '@forecourt/shared';
+import {
+  type BlogCard,
+  type Car,
+  HOME_BLOG_CARD_COUNT,
+  type HomeBlock,
+  homeBlockKey,
+  type Location,
+  planHomeBlocks,
+} from '@forecourt/shared';
+import { salesSoFarToday } from '@forecourt/shared/home/sales-counter';
+import { newestBlogs } from '@forecourt/shared/vehicle/blogs';
 import { HomeBody, type HomeBodyProps } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createElement, type ReactNode } from 'react';
@@ -9,6 +19,7 @@ import { isRemoteName } from '../composition/remotes';
 import type { FragmentSlot } from '../composition/routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
+import { siteBlogPosts } from '../services/blogs';
 import { countVisibleByCarType, newestVisibleCars } from '../services/cars';
 import { visibleLocations } from '../services/locations';
 import type { ReleaseStore } from '../services/releases';
@@ -35,6 +46,11 @@ function homeLocation(location: Location): HomeLocation {
   return { id, name, slug, location_type, address, contact_detail };
 }
 
+/** The site's newest blog posts, whatever make they are about. */
+async function newestBlogCards(kv: KVNamespace, tenantSlug: string): Promise<BlogCard[]> {
+  return newestBlogs(await siteBlogPosts(kv, tenantSlug), HOME_BLOG_CARD_COUNT);
+}
+
 /** Whether a remote the gateway knows declares a fragment. */
 function declaresFragment(remote: string, fragment: string): boolean {
   const declared = DECLARED_REMOTES.find((candidate) => candidate.name === remote);
@@ -57,7 +73,8 @@ export interface HomeOptions {
 
 /**
  * `GET /`: the site's home page — its configured blocks in order (`tenant.home.blocks`): the shell's
- * own (hero with the stock counts by car type and the slides, latest cars, locations) from D1, and the
+ * own (hero with the stock counts by car type and the slides, the search box, latest cars, locations) from D1,
+ * the newest blog cards from KV, the feature banner from the config, the sales counter from the clock, and the
  * remotes' fragments, all asked for in parallel, each with its timeout and fallback. A block naming a
  * fragment no remote declares is left out and logged. Always 200 when the site's own data loads: no
  * block is the page's primary content, so a failed remote only puts its block's fallback in place.
@@ -82,10 +99,11 @@ export function home(options: HomeOptions): Hono<AppEnv> {
     }
     const shows = (block: string) => plan.blocks.some((planned) => planned.kind === 'shell' && planned.block === block);
     const slots = fragmentSlots(plan.blocks);
-    const [stockCounts, latestCars, locations, outcomes] = await Promise.all([
+    const [stockCounts, latestCars, locations, blogCards, outcomes] = await Promise.all([
       shows('hero') ? countVisibleByCarType(c.env.DB, tenant, now) : {},
       shows('latestCars') ? newestVisibleCars(c.env.DB, tenant, now, HOME_LATEST_CARS) : [],
       shows('locations') ? visibleLocations(c.env.DB, tenant) : [],
+      shows('blogCards') ? newestBlogCards(c.env.TENANTS, tenant.slug) : [],
       loadSlots(c, options.releases, slots, {}),
     ]);
     const composed = composePage({ title: TITLE }, outcomes);
@@ -102,6 +120,8 @@ export function home(options: HomeOptions): Hono<AppEnv> {
         stockCounts,
         latestCars: latestCars.map(homeCar),
         locations: locations.map(homeLocation),
+        blogCards,
+        salesToday: salesSoFarToday(now),
         blocks: plan.blocks,
         fragments,
       }),

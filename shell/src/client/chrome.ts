@@ -1,12 +1,14 @@
 import { readIsland } from '../document/island';
+import { enhanceCarousels } from './carousel';
 import { enhanceDeviceCounts } from './device-counts';
 import { enhanceDeviceListPage } from './device-list-page';
 import { shouldShowPopup, showPopup } from './popup';
+import { enhanceSalesCounters } from './sales-counter';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
-// the announcement's and the service banner's close buttons, Escape and click-outside for the menus, the popup, and the
-// header's favourites and compare counts.
+// the announcement's and the service banner's close buttons, Escape and click-outside for the menus, the popup, the
+// header's favourites and compare counts, the home page's carousel controls and its sales counter's refresh.
 
 /** The chrome's closable bars: the announcement and the emergency service banner. */
 export type DismissibleBar = 'announcement' | 'service-banner';
@@ -73,6 +75,8 @@ export function initChrome(doc: Document = document): void {
   enhanceMenus(doc);
   enhanceDeviceCounts(doc, storage);
   enhanceDeviceListPage(doc, storage);
+  enhanceCarousels(doc, window);
+  enhanceSalesCounters(doc, () => new Date(), window);
   const popup = readIsland(doc)?.chrome.popup;
   if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
 }

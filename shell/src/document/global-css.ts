@@ -1,4 +1,5 @@
 import type { GlobalStyleObject } from '@pandacss/dev';
+import { homeGlobalCss } from './home-css';
 
 // The chrome's global styles (Panda `globalCss`, in the `base` cascade layer, so components'
 // utilities win): the document reset, the chrome's classes (`fc-header`, `fc-card`, …) and the
@@ -10,6 +11,7 @@ import type { GlobalStyleObject } from '@pandacss/dev';
 
 /** The chrome's global styles, by selector; media queries nest under the selector they change. */
 export const shellGlobalCss: GlobalStyleObject = {
+  ...homeGlobalCss,
   ':root': {
     '--fc-radius': '12px',
     '--fc-radius-sm': '8px',
@@ -487,32 +489,6 @@ export const shellGlobalCss: GlobalStyleObject = {
     width: '1.25rem',
     height: '1.25rem',
     color: 'var(--fc-color-primary)',
-  },
-  '.fc-slides': {
-    display: 'grid',
-    gap: '0.75rem',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-    listStyle: 'none',
-    margin: '1.75rem 0 0',
-    padding: '0',
-  },
-  '.fc-slide': {
-    padding: '1rem 1.25rem',
-    borderRadius: 'var(--fc-radius)',
-  },
-  // The slide's text sits on a darkened panel unless the slide says hide_overlay (spec: 001 §3).
-  '.fc-slide--overlay': {
-    background: 'rgb(0 0 0 / 0.35)',
-  },
-  '.fc-slide__name': {
-    fontSize: '1.25rem',
-    fontWeight: '700',
-  },
-  '.fc-slide__name a': {
-    color: 'inherit',
-  },
-  '.fc-slide__description': {
-    marginTop: '0.25rem',
   },
   '.fc-section': {
     paddingBlock: '2.5rem',

@@ -102,18 +102,75 @@ describe('HomeBody', () => {
     expect(html).toContain('Browse our vehicles');
   });
 
-  it("shows the site's slides in the hero, linked when they have a url, with the overlay unless hidden", () => {
+  it("shows the site's slides in the hero as a carousel, linked when they have a url, with the overlay unless hidden", () => {
     const tenant = sampleTenant();
     const slides = [
       { id: 1, name: 'EOFY sale', description: 'Ends 30 June.', url: '/eofy', hide_overlay: false },
       { id: 2, name: 'Service specials', description: null, url: null, hide_overlay: true },
+      { id: 3, name: 'Trade in', description: null, url: '/trade-in', hide_overlay: true },
     ];
     const html = render({ tenant: { ...tenant, home: { ...tenant.home, slides } } });
-    expect(html).toContain(
-      '<li class="fc-slide fc-slide--overlay"><h2 class="fc-slide__name"><a href="/eofy">EOFY sale</a></h2>',
-    );
+    expect(html).toContain('aria-roledescription="carousel" aria-label="Highlights" data-fc-carousel="1"');
+    expect(html).toContain('<h2 class="fc-slide__name"><a href="/eofy">EOFY sale</a></h2>');
+    expect(html).toContain('class="fc-slide fc-slide--overlay" aria-roledescription="slide" aria-label="1 of 3"');
     expect(html).toContain('<p class="fc-slide__description">Ends 30 June.</p>');
-    expect(html).toContain('<li class="fc-slide"><h2 class="fc-slide__name">Service specials</h2></li>');
+    expect(html).toContain(
+      'class="fc-slide" aria-roledescription="slide" aria-label="2 of 3"><h2 class="fc-slide__name">Service specials</h2></li>',
+    );
+    // The arrows and one dot per slide, shown only with JavaScript (they do nothing without it).
+    expect(html).toContain('<div class="fc-carousel__controls" data-fc-needs-js="">');
+    expect(html).toContain('aria-label="Previous slide"');
+    expect(html).toContain('aria-label="Next slide"');
+    expect(html.match(/data-fc-carousel-dot="/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Slide 3: Trade in" aria-controls="fc-slide-3"');
+  });
+
+  it('shows a single slide without carousel controls', () => {
+    const tenant = sampleTenant();
+    const slides = [{ id: 1, name: 'Only one', description: null, url: null, hide_overlay: false }];
+    const html = render({ tenant: { ...tenant, home: { ...tenant.home, slides } } });
+    expect(html).toContain('data-fc-carousel="0"');
+    expect(html).toContain('Only one');
+    expect(html).not.toContain('fc-carousel__controls');
+  });
+
+  it('has a stock search box that is a plain GET form to /search with a labelled query field', () => {
+    const html = render({ blocks: [{ kind: 'shell', block: 'searchBox' }] });
+    expect(html).toContain('<search><form class="fc-home-search__form" action="/search" method="get">');
+    expect(html).toContain('<label class="fc-field__label" for="fc-home-search-query">Make, model or keyword</label>');
+    expect(html).toContain('id="fc-home-search-query" type="search"');
+    expect(html).toContain('name="query"/><button class="fc-button fc-button--primary" type="submit">Search</button>');
+  });
+
+  it('shows the newest blog cards with their descriptions cut at 80 characters, under the section heading', () => {
+    const html = render({ blocks: [{ kind: 'shell', block: 'blogCards' }] });
+    expect(html).toContain('<h2 class="fc-section__title" id="fc-blog-title">From our blog</h2>');
+    expect(html).toContain('<h3><a href="/blog/towing-with-a-hilux">Towing with a HiLux</a></h3>');
+    expect(html).toContain('<p>What the braked towing capacity means for your caravan, your boat and your\u2026</p>');
+    expect(html).toContain('<p>Service history, tyres, a test drive.</p>');
+    expect(html).toContain('<a class="fc-text-link" href="/blog">All posts</a>');
+    expect(render({ blocks: [{ kind: 'shell', block: 'blogCards' }], blogCards: [] })).toBe('');
+  });
+
+  it("shows the dealer's feature banner, and nothing when it has none", () => {
+    const tenant = sampleTenant();
+    const banner = { heading: 'Service specials', text: 'Log book servicing.', href: '/service', ctaLabel: 'Book now' };
+    const blocks = [{ kind: 'shell', block: 'featureBanner' }] as const;
+    const html = render({
+      tenant: { ...tenant, home: { ...tenant.home, featureBanner: banner } },
+      blocks: [...blocks],
+    });
+    expect(html).toContain('<h2 class="fc-feature-banner__title" id="fc-feature-banner-title">Service specials</h2>');
+    expect(html).toContain(
+      '<p>Log book servicing.</p><a class="fc-button fc-button--primary" href="/service">Book now</a>',
+    );
+    expect(render({ blocks: [...blocks] })).toBe('');
+  });
+
+  it("shows the sales counter's figure, marked for the client's refresh every 150 s", () => {
+    const html = render({ blocks: [{ kind: 'shell', block: 'salesCounter' }], salesToday: 1234 });
+    expect(html).toContain('<strong class="fc-sales-counter__count" data-fc-sales-count="150000">1,234</strong>');
+    expect(html).toContain('vehicles sold so far today');
   });
 
   it('renders the blocks in the configured order, each fragment block from its island, one without none', () => {

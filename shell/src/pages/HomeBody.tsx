@@ -1,10 +1,17 @@
-import { type CarType, type HomeBlock, homeBlockKey, type TenantConfig } from '@forecourt/shared';
+import { type BlogCard, type CarType, type HomeBlock, homeBlockKey, type TenantConfig } from '@forecourt/shared';
 import { ArrowIcon } from '@forecourt/shared/ui/Icons';
+import { blogDescription } from '@forecourt/shared/vehicle/blogs';
 import { Fragment, type ReactNode } from 'react';
 import type { CarCardData } from './CarCard';
 import { CarGrid } from './CarGrid';
 import { formatCount } from './car-display';
+import { FeatureBanner } from './home/FeatureBanner';
+import { HeroCarousel } from './home/HeroCarousel';
+import { HomeSearchBox } from './home/HomeSearchBox';
+import { HomeSection } from './home/HomeSection';
+import { SalesCounter } from './home/SalesCounter';
 import { LocationList, type LocationSummary } from './LocationList';
+import { BlogList } from './site/BlogBodies';
 
 export interface HomeBodyProps {
   tenant: TenantConfig;
@@ -14,6 +21,10 @@ export interface HomeBodyProps {
   latestCars: CarCardData[];
   /** The tenant's visible locations, for an "Our Locations" list (name, type, suburb, phone, link /contact-us/{slug}). */
   locations: LocationSummary[];
+  /** The site's newest blog cards (HOME_BLOG_CARD_COUNT), for the `blogCards` block. */
+  blogCards: readonly BlogCard[];
+  /** The sales counter's figure at render time (salesSoFarToday), for the `salesCounter` block. */
+  salesToday: number;
   /** The blocks in page order, as planned from the site's configuration (planHomeBlocks). */
   blocks: readonly HomeBlock[];
   /** Each fragment block's island (or its fallback), by its key (homeBlockKey); a block without one is left out. */
@@ -59,49 +70,7 @@ function HomeHero({ tenant, stockCounts }: Pick<HomeBodyProps, 'tenant' | 'stock
             ))}
           </ul>
         )}
-        <HomeSlides slides={tenant.home.slides} />
-      </div>
-    </section>
-  );
-}
-
-/** The site's slides (spec: 001 §3 Slide): name, description, a link when it has a url; `hide_overlay` drops the text panel's backdrop. */
-function HomeSlides({ slides }: { slides: TenantConfig['home']['slides'] }) {
-  if (slides.length === 0) return null;
-  return (
-    <ul className="fc-slides" aria-label="Highlights">
-      {slides.map((slide) => (
-        <li key={slide.id} className={slide.hide_overlay ? 'fc-slide' : 'fc-slide fc-slide--overlay'}>
-          <h2 className="fc-slide__name">{slide.url ? <a href={slide.url}>{slide.name}</a> : slide.name}</h2>
-          {slide.description && <p className="fc-slide__description">{slide.description}</p>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A titled home-page section, with an optional link beside its title. */
-function HomeSection(props: {
-  id: string;
-  title: string;
-  link?: { href: string; label: string };
-  surface?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={props.surface ? 'fc-section fc-section--surface' : 'fc-section'} aria-labelledby={props.id}>
-      <div className="fc-container">
-        <div className="fc-section__header">
-          <h2 className="fc-section__title" id={props.id}>
-            {props.title}
-          </h2>
-          {props.link && (
-            <a className="fc-text-link" href={props.link.href}>
-              {props.link.label}
-            </a>
-          )}
-        </div>
-        {props.children}
+        <HeroCarousel slides={tenant.home.slides} />
       </div>
     </section>
   );
@@ -117,6 +86,17 @@ function LatestCars({ latestCars }: Pick<HomeBodyProps, 'latestCars'>) {
   );
 }
 
+function BlogCards({ blogCards }: Pick<HomeBodyProps, 'blogCards'>) {
+  if (blogCards.length === 0) return null;
+  // spec: 001 §9 "Blog description at 80".
+  const cards = blogCards.map((card) => ({ ...card, description: blogDescription(card.description) }));
+  return (
+    <HomeSection id="fc-blog-title" title="From our blog" link={{ href: '/blog', label: 'All posts' }}>
+      <BlogList posts={cards} headingLevel={3} />
+    </HomeSection>
+  );
+}
+
 function Locations({ locations }: Pick<HomeBodyProps, 'locations'>) {
   if (locations.length === 0) return null;
   return (
@@ -128,7 +108,8 @@ function Locations({ locations }: Pick<HomeBodyProps, 'locations'>) {
 
 /**
  * The home page: the site's blocks in its configured order — the shell's own (hero with entry links by
- * car type and slides, latest arrivals, locations) and the remotes' fragments, each in a container.
+ * car type and the slides' carousel, the search box, latest arrivals, locations, blog cards, feature banner,
+ * sales counter) and the remotes' fragments, each in a container.
  * @example <HomeBody tenant={tenant} stockCounts={{ used: 800 }} latestCars={cars} locations={locations} blocks={plan.blocks} fragments={islands} />
  */
 export function HomeBody(props: HomeBodyProps) {
@@ -147,8 +128,12 @@ export function HomeBody(props: HomeBodyProps) {
         }
         const shell = {
           hero: <HomeHero tenant={props.tenant} stockCounts={props.stockCounts} />,
+          searchBox: <HomeSearchBox />,
           latestCars: <LatestCars latestCars={props.latestCars} />,
           locations: <Locations locations={props.locations} />,
+          blogCards: <BlogCards blogCards={props.blogCards} />,
+          featureBanner: <FeatureBanner banner={props.tenant.home.featureBanner} />,
+          salesCounter: <SalesCounter count={props.salesToday} />,
         }[block.block];
         return <Fragment key={key}>{shell}</Fragment>;
       })}

@@ -6,10 +6,19 @@ import { SlideSchema } from '../schemas/content';
 // asked of the remote that serves it, in parallel with the others, each with its timeout and fallback.
 
 /**
- * Blocks the shell renders itself: the hero (with the site's slides), the latest cars, and a plain list
- * of the site's locations (for a dealer that wants it instead of the locations remote's carousel).
+ * Blocks the shell renders itself: the hero (with the site's slides), the stock search box, the latest
+ * cars, a plain list of the site's locations (for a dealer that wants it instead of the locations
+ * remote's carousel), the site's newest blog cards, its feature banner and the sales counter.
  */
-export const HOME_SHELL_BLOCKS = ['hero', 'latestCars', 'locations'] as const;
+export const HOME_SHELL_BLOCKS = [
+  'hero',
+  'searchBox',
+  'latestCars',
+  'locations',
+  'blogCards',
+  'featureBanner',
+  'salesCounter',
+] as const;
 export type HomeShellBlock = (typeof HOME_SHELL_BLOCKS)[number];
 
 export const HomeBlockSchema = z.discriminatedUnion('kind', [
@@ -28,11 +37,13 @@ export type HomeBlock = z.infer<typeof HomeBlockSchema>;
 export type HomeFragmentBlock = Extract<HomeBlock, { kind: 'fragment' }>;
 
 /**
- * The blocks a dealer gets unless it says otherwise: the hero, the budget finder, the latest cars, the
- * brand and body pickers and the offers, then the locations and their reviews (below the fold).
+ * The blocks a dealer gets unless it says otherwise: the hero and the stock search box, the budget
+ * finder, the latest cars, the brand and body pickers and the offers, then the locations and their
+ * reviews (below the fold). The blog cards, feature banner and sales counter are for a dealer to add.
  */
 export const DEFAULT_HOME_BLOCKS: readonly HomeBlock[] = [
   { kind: 'shell', block: 'hero' },
+  { kind: 'shell', block: 'searchBox' },
   { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
   { kind: 'shell', block: 'latestCars' },
   { kind: 'fragment', remote: 'mfe_offers', fragment: 'BrandPicker' },
@@ -42,9 +53,27 @@ export const DEFAULT_HOME_BLOCKS: readonly HomeBlock[] = [
   { kind: 'fragment', remote: 'mfe_locations', fragment: 'ReviewsSummary' },
 ];
 
+/** How many of the site's newest blog posts the home page's blog block shows. */
+export const HOME_BLOG_CARD_COUNT = 3;
+
+/**
+ * A dealer's feature banner (spec: 000 §2 "Other blocks: … feature banner"): a heading, a line of text
+ * and one call to action to a page of the site.
+ */
+export const FeatureBannerSchema = z.object({
+  heading: z.string().min(1),
+  text: z.string().min(1),
+  /** A path on the site (`/finance`), never another origin. */
+  href: z.string().regex(/^\/(?!\/)/),
+  ctaLabel: z.string().min(1),
+});
+export type FeatureBanner = z.infer<typeof FeatureBannerSchema>;
+
 export const HomeConfigSchema = z.object({
   /** The hero's slides, in order; none: the hero shows the site's name and its stock entry links only. */
   slides: z.array(SlideSchema).default([]),
+  /** The `featureBanner` block's content; without it that block is left out. */
+  featureBanner: FeatureBannerSchema.optional(),
   blocks: z.array(HomeBlockSchema).default(() => [...DEFAULT_HOME_BLOCKS]),
 });
 export type HomeConfig = z.infer<typeof HomeConfigSchema>;

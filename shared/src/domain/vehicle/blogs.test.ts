@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../schemas/content';
-import { blogDescription, blogsForMake } from './blogs';
+import { blogDescription, blogsForMake, newestBlogs } from './blogs';
 
 const post = (heading: string, make: string | null, date: string): BlogPost => ({
   href: `/blog/${heading.toLowerCase().replace(/\W+/g, '-')}`,
@@ -38,6 +38,15 @@ describe('blogsForMake', () => {
   it('gives only general posts without a make, and none for a limit of 0', () => {
     expect(blogsForMake(POSTS, undefined, 5).map((card) => card.heading)).toEqual(['General new', 'General old']);
     expect(blogsForMake(POSTS, 'Toyota', 0)).toEqual([]);
+  });
+});
+
+describe('newestBlogs', () => {
+  it('gives the newest posts whatever their make, as cards, up to the limit', () => {
+    const cards = newestBlogs(POSTS, 3);
+    expect(cards.map((card) => card.heading)).toEqual(['Toyota new', 'General new', 'Mazda']);
+    expect(cards[0]).not.toHaveProperty('make');
+    expect(newestBlogs(POSTS, 0)).toEqual([]);
   });
 });
 

@@ -26,6 +26,17 @@ export function blogsForMake(posts: readonly BlogPost[], make: string | undefine
 }
 
 /**
+ * A site's newest posts, whatever make they are about (the home page's blog cards); at most `limit`.
+ * @example newestBlogs(posts, 3).map((post) => post.date) // ['2026-10-14', '2026-09-30', '2026-09-02']
+ */
+export function newestBlogs(posts: readonly BlogPost[], limit: number): BlogCard[] {
+  return [...posts]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, Math.max(0, limit))
+    .map(({ make: _, ...card }) => card);
+}
+
+/**
  * A blog card's description cut to 80 characters at a word, with an ellipsis when cut.
  * @example blogDescription('A'.repeat(100)).length // 81
  */

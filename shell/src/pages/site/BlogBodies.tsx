@@ -5,19 +5,21 @@ import { formatDate } from '@forecourt/shared/format/date';
 // cards at /blog and one post at /blog/{slug}, where the vehicle page's blog cards lead.
 
 /**
- * The cards of `/blog`.
+ * The blog's cards: the list of `/blog` (headings at level 2), or the home page's newest few, under
+ * that section's own heading (level 3).
  * @example <BlogList posts={posts} />
  */
-export function BlogList({ posts }: { posts: readonly BlogCard[] }) {
+export function BlogList({ posts, headingLevel = 2 }: { posts: readonly BlogCard[]; headingLevel?: 2 | 3 }) {
   if (posts.length === 0) return <p>No posts yet. Please check back soon.</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="fc-blog-list">
       {posts.map((post) => (
         <li key={post.href} className="fc-blog-card">
           {post.image ? <img src={post.image} alt="" width={320} height={213} loading="lazy" /> : null}
-          <h2>
+          <Heading>
             <a href={post.href}>{post.heading}</a>
-          </h2>
+          </Heading>
           <p className="fc-blog-card__date">{formatDate(post.date)}</p>
           <p>{post.description}</p>
         </li>

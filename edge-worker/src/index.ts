@@ -17,6 +17,7 @@ import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
+import { brandRedirects } from './routes/brand-redirects';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
+  app.route('/', brandRedirects);
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

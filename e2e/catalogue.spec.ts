@@ -120,7 +120,9 @@ describe('the brand pages with JavaScript off', () => {
 // Journey (issue 15): the home page's brand and body pickers (the platform's default blocks, which
 // Harbour City keeps): every tile is a link with its live stock count that lands on a working page.
 describe('the pickers on the home page', () => {
-  it('harbourcity: brand tiles lead to brand pages, body tiles (at most 4) to the stock search by body', async () => {
+  it('harbourcity: brand tiles lead to brand pages, body tiles (at most 4) to the stock search by body', {
+    timeout: 120_000,
+  }, async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     expect((await page.goto(siteUrl('harbourcity', '/')))?.status()).toBe(200);
     const brands = page.getByRole('region', { name: 'Browse by brand' }).getByRole('link');

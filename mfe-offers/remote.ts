@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' };
 
 /** An offer's id in a path; the fragment checks it against the site's offers. */
 const offerId = z.string().regex(/^\d{1,10}$/);
+/** A make's slug in a path: an offer's manufacturer, a brand (a brand's slug is its make's). */
 const manufacturer = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 const offerPage = [{ fragment: 'OfferPage' as const, primary: true }];
@@ -28,6 +29,11 @@ export default defineRemote({
     OffersCarousel: { island: true, hydrate: 'visible' },
     ModelsPage: { island: false },
     ModelPage: { island: false },
+    BrandPage: { island: false },
+    // The pickers (links only) for the home page and menus, from the tenant alone.
+    BrandPicker: { island: false },
+    BodyPicker: { island: false },
+    ModelPicker: { island: false },
   },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
@@ -51,6 +57,21 @@ export default defineRemote({
       title: 'Model',
       params: z.object({ slug: ModelSlugSchema }),
       fragments: [{ fragment: 'ModelPage', primary: true }],
+    },
+    // spec: 001 §1 "/brands/{slug}", 000 §2 "/{brand}/overview". The second is a catch-all segment: only
+    // the site's brands answer (the loader 404s any other slug), and `skipPage` brands are redirected by
+    // the gateway before this page is asked for.
+    {
+      path: '/brands/:slug',
+      title: 'Brand',
+      params: z.object({ slug: manufacturer }),
+      fragments: [{ fragment: 'BrandPage', primary: true }],
+    },
+    {
+      path: '/:brand/overview',
+      title: 'Brand',
+      params: z.object({ brand: manufacturer }),
+      fragments: [{ fragment: 'BrandPage', primary: true }],
     },
   ],
   channels: ['stable', 'canary'],

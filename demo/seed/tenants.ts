@@ -5,6 +5,7 @@ import {
   type TenantConfigInput,
   TenantConfigSchema,
 } from '@forecourt/shared';
+import { buildBrands } from './brands';
 import { addDays, type DayStart, formatDay } from './dates';
 import { dealershipPlansOf, type TenantSlug, WEBSITE_IDS } from './dealerships';
 
@@ -140,6 +141,7 @@ function harbourcity(today: DayStart): TenantConfigInput {
       logo: logo('harbourcity', name, 'Harbour City'),
     },
     dealerships: dealershipPlansOf('harbourcity').map((plan) => plan.slug),
+    catalogue: { brands: buildBrands('harbourcity') },
     phones: {
       default: '(02) 5550 0100',
       byCarType: { new: '(02) 5550 0110', used: '(02) 5550 0120', demo: '(02) 5550 0110' },
@@ -242,6 +244,7 @@ function sunvalley(): TenantConfigInput {
       logo: logo('sunvalley', name, 'Sun Valley'),
     },
     dealerships: dealershipPlansOf('sunvalley').map((plan) => plan.slug),
+    catalogue: { brands: buildBrands('sunvalley') },
     phones: { default: '(07) 5550 0100' },
     features: { finance: true, tradeIn: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
     // Location pages at /our-location/{slug} too; only the better reviews listed (spec: 001 §2, §5).
@@ -337,6 +340,7 @@ function redgum(): TenantConfigInput {
       logo: logo('redgum', name, 'Redgum'),
     },
     dealerships: dealershipPlansOf('redgum').map((plan) => plan.slug),
+    catalogue: { brands: buildBrands('redgum') },
     phones: { default: '(03) 5550 0100', byCarType: { used: '(03) 5550 0120' } },
     features: { finance: true, runoutSaleGreenTag: true },
     // The caravan site shows no reviews (spec: 001 §5 hide-reviews flag).

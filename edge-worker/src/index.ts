@@ -18,6 +18,7 @@ import { isApiPath } from './render/api';
 import { account } from './routes/account';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
+import { brandRedirects } from './routes/brand-redirects';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
   app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
+  app.route('/', brandRedirects);
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

@@ -153,4 +153,57 @@ describe('mfe_offers fragments', () => {
     const missing = post('ModelPage', request, () => Response.json({ error: 'Model not found' }, { status: 404 }));
     expect(await (await missing.answer).json()).toMatchObject({ status: 404 });
   });
+
+  const brand = {
+    title: 'Toyota',
+    slug: 'toyota',
+    logo: '/media/v1/logo/toyota.svg',
+    banner: null,
+    description: 'Toyota at the harbour.',
+    skipPage: false,
+  };
+
+  it('renders a brand page from its one loader call (either path’s param), and 404 for a brand not on the site', async () => {
+    const [model] = sampleDirectoryResponse().hits;
+    const load = { brand, models: [{ model, stock: 4 }], stock: 4, offers: [sampleOffer()] };
+    for (const params of [{ slug: 'toyota' }, { brand: 'toyota' }] as Record<string, string>[]) {
+      const request = { params, query: {}, tenant: TENANT, islandId: 'fc-brand' };
+      const { answer, apiRequests } = post('BrandPage', request, () => Response.json(load));
+      const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
+      expect(body).toMatchObject({ status: 200, data: null });
+      expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/brand/toyota']);
+      expect(body.html).toContain('alt="Toyota logo"');
+      expect(body.html).toContain('4 Toyota vehicles in stock');
+      expect(body.html).toContain('href="/search/toyota"');
+      expect(body.html).toContain('href="/models/hilux?make=toyota"');
+      expect(body.html).toContain('href="/offers/toyota/12"');
+    }
+    const request = { params: { brand: 'nope' }, query: {}, tenant: TENANT, islandId: 'fc-brand' };
+    const missing = post('BrandPage', request, () => Response.json({ error: 'Brand not found' }, { status: 404 }));
+    expect(await (await missing.answer).json()).toMatchObject({ status: 404 });
+  });
+
+  it('renders each picker from one pickers call, and nothing for a site with nothing to pick', async () => {
+    const [model] = sampleDirectoryResponse().hits;
+    const load = {
+      brands: [brand, { ...brand, title: 'Kia', slug: 'kia', skipPage: true }].map((entry) => ({ ...entry, stock: 3 })),
+      bodies: [{ value: 'Ute', count: 7 }],
+      models: [{ model, stock: 7 }],
+    };
+    const request = { params: {}, query: {}, tenant: TENANT, islandId: 'fc-picker' };
+    const expected = {
+      BrandPicker: ['href="/brands/toyota"', 'href="/search/kia"', '3 in stock'],
+      BodyPicker: ['href="/search?refinementList[body][0]=Ute"', '7 in stock'],
+      ModelPicker: ['href="/models/hilux?make=toyota"', '7 in stock'],
+    };
+    for (const [fragment, snippets] of Object.entries(expected)) {
+      const { answer, apiRequests } = post(fragment, request, () => Response.json(load));
+      const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
+      expect(body).toMatchObject({ status: 200, data: null });
+      expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/pickers']);
+      for (const snippet of snippets) expect(body.html).toContain(snippet);
+      const empty = post(fragment, request, () => Response.json({ brands: [], bodies: [], models: [] }));
+      expect(((await (await empty.answer).json()) as { html: string }).html).not.toContain('<section');
+    }
+  });
 });

@@ -1,11 +1,13 @@
 import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
 import type { Hono } from 'hono';
 import remote from '../remote';
+import { brandPage } from './fragments/brand-page';
 import { modelPage } from './fragments/model-page';
 import { modelsPage } from './fragments/models-page';
 import { offerPage } from './fragments/offer-page';
 import { offersCarousel } from './fragments/offers-carousel';
 import { offersSearchPage } from './fragments/offers-search-page';
+import { bodyPicker, brandPicker, modelPicker } from './fragments/pickers';
 
 // The fragment Worker of mfe-offers. No public route (workers_dev = false): only the gateway reaches
 // it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
@@ -22,6 +24,10 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     OffersCarousel: offersCarousel,
     ModelsPage: modelsPage,
     ModelPage: modelPage,
+    BrandPage: brandPage,
+    BrandPicker: brandPicker,
+    BodyPicker: bodyPicker,
+    ModelPicker: modelPicker,
   });
 }
 

@@ -1,4 +1,5 @@
 import { emptySearchState, type SearchState } from '@forecourt/shared';
+import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
@@ -15,6 +16,7 @@ import { findSiteDealership } from '../services/dealerships';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
+import { type CatalogueSources, loadBrandPage, loadPickers } from '../services/page-loaders/catalogue-page';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
@@ -68,6 +70,8 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
  * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
  * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have);
+ * - `GET /api/pages/brand/:slug` → BrandPageLoad (404 for a brand the site does not have);
+ * - `GET /api/pages/pickers` → PickersLoad (the brand, body and model pickers' tiles);
  * - `GET /api/pages/checkout?slug=` → CheckoutPageLoad (404 when the site does not show the car).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
@@ -165,6 +169,30 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     const load = await loadSearchPage(sources, params, query);
     return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');
   });
+
+  const catalogueSources = (c: Context<AppEnv>): CatalogueSources => {
+    const tenant = c.get('tenant');
+    const now = new Date();
+    return {
+      tenant,
+      catalogue: () => catalogue.load(c.env.DB),
+      search: async (state) =>
+        toSearchResponse(await runSearch(await engineOf(c), listingQuery(state, tenant, now)), 1),
+      makeOffers: (make) => siteModelOffers(c.env.DB, tenant, { make }, now),
+    };
+  };
+
+  app.get('/pickers', async (c) => c.json(await loadPickers(catalogueSources(c))));
+
+  app.get(
+    '/brand/:slug',
+    validator('param', (value) => z.object({ slug: BrandSlugSchema }).parse(value)),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const load = await loadBrandPage(catalogueSources(c), slug);
+      return load ? c.json(load) : apiError(c, 404, `Brand not found: ${slug}`);
+    },
+  );
 
   app.get(
     '/model/:slug',

@@ -8,11 +8,24 @@ const styles = {
   title: css({ m: '0', fontSize: '2xl', fontWeight: 'bold' }),
 };
 
-/** What is not found: an offer (or dealership) the site does not show, or a model not in the catalogue. */
-export type Missing = 'offer' | 'model';
+/**
+ * What is not found: an offer (or dealership) the site does not show, a model not in the catalogue, or
+ * a brand the site does not have.
+ */
+export type Missing = 'offer' | 'model' | 'brand';
 
 /** The not-found page (server HTML only: nothing to hydrate). */
 export function NotFound({ missing }: { missing: Missing }) {
+  if (missing === 'brand') {
+    return (
+      <div className={styles.root}>
+        <h1 className={styles.title}>This brand is not on this site</h1>
+        <p>
+          <a href={MODELS_PATH}>See all models</a>
+        </p>
+      </div>
+    );
+  }
   return missing === 'model' ? (
     <div className={styles.root}>
       <h1 className={styles.title}>This model is not in the catalogue</h1>

@@ -65,20 +65,21 @@ export async function findSiteOffer(db: D1Database, tenant: Site, id: number, no
 }
 
 /**
- * The offers the site shows today for one catalogue model (the model page's), newest first.
+ * The offers the site shows today for one catalogue model (the model page's), or for every model of a
+ * make when no model is named (the brand page's), newest first.
  * @example await siteModelOffers(env.DB, tenant, { make: 'toyota', model: 'hilux' }, new Date())
  */
 export async function siteModelOffers(
   db: D1Database,
   tenant: Site,
-  slugs: { make: string; model: string },
+  slugs: { make: string; model?: string },
   now: Date,
 ): Promise<Offer[]> {
   const offers = await scopedOffers(db, tenant, null);
   return offers.filter(
     (offer) =>
       offer.manufacturer.slug === slugs.make &&
-      offer.model.slug === slugs.model &&
+      (slugs.model === undefined || offer.model.slug === slugs.model) &&
       isOfferShown(offer, tenant.websiteId, now),
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
+import { OfferLinks } from '../offer-links/OfferLinks';
 import type { ModelPageView } from './model-view';
 
 // A catalogue model's page (issue 15): image, bodies, the site's offers for it, its stock on the site.
@@ -12,11 +13,6 @@ const styles = {
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   image: css({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'lg' }),
   facts: css({ display: 'grid', gap: '3', justifyItems: 'start' }),
-  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'bold' }),
-  offers: css({ display: 'grid', gap: '3', listStyle: 'none', m: '0', p: '0' }),
-  offer: css({ display: 'grid', gap: '1', p: '4', bg: 'surface', borderRadius: 'lg' }),
-  category: css({ m: '0', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'mutedText' }),
-  link: css({ color: 'text', fontWeight: 'bold', _focusVisible: { focusRing: 'outside' } }),
 };
 
 /**
@@ -38,25 +34,7 @@ export function ModelPage(view: ModelPageView) {
         </div>
         {view.image ? <img className={styles.image} src={view.image.src} alt={view.image.alt} /> : null}
       </div>
-      <section aria-labelledby="fc-model-offers" className={styles.facts}>
-        <h2 id="fc-model-offers" className={styles.heading}>
-          Special offers
-        </h2>
-        {view.offers.length > 0 ? (
-          <ul className={styles.offers}>
-            {view.offers.map((offer) => (
-              <li key={offer.id} className={styles.offer}>
-                <p className={styles.category}>{offer.category}</p>
-                <a className={styles.link} href={offer.href}>
-                  {offer.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>There are no special offers on the {view.title} right now.</p>
-        )}
-      </section>
+      <OfferLinks offers={view.offers} subject={view.title} />
     </div>
   );
 }

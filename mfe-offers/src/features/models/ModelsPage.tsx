@@ -2,6 +2,8 @@ import { MODELS_PATH } from '@forecourt/shared/catalogue/models-url';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { TextField } from '@forecourt/shared/ui/TextField';
+import { ModelTiles } from '../model-tiles/ModelTiles';
+import { PageLinks } from '../paging/PageLinks';
 import type { ModelsPageView } from './view';
 
 // The model catalogue page (issue 15; spec: 001 §2 "Pickers and menus"): body tiles filter by `?body=`,
@@ -26,21 +28,6 @@ const styles = {
     '&[aria-current="true"]': { bg: 'primary', color: 'primaryContrast', fontWeight: 'bold' },
   }),
   count: css({ m: '0', color: 'mutedText' }),
-  grid: css({
-    display: 'grid',
-    gap: '4',
-    listStyle: 'none',
-    m: '0',
-    p: '0',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-  }),
-  tile: css({ display: 'grid', gap: '1', bg: 'surface', borderRadius: 'lg', overflow: 'hidden' }),
-  image: css({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }),
-  tileBody: css({ display: 'grid', gap: '1', p: '4' }),
-  make: css({ m: '0', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'mutedText' }),
-  name: css({ m: '0', fontSize: 'lg', fontWeight: 'bold' }),
-  link: css({ color: 'text', _focusVisible: { focusRing: 'outside' } }),
-  pages: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
 };
 
 /**
@@ -72,42 +59,8 @@ export function ModelsPage(view: ModelsPageView) {
       </nav>
       <section aria-label="Models" className={styles.root}>
         <p className={styles.count}>{view.countText}</p>
-        <ul className={styles.grid}>
-          {view.tiles.map((tile) => (
-            <li key={tile.id} className={styles.tile}>
-              {tile.image ? (
-                <img className={styles.image} src={tile.image.src} alt={tile.image.alt} loading="lazy" />
-              ) : null}
-              <div className={styles.tileBody}>
-                <p className={styles.make}>{tile.make}</p>
-                <h2 className={styles.name}>
-                  <a className={styles.link} href={tile.href}>
-                    {tile.name}
-                  </a>
-                </h2>
-                <p className={styles.count}>{tile.bodies.join(' · ')}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {view.pages.length > 0 ? (
-          <nav aria-label="Pages">
-            <ul className={styles.pages}>
-              {view.pages.map((link) => (
-                <li key={link.page}>
-                  <a
-                    className={button({ variant: link.current ? 'primary' : 'secondary', size: 'sm' })}
-                    href={link.href}
-                    aria-current={link.current ? 'page' : undefined}
-                    aria-label={`Page ${link.page}`}
-                  >
-                    {link.page}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <ModelTiles tiles={view.tiles} level={2} />
+        <PageLinks pages={view.pages} />
       </section>
     </div>
   );

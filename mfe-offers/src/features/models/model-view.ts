@@ -1,7 +1,9 @@
 import { modelStockHref } from '@forecourt/shared/catalogue/models-url';
 import type { ModelPageLoad } from '@forecourt/shared/pages/catalogue';
-import { type OfferCardView, toOfferCardView } from '../offer-card/view';
-import { bodiesOf, modelImage } from './view';
+import { modelImage } from '../model-tiles/view';
+import type { OfferLink } from '../offer-links/OfferLinks';
+import { offerLinksOf } from '../offer-links/view';
+import { bodiesOf } from './view';
 
 // One catalogue model's page (issue 15: "the model with its image, bodies, the site's offers for it,
 // its stock in this site with a link into the stock search"). Pure.
@@ -11,7 +13,7 @@ export interface ModelPageView {
   make: string;
   image: { src: string; alt: string } | null;
   bodies: string[];
-  offers: Pick<OfferCardView, 'id' | 'name' | 'category' | 'href' | 'image'>[];
+  offers: OfferLink[];
   stock: { text: string; href: string };
 }
 
@@ -26,9 +28,7 @@ export function toModelPageView({ model, offers, stock }: ModelPageLoad): ModelP
     make: model.manufacturer.name,
     image: modelImage(model),
     bodies: bodiesOf(model),
-    offers: offers
-      .map(toOfferCardView)
-      .map(({ id, name, category, href, image }) => ({ id, name, category, href, image })),
+    offers: offerLinksOf(offers),
     stock: {
       text: stock === 0 ? `No ${title} in stock right now` : `${stock} ${title} in stock`,
       href: modelStockHref(model.manufacturer.name, model.name),

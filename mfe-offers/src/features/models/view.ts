@@ -1,5 +1,7 @@
 import type { DirectoryHit, DirectorySearchResponse } from '@forecourt/shared';
 import { type ModelsPageState, modelPath, modelsHref } from '@forecourt/shared/catalogue/models-url';
+import { type ModelTile, modelImage } from '../model-tiles/view';
+import { type PageLink, pageLinks } from '../paging/view';
 
 // The model catalogue page's view (issue 15; spec: 001 §2 "Pickers and menus: facet tiles, model
 // tiles"): one directory answer as body tiles (the `?body=` filter), model tiles and page links, every
@@ -13,16 +15,6 @@ export interface BodyTile {
   current: boolean;
 }
 
-export interface ModelTile {
-  id: number;
-  name: string;
-  make: string;
-  bodies: string[];
-  /** The model's page. */
-  href: string;
-  image: { src: string; alt: string } | null;
-}
-
 export interface ModelsPageView {
   state: ModelsPageState;
   title: string;
@@ -30,13 +22,7 @@ export interface ModelsPageView {
   /** "All bodies" first, then each body of the answer. */
   bodies: BodyTile[];
   tiles: ModelTile[];
-  pages: { page: number; href: string; current: boolean }[];
-}
-
-/** The model's picture: its catalogue image, else the newer image URL. */
-export function modelImage(hit: DirectoryHit): ModelTile['image'] {
-  const src = hit.image?.url ?? hit.cloudfront_new_image_url;
-  return src ? { src, alt: `${hit.manufacturer.name} ${hit.name}` } : null;
+  pages: PageLink[];
 }
 
 /** The model's bodies, without gaps or repeats. */
@@ -50,7 +36,6 @@ export function bodiesOf(hit: DirectoryHit): string[] {
  * @example buildModelsView({ body: 'Ute', query: '', page: 1 }, response).title // 'Ute models'
  */
 export function buildModelsView(state: ModelsPageState, response: Omit<DirectorySearchResponse, 'ms'>): ModelsPageView {
-  const pageCount = Math.ceil(response.count / response.hitsPerPage);
   const everyBody = { ...state, body: null, page: 1 };
   return {
     state,
@@ -69,17 +54,10 @@ export function buildModelsView(state: ModelsPageState, response: Omit<Directory
       id: hit.id,
       name: hit.name,
       make: hit.manufacturer.name,
-      bodies: bodiesOf(hit),
+      detail: bodiesOf(hit).join(' · '),
       href: modelPath(hit.slug, hit.manufacturer.slug),
       image: modelImage(hit),
     })),
-    pages:
-      pageCount > 1
-        ? Array.from({ length: pageCount }, (_, index) => ({
-            page: index + 1,
-            href: modelsHref({ ...state, page: index + 1 }),
-            current: index + 1 === state.page,
-          }))
-        : [],
+    pages: pageLinks(response.count, response.hitsPerPage, state.page, (page) => modelsHref({ ...state, page })),
   };
 }

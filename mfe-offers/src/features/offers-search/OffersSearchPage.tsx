@@ -5,6 +5,7 @@ import { TextField } from '@forecourt/shared/ui/TextField';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { EnquiryDialog, type OpenEnquiry } from '../enquiry/EnquiryDialog';
 import { OfferCard } from '../offer-card/OfferCard';
+import { PageLinks } from '../paging/PageLinks';
 import { useOffersSearch } from './use-offers-search';
 import type { OffersSearchView } from './view';
 
@@ -56,7 +57,6 @@ const styles = {
   emptyTitle: css({ m: '0', fontSize: 'xl', fontWeight: 'bold' }),
   emptyText: css({ m: '0' }),
   alert: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
-  pages: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
 };
 
 /** A plain left click on a link of the page: the island handles it in place. */
@@ -167,25 +167,7 @@ export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
               <p className={styles.emptyText}>{OFFERS_EMPTY_TEXT}</p>
             </div>
           )}
-          {view.pages.length > 0 ? (
-            <nav aria-label="Pages">
-              <ul className={styles.pages}>
-                {view.pages.map((link) => (
-                  <li key={link.page}>
-                    <a
-                      className={button({ variant: link.current ? 'primary' : 'secondary', size: 'sm' })}
-                      href={link.href}
-                      aria-current={link.current ? 'page' : undefined}
-                      aria-label={`Page ${link.page}`}
-                      onClick={follow}
-                    >
-                      {link.page}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <PageLinks pages={view.pages} onFollow={follow} />
         </section>
       </div>
       <EnquiryDialog open={enquiry} onClose={() => setEnquiry(null)} />

@@ -6,6 +6,7 @@ import {
   toggleOfferCategory,
 } from '@forecourt/shared/offers/url-state';
 import { type OfferCardView, toOfferCardView } from '../offer-card/view';
+import { type PageLink, pageLinks } from '../paging/view';
 
 // The special offers page's view (issue 15; spec: 001 §2 "Offers", 000 §3 "Dealership offers search"):
 // the answer of one search as everything the island renders, every control a link to its URL, so the
@@ -18,12 +19,6 @@ export interface CategoryOption {
   selected: boolean;
   /** The page with this category ticked or unticked. */
   href: string;
-}
-
-export interface PageLink {
-  page: number;
-  href: string;
-  current: boolean;
 }
 
 export interface OffersSearchView {
@@ -54,7 +49,6 @@ function hasFilters(state: OffersSearchState): boolean {
  * @example buildOffersView(state, response).countText // '12 offers'
  */
 export function buildOffersView(state: OffersSearchState, response: OffersSearchResponse): OffersSearchView {
-  const pageCount = Math.ceil(response.nbHits / response.hitsPerPage);
   const selected = new Set(state.categories);
   // A ticked category keeps its place even when nothing is left in it.
   const counted = new Set(response.facets.categories.map((facet) => facet.value));
@@ -74,14 +68,7 @@ export function buildOffersView(state: OffersSearchState, response: OffersSearch
       selected: selected.has(value),
       href: offersHref(toggleOfferCategory(state, value)),
     })),
-    pages:
-      pageCount > 1
-        ? Array.from({ length: pageCount }, (_, index) => ({
-            page: index + 1,
-            href: offersHref({ ...state, page: index + 1 }),
-            current: index + 1 === state.page,
-          }))
-        : [],
+    pages: pageLinks(response.nbHits, response.hitsPerPage, state.page, (page) => offersHref({ ...state, page })),
     clearHref: hasFilters(state) ? offersHref(clearOfferFilters(state)) : null,
     priceStats: response.priceStats,
   };

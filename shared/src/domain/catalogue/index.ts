@@ -1,1 +1,3 @@
+export * from './brands';
 export * from './models-url';
+export * from './pickers';

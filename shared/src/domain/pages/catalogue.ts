@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { BrandEntrySchema } from '../schemas/content';
 import { OfferSchema } from '../schemas/offer';
-import { DirectoryHitSchema } from '../search/api';
+import { DirectoryHitSchema, FacetValueCountSchema } from '../search/api';
 
-// The catalogue pages' loader on the gateway's internal API (issue 15): one answer per model page.
+// The catalogue pages' loaders on the gateway's internal API (issue 15): one answer per model page,
+// brand page, and one for the pickers (brand, body and model tiles).
 
 /** A model's slug in a path (`/models/{slug}`). */
 export const ModelSlugSchema = z
@@ -22,3 +24,36 @@ export const ModelPageLoadSchema = z.object({
   stock: z.number().int().nonnegative(),
 });
 export type ModelPageLoad = z.infer<typeof ModelPageLoadSchema>;
+
+/** A catalogue model with how many of its cars the site has in stock (a model tile). */
+export const StockedModelSchema = z.object({
+  model: DirectoryHitSchema,
+  stock: z.number().int().nonnegative(),
+});
+export type StockedModel = z.infer<typeof StockedModelSchema>;
+
+/**
+ * `GET /api/pages/brand/{slug}` → 200: the site's brand entry, its make (null when the catalogue has
+ * none of that slug), the make's catalogue models with the site's stock of each, the site's stock of the
+ * make and the offers it shows today for it; 404 for a slug the site has no brand of.
+ */
+export const BrandPageLoadSchema = z.object({
+  brand: BrandEntrySchema,
+  models: z.array(StockedModelSchema),
+  /** The site's cars of this make that its stock search finds today. */
+  stock: z.number().int().nonnegative(),
+  offers: z.array(OfferSchema),
+});
+export type BrandPageLoad = z.infer<typeof BrandPageLoadSchema>;
+
+/**
+ * `GET /api/pages/pickers` → 200: what the brand, body and model pickers show, from the site's stock
+ * today: its brands with their stock, its bodies as the body picker shows them (spec: 001 §9), and its
+ * stocked catalogue models, most stock first.
+ */
+export const PickersLoadSchema = z.object({
+  brands: z.array(BrandEntrySchema.extend({ stock: z.number().int().nonnegative() })),
+  bodies: z.array(FacetValueCountSchema),
+  models: z.array(StockedModelSchema),
+});
+export type PickersLoad = z.infer<typeof PickersLoadSchema>;

@@ -29,5 +29,9 @@ export const pageLoaderPaths = {
   /** `make`: the make's slug, when the page's URL names one. */
   model: (slug: string, make?: string) =>
     `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}${make === undefined ? '' : `?${new URLSearchParams({ make })}`}`,
+  /** A brand of the site by its slug (the brand page). */
+  brand: (slug: string) => `${PAGE_LOADERS_PATH}/brand/${encodeURIComponent(slug)}`,
+  /** The brand, body and model pickers' tiles, from the tenant alone. */
+  pickers: () => `${PAGE_LOADERS_PATH}/pickers`,
   checkout: (slug: string) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams({ slug })}`,
 } as const;

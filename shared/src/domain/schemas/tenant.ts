@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CatalogueConfigSchema } from '../catalogue/brands';
 import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
@@ -248,6 +249,8 @@ export const TenantConfigSchema = z.object({
   locations: LocationsConfigSchema.prefault({}),
   /** The home page's slides and blocks, in order (default: the platform's DEFAULT_HOME_BLOCKS). */
   home: HomeConfigSchema.prefault({}),
+  /** The site's brand pages and its own bodies for the body picker (issue 15). */
+  catalogue: CatalogueConfigSchema.prefault({}),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
   /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
   releases: z.record(z.string(), ReleasePinSchema).default({}),

@@ -1,0 +1,77 @@
+import { css } from '@forecourt/shared/styled-system/css';
+import type { ReactNode } from 'react';
+import type { PickerTile } from './view';
+
+// A picker on a composed page (the home page, menus): a titled section of link tiles with their counts.
+// Server HTML only: every tile is a link.
+
+const styles = {
+  root: css({ display: 'grid', gap: '4', py: '6' }),
+  heading: css({ m: '0', fontSize: '2xl', fontWeight: 'bold' }),
+  grid: css({
+    display: 'grid',
+    gap: '3',
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  }),
+  tile: css({
+    display: 'grid',
+    justifyItems: 'center',
+    gap: '1',
+    p: '4',
+    height: '100%',
+    bg: 'surface',
+    color: 'text',
+    borderRadius: 'lg',
+    textAlign: 'center',
+    textDecoration: 'none',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { focusRing: 'outside' },
+  }),
+  logo: css({ display: 'block', height: '10', width: 'auto' }),
+  label: css({ fontWeight: 'bold' }),
+  count: css({ fontSize: 'sm', color: 'mutedText' }),
+};
+
+/** The section's heading id, unique per picker on a page. */
+export type PickerId = 'brands' | 'bodies' | 'models';
+
+/**
+ * A picker section; `children` replaces the tile grid (the model picker's model tiles).
+ * @example <PickerSection id="bodies" title="Browse by body" tiles={bodyTiles(load)} />
+ */
+export function PickerSection({
+  id,
+  title,
+  tiles,
+  children,
+}: {
+  id: PickerId;
+  title: string;
+  tiles?: readonly PickerTile[];
+  children?: ReactNode;
+}) {
+  const headingId = `fc-picker-${id}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {children ?? (
+        <ul className={styles.grid}>
+          {(tiles ?? []).map((tile) => (
+            <li key={tile.href}>
+              <a className={styles.tile} href={tile.href}>
+                {tile.logo ? <img className={styles.logo} src={tile.logo} alt="" /> : null}
+                <span className={styles.label}>{tile.label}</span>
+                <span className={styles.count}>{tile.countText}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

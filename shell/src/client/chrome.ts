@@ -1,7 +1,7 @@
 import { readIsland } from '../document/island';
 import { enhanceDeviceCounts } from './device-counts';
 import { enhanceDeviceListPage } from './device-list-page';
-import { shouldShowPopup, showPopup } from './popup';
+import { isDeepLink, shouldShowPopup, showPopup } from './popup';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
@@ -74,5 +74,6 @@ export function initChrome(doc: Document = document): void {
   enhanceDeviceCounts(doc, storage);
   enhanceDeviceListPage(doc, storage);
   const popup = readIsland(doc)?.chrome.popup;
-  if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
+  const deepLink = isDeepLink(doc.location?.hash ?? '');
+  if (popup && !deepLink && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
 }

@@ -242,6 +242,18 @@ describe("a search card's form links (#enquire, #test-drive, #find-similar)", ()
     await page.context().close();
   });
 
+  it("are not covered by the dealer's popup on a first visit: it waits for a visit to the page itself", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}#enquire`));
+    await page.getByRole('dialog', { name: 'Enquire about this car' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('dialog.fc-popup').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
+    await page.locator('dialog.fc-popup[open]').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('land on a working form without JavaScript: the enquiry is stored and thanked for', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(siteUrl(TENANT, `/cars/${car.slug}#enquire`));
@@ -262,6 +274,31 @@ describe("a search card's form links (#enquire, #test-drive, #find-similar)", ()
     expect(new URL(page.url()).searchParams.get('car')).toBe(car.slug);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
     expect(await page.locator('main').textContent()).toContain('We have received your enquiry');
+    await page.context().close();
+  });
+
+  it('land on a page naming the error when the site refuses the form without JavaScript, with the way back', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}#enquire`));
+    const section = page.locator('section#enquire');
+    await section.getByLabel('First name').fill('Noscript');
+    await section.getByLabel('Last name').fill('Shopper');
+    await section.getByLabel('Email').fill('noscript-refused@example.com');
+    // The browser lets any text through a tel field; the site takes Australian mobiles only.
+    await section.getByLabel('Mobile').fill('12345');
+    await section.getByLabel('Comments').fill('Is it still available?');
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
+      section.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    await page.waitForLoadState();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'An error occurred when submitting this form',
+    );
+    expect(await page.locator('main').getByRole('alert').textContent()).toMatch(/^Invalid request: .*phone/);
+    expect(await page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).toBe(`/cars/${car.slug}`);
     await page.context().close();
   });
 });

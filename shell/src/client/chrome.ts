@@ -2,7 +2,7 @@ import { readIsland } from '../document/island';
 import { enhanceCarousels } from './carousel';
 import { enhanceDeviceCounts } from './device-counts';
 import { enhanceDeviceListPage } from './device-list-page';
-import { shouldShowPopup, showPopup } from './popup';
+import { isDeepLink, shouldShowPopup, showPopup } from './popup';
 import { enhanceSalesCounters } from './sales-counter';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
@@ -78,5 +78,6 @@ export function initChrome(doc: Document = document): void {
   enhanceCarousels(doc, window);
   enhanceSalesCounters(doc, () => new Date(), window);
   const popup = readIsland(doc)?.chrome.popup;
-  if (popup && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
+  const deepLink = isDeepLink(doc.location?.hash ?? '');
+  if (popup && !deepLink && shouldShowPopup(popup, Date.now(), storage)) showPopup(doc, popup, storage);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTenant } from '../test-fixtures';
-import { isPopupExpired, isSafeHref, popupExpiryTime, shouldShowPopup } from './popup';
+import { isDeepLink, isPopupExpired, isSafeHref, popupExpiryTime, shouldShowPopup } from './popup';
 import type { KeyValueStorage } from './storage';
 
 function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage {
@@ -56,6 +56,15 @@ describe('shouldShowPopup', () => {
       setItem: () => undefined,
     };
     expect(shouldShowPopup(popup, now, broken)).toBe(true);
+  });
+});
+
+describe('isDeepLink', () => {
+  it('is a link to a place in the page (the popup then waits), not a bare page or an empty fragment', () => {
+    expect(isDeepLink('#enquire')).toBe(true);
+    expect(isDeepLink('#finance-calculator')).toBe(true);
+    expect(isDeepLink('')).toBe(false);
+    expect(isDeepLink('#')).toBe(false);
   });
 });
 

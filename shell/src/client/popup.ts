@@ -34,6 +34,16 @@ export function shouldShowPopup(popup: IslandPopup, now: number, storage: KeyVal
   return !isPopupExpired(popup.expiresAt, now) && !readFlag(storage, popupDismissedKey(popup.id));
 }
 
+/**
+ * Whether the visitor came to a place in the page (`#enquire`, `#finance-calculator`): the popup then
+ * waits for a later visit (it is not dismissed), as a modal over that place would hide what they came for.
+ * @example isDeepLink('#enquire') // true
+ * @example isDeepLink('') // false
+ */
+export function isDeepLink(hash: string): boolean {
+  return hash.replace(/^#/, '').length > 0;
+}
+
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** Only ordinary links become the call to action (never `javascript:` and the like). */

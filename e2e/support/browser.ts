@@ -23,7 +23,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's "Failed to load resource" names no resource; its location does, so a failure says what failed.
+    const { url } = message.location();
+    const failedLoad = message.text().startsWith('Failed to load resource') && url;
+    errors.push(failedLoad ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

@@ -23,10 +23,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    // A failed resource's message does not name it; its location does.
     if (message.type() !== 'error') return;
-    const where = message.location().url;
-    errors.push(where ? `${message.text()} (${where})` : message.text());
+    // Chromium's "Failed to load resource" names no resource; its location does, so a failure says what failed.
+    const { url } = message.location();
+    const failedLoad = message.text().startsWith('Failed to load resource') && url;
+    errors.push(failedLoad ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

@@ -13,6 +13,10 @@ const styles = {
   swatch: css({ display: 'inline-block', width: '3', height: '1', mr: '1', verticalAlign: 'middle' }),
   owed: css({ bg: 'primary' }),
   interest: css({ bg: 'accent' }),
+  // A class, not a stroke attribute: an SVG presentation attribute takes no var(), so the theme's colour
+  // reaches the lines only through CSS.
+  owedLine: css({ stroke: 'primary' }),
+  interestLine: css({ stroke: 'accent' }),
   table: css({ fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { textAlign: 'right', px: '2', py: '1' } }),
   details: css({ fontSize: 'sm', '& summary': { cursor: 'pointer', color: 'primary' } }),
 };
@@ -46,14 +50,14 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
         <line x1={PAD} y1={HEIGHT - PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} stroke="currentColor" strokeOpacity={0.3} />
         <path
           d={path(points, (point) => point.balance, max, last.year)}
+          className={styles.owedLine}
           fill="none"
-          stroke="var(--colors-primary)"
           strokeWidth={3}
         />
         <path
           d={path(points, (point) => point.interestPaid, max, last.year)}
+          className={styles.interestLine}
           fill="none"
-          stroke="var(--colors-accent)"
           strokeWidth={3}
           strokeDasharray="6 4"
         />

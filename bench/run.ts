@@ -9,21 +9,24 @@ import { prepareLocalState } from '../scripts/lib/state.ts';
 import { type BenchFigures, besidePrevious, readBaseline, saveBaseline } from './baseline.ts';
 import { measureD1PerView } from './d1-per-view.ts';
 import { type FirstLoadBytes, measureFirstLoadJs } from './first-load.ts';
+import { lighthouseLine, measureLighthouse, startDevToolsChromium } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { measureRouteJs, type RouteJs } from './route-js.ts';
-import { benchRoutes, declaredPatterns, sitemapPaths } from './routes.ts';
+import { type BenchRoute, benchRoutes, declaredPatterns, sitemapPaths } from './routes.ts';
 import { runSearchBench } from './search/run.ts';
 
 // `npm run bench`: figures the issues name, printed. Runs its own platform on its own state, so it
 // never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10); FC_BENCH_PORT
 // moves its platform (default 8795; the bare Worker takes the next port, the simulators theirs from it),
-// so two checkouts can bench side by side. Figures print beside bench/baseline.json's;
-// BENCH_SAVE_BASELINE=1 records this run's as the new baseline.
+// so two checkouts can bench side by side. LIGHTHOUSE_RUNS sets the Lighthouse runs per route (default 3,
+// the issue's median of 3). Figures print beside bench/baseline.json's; BENCH_SAVE_BASELINE=1 records
+// this run's as the new baseline.
 
 const PLATFORM_PORT = Number(process.env.FC_BENCH_PORT ?? 8795);
 const BARE_PORT = PLATFORM_PORT + 1;
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JS_BUDGET_BYTES = 100 * 1024;
 /** Issue 12: the composed car page's throughput at least this share of the bare route's. */
 const THROUGHPUT_RATIO_TARGET = 0.25;
@@ -39,6 +42,7 @@ const baseline = await readBaseline();
 const firstLoads: Record<string, number> = {};
 const routeJs: Record<string, number> = {};
 let loadFigures: Pick<BenchFigures, 'composedCar' | 'bare'> | null = null;
+let routes: BenchRoute[] = [];
 
 await build();
 await prepareLocalState(stateDir);
@@ -98,8 +102,9 @@ try {
     }
     // Every declared route (issue 14): JS before the first paint and JS as served, against their budgets.
     const sitemap = sitemapPaths((await getAsSiteAt(platform.origin, 'harbourcity.localhost', '/sitemap.xml')).text);
+    routes = benchRoutes(declaredPatterns(), sitemap);
     console.log('\nJavaScript per declared route, brotli as served (harbourcity, cold cache):');
-    for (const route of benchRoutes(declaredPatterns(), sitemap)) {
+    for (const route of routes) {
       if (route.path === null) {
         console.log(`  ${route.pattern}: no page of the sitemap matches; not measured`);
         continue;
@@ -110,6 +115,21 @@ try {
     }
   } finally {
     await browser.close();
+  }
+
+  // Lighthouse drives its own Chromium (through its DevTools port), one route at a time.
+  const chromium = await startDevToolsChromium();
+  try {
+    console.log(`\nLighthouse mobile per declared route, median of ${LIGHTHOUSE_RUNS} (harbourcity):`);
+    for (const route of routes) {
+      if (route.path === null) continue;
+      const url = `http://harbourcity.localhost:${PLATFORM_PORT}${route.path}`;
+      console.log(
+        `  ${route.pattern} at ${route.path}: ${lighthouseLine(await measureLighthouse(url, chromium.port, LIGHTHOUSE_RUNS))}`,
+      );
+    }
+  } finally {
+    await chromium.close();
   }
 } finally {
   await Promise.all([platform.stop(), bareWorker.stop()]);

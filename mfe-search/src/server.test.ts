@@ -105,6 +105,10 @@ describe('POST /fragments/SearchPage', () => {
     expect(fragment.html).toContain('Used Cars for Sale</h1>');
     expect(fragment.html.match(/<article /g)).toHaveLength(21);
     expect(fragment.html).toContain('mfe-search 1.2.0');
+    // The preloaded first photo is the one image the browser fetches ahead of the others.
+    const highPriority = [...fragment.html.matchAll(/<img[^>]*fetchPriority="high"[^>]*>/gi)].map((match) => match[0]);
+    expect(highPriority).toHaveLength(1);
+    expect(highPriority[0]).toContain('src="/media/v1/car/ute/white/ext-1.svg"');
   });
 
   it('sends the URL’s query to the loader and renders the state it answers', async () => {

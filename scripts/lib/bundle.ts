@@ -199,8 +199,8 @@ function printSizes(shell: Stats, targets: RemoteTarget[], remotes: Stats[]): vo
 }
 
 /**
- * The JS a first visit to a page with one island of each remote downloads (stable channel), gzip and
- * brotli as served (first-visit.ts).
+ * The JS a first visit to a page with one island downloads, per exposed module of each remote (stable
+ * channel), gzip and brotli as served (first-visit.ts).
  */
 async function printFirstLoad(
   targets: RemoteTarget[],
@@ -210,23 +210,28 @@ async function printFirstLoad(
   for (const [i, target] of targets.entries()) {
     const manifest = manifests[i];
     if (target.channel !== 'stable' || !manifest) continue;
-    const files = firstVisitFiles(
-      { publicDir: PUBLIC_DIR, publicPath: SHELL_PUBLIC_PATH },
-      { dir: String(target.config.output?.path), publicPath: publicPathOf(target) },
-      manifest,
-      sharedFiles,
-    );
-    const total = { gzip: 0, brotli: 0 };
-    console.log(`\n  First-load JS, a page with one ${target.remote.name} island:\n        gzip      brotli`);
-    for (const [url, path] of files) {
-      const size = { gzip: gzipSize(await readFile(path)), brotli: await servedBrotliSize(path) };
-      total.gzip += size.gzip;
-      total.brotli += size.brotli;
-      console.log(`  ${kib(size.gzip).padStart(10)}  ${kib(size.brotli).padStart(10)}  ${url}`);
+    for (const expose of manifest.exposes) {
+      const files = firstVisitFiles(
+        { publicDir: PUBLIC_DIR, publicPath: SHELL_PUBLIC_PATH },
+        { dir: String(target.config.output?.path), publicPath: publicPathOf(target) },
+        manifest,
+        expose.name,
+        sharedFiles,
+      );
+      const total = { gzip: 0, brotli: 0 };
+      console.log(
+        `\n  First-load JS, a page with one ${target.remote.name} ${expose.name} island:\n        gzip      brotli`,
+      );
+      for (const [url, path] of files) {
+        const size = { gzip: gzipSize(await readFile(path)), brotli: await servedBrotliSize(path) };
+        total.gzip += size.gzip;
+        total.brotli += size.brotli;
+        console.log(`  ${kib(size.gzip).padStart(10)}  ${kib(size.brotli).padStart(10)}  ${url}`);
+      }
+      console.log(
+        `  ${kib(total.gzip).padStart(10)}  ${kib(total.brotli).padStart(10)}  total, ${files.size} files (plus mf-manifest.json)`,
+      );
     }
-    console.log(
-      `  ${kib(total.gzip).padStart(10)}  ${kib(total.brotli).padStart(10)}  total, ${files.size} files (plus mf-manifest.json)`,
-    );
   }
 }
 

@@ -20,7 +20,7 @@ export async function ensureChromium(): Promise<void> {
 }
 
 /** Flags that keep Debian's Chromium quiet on a machine with no outside network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -31,25 +31,28 @@ export interface ShellLocation {
 }
 
 /**
- * The JS files (URL → path on disk) a first visit to a page with this remote's one island loads:
- * the shell's two entries, the remote's entry and exposed chunks, and the shell chunks of the shared
- * modules their first load consumes (`initialShared`, per `shared-files.json`).
+ * The JS files (URL → path on disk) a first visit to a page whose one island is the exposed module
+ * `expose` (e.g. 'VehiclePage') loads: the shell's two entries, the remote's entry and that expose's
+ * synchronous chunks (the runtime loads no other expose of the remote), and the shell chunks of the
+ * shared modules its first load consumes (`initialShared`, per `shared-files.json`).
  */
 export function firstVisitFiles(
   shell: ShellLocation,
   build: BuildLocation,
   manifest: FirstLoadManifest,
+  expose: string,
   sharedFiles: Record<string, string[]>,
 ): Map<string, string> {
+  const exposed = manifest.exposes.find((candidate) => candidate.name === expose);
+  if (!exposed) throw new Error(`${manifest.metaData.remoteEntry.name}: no exposed module ${expose} in the manifest`);
   const files = new Map<string, string>();
   const shellFile = (url: string) => files.set(url, resolve(shell.publicDir, `.${url}`));
   const remoteFile = (name: string) => files.set(`${build.publicPath}${name}`, resolve(build.dir, name));
   shellFile(`${shell.publicPath}client.js`);
   shellFile(`${shell.publicPath}islands.js`);
   remoteFile(manifest.metaData.remoteEntry.name);
-  for (const expose of manifest.exposes) expose.assets.js.sync.forEach(remoteFile);
-  const keys = new Set(manifest.exposes.flatMap((expose) => expose.initialShared ?? []));
-  for (const key of keys) (sharedFiles[key] ?? []).forEach(shellFile);
+  exposed.assets.js.sync.forEach(remoteFile);
+  for (const key of exposed.initialShared ?? []) (sharedFiles[key] ?? []).forEach(shellFile);
   return files;
 }
 

@@ -3,8 +3,9 @@
 // build, fetched only when a remote on the page asks for it, so a page whose islands use no dialog
 // downloads no dialog. The pieces a first visit's islands load at once (the buttons, toggles, icons,
 // card frame, save toggles and jotai's store) share one chunk, `shared-kit`: one request instead of
-// ~14 small ones (rspack.config.ts keeps it whole). `npm run build` fails when a remote's manifest
-// consumes a key missing here. Adding a kit component or a state module: one line here.
+// ~14 small ones; the react-aria core under every control is one more, `shared-aria` (rspack.config.ts).
+// `npm run build` fails when a remote's manifest consumes a key missing here. Adding a kit component
+// or a state module: one line here.
 
 /** Share key → the module, loaded on first use. */
 export const PROVIDED_MODULES = {

@@ -78,15 +78,17 @@ export interface CarCardProps {
   card: CardView;
   /** Whether the photo loads at once (the first row) or when scrolled near. */
   eager: boolean;
+  /** Whether the photo is the page's largest paint (the first card, which the gateway preloads). */
+  priority?: boolean;
 }
 
 /**
  * A result card (spec: 000 §2 "Search card actions"; 001 §2 "Car card"): photo with the tag and the
  * location, title, badge and series, price, the spec row (in-stock cars) or the sold message, the
  * action links, and the favourite and compare toggles once in the browser.
- * @example <CarCard card={card} eager={index < 3} />
+ * @example <CarCard card={card} eager={index < 3} priority={index === 0} />
  */
-export function CarCard({ card, eager }: CarCardProps) {
+export function CarCard({ card, eager, priority = false }: CarCardProps) {
   const titleId = useId();
   const mounted = useMounted();
   return (
@@ -94,6 +96,7 @@ export function CarCard({ card, eager }: CarCardProps) {
       labelledBy={titleId}
       image={card.image}
       eager={eager}
+      priority={priority}
       overlay={
         <>
           {card.tag && <span className={`${styles.tag} ${TAG_TONES[card.tag.tone]}`}>{card.tag.label}</span>}

@@ -69,7 +69,7 @@ export function Listing({ items, count, promo, clearFiltersPath }: ListingProps)
       {items.map((item, index) =>
         item.kind === 'car' ? (
           <li key={item.card.id}>
-            <CarCard card={item.card} eager={index < EAGER_IMAGES} />
+            <CarCard card={item.card} eager={index < EAGER_IMAGES} priority={index === 0} />
           </li>
         ) : (
           promo && (

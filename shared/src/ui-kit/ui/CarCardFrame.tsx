@@ -33,6 +33,12 @@ export interface CarCardFrameProps {
   image: { src: string; alt: string } | null;
   /** Whether the photo loads at once (cards in the first view) or when scrolled near. */
   eager?: boolean;
+  /**
+   * Whether the photo is the page's likely largest paint (the first card of a listing): the browser then
+   * fetches it ahead of the other images (`fetchpriority="high"`). One card a page at most, or the hint
+   * means nothing.
+   */
+  priority?: boolean;
   /** Laid over the photo (positioned by the card: the media box is `position: relative`). */
   overlay?: ReactNode;
   /** The card's body, under the photo. */
@@ -43,7 +49,14 @@ export interface CarCardFrameProps {
  * A car card's frame and photo.
  * @example <CarCardFrame labelledBy={titleId} image={card.image}><div>…title, price…</div></CarCardFrame>
  */
-export function CarCardFrame({ labelledBy, image, eager = false, overlay, children }: CarCardFrameProps) {
+export function CarCardFrame({
+  labelledBy,
+  image,
+  eager = false,
+  priority = false,
+  overlay,
+  children,
+}: CarCardFrameProps) {
   return (
     <article className={styles.card} aria-labelledby={labelledBy}>
       <div className={styles.media}>
@@ -54,7 +67,8 @@ export function CarCardFrame({ labelledBy, image, eager = false, overlay, childr
             alt={image.alt}
             width={CAR_CARD_IMAGE_SIZE.width}
             height={CAR_CARD_IMAGE_SIZE.height}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -86,6 +86,7 @@ export const homeGlobalCss: GlobalStyleObject = {
     padding: '0.375rem',
     border: '0',
     background: 'transparent',
+    color: 'inherit',
     cursor: 'pointer',
     '&::before': {
       content: '""',

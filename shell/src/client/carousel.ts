@@ -45,7 +45,7 @@ function enhanceCarousel(root: HTMLElement, reducedMotion: () => boolean): void 
   };
   const scrollTo = (index: number) => {
     const target = Math.max(0, Math.min(count - 1, index));
-    track.scrollTo({ left: target * track.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    track.scrollTo({ left: target * track.clientWidth, behavior: reducedMotion() ? 'instant' : 'smooth' });
     show(target);
   };
 
@@ -66,7 +66,8 @@ function enhanceCarousel(root: HTMLElement, reducedMotion: () => boolean): void 
   });
 
   const start = Number(root.getAttribute(CAROUSEL_ATTRIBUTE)) || 0;
-  track.scrollTo({ left: start * track.clientWidth, behavior: 'auto' });
+  // 'instant', not 'auto': 'auto' means the track's CSS scroll-behavior, which glides.
+  track.scrollTo({ left: start * track.clientWidth, behavior: 'instant' });
   show(Math.max(0, Math.min(count - 1, start)));
   root.setAttribute(CAROUSEL_READY_ATTRIBUTE, '');
 }

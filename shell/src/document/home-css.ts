@@ -16,7 +16,6 @@ export const homeGlobalCss: GlobalStyleObject = {
     overflowX: 'auto',
     scrollSnapType: 'x mandatory',
     overscrollBehaviorX: 'contain',
-    scrollbarWidth: 'none',
     listStyle: 'none',
     margin: '0',
     padding: '0',
@@ -24,6 +23,10 @@ export const homeGlobalCss: GlobalStyleObject = {
     '@media (prefers-reduced-motion: no-preference)': {
       scrollBehavior: 'smooth',
     },
+  },
+  // With JavaScript the dots say where the track is; without it, its scrollbar does.
+  'html[data-fc-js] .fc-slides': {
+    scrollbarWidth: 'none',
   },
   '.fc-slide': {
     scrollSnapAlign: 'start',
@@ -83,6 +86,7 @@ export const homeGlobalCss: GlobalStyleObject = {
     padding: '0.375rem',
     border: '0',
     background: 'transparent',
+    color: 'inherit',
     cursor: 'pointer',
     '&::before': {
       content: '""',

@@ -134,6 +134,15 @@ describe('reserve a car online', () => {
     const id = receipt?.match(/[0-9a-f-]{36}/)?.[0] ?? '';
     await page.goto(siteUrl(TENANT, '/online-payment'));
     await expect(page.getByRole('row').filter({ hasText: id }).textContent()).resolves.toContain('Deposit paid');
+    // Its receipt, a page to come back to; and the account page lists it (issue 17 "Account").
+    await page.getByRole('link', { name: id }).click();
+    await page.getByRole('heading', { name: 'Reservation receipt' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(id);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(siteUrl(TENANT, '/my-garage'));
+    await page.getByRole('heading', { name: 'My garage', level: 1 }).waitFor();
+    expect(await page.locator(`a[href="/online-payment/${id}"]`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
     await page.getByText('Reserved', { exact: true }).first().waitFor({ timeout: 15_000 });

@@ -1,5 +1,8 @@
 import { cx } from '@forecourt/shared/styled-system/css';
 import { type ButtonVariantProps, button } from '@forecourt/shared/styled-system/recipes';
+import { useEffect, useRef } from 'react';
+// The live announcer RAC's Button itself uses (the same module, so the same log): no public export has it.
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import type { PlainVariantProps } from './variant-props';
@@ -15,6 +18,7 @@ export type ButtonProps = AriaButtonProps & PlainVariantProps<ButtonVariantProps
  * @example <Button variant="secondary" onPress={() => setOpen(true)}>Enquire</Button>
  */
 export function Button({ variant, size, className, ...props }: ButtonProps) {
+  useClearPendingAnnouncement(props.isPending);
   return (
     <AriaButton
       {...props}
@@ -22,5 +26,24 @@ export function Button({ variant, size, className, ...props }: ButtonProps) {
       data-fc-needs-js={props.type === 'submit' ? undefined : ''}
       className={composeRenderProps(className, (own) => cx(button({ variant, size }), own))}
     />
+  );
+}
+
+/**
+ * RAC announces a focused button going pending with a log entry that names the button by id
+ * (`role="img"`, `aria-labelledby`), kept for 7 s. A form that swaps its pending button for the result
+ * (a receipt, a valuation) removes that id, leaving a nameless image in the page (axe: role-img-alt).
+ * When a button that has been pending unmounts, its entries go with it.
+ */
+function useClearPendingAnnouncement(isPending: boolean | undefined): void {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (isPending) wasPending.current = true;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      if (wasPending.current) clearAnnouncer('assertive');
+    },
+    [],
   );
 }

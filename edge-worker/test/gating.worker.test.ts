@@ -64,12 +64,12 @@ describe('a signed-out visitor of a gated page', () => {
 });
 
 describe('a signed-in visitor of a gated page', () => {
-  it('goes on to the page, not back to sign-in (/my-garage is the 404 page until it is built)', async () => {
+  it('goes on to the page, not back to sign-in', async () => {
     const gateway = testGateway();
     const cookie = await signIn(gateway, freshPhone());
     for (const [path, status] of [
       ['/online-payment', 200],
-      ['/my-garage', 404],
+      ['/my-garage', 200],
     ] as const) {
       const res = await gateway.call(path, { cookie });
       expect(res.status, path).toBe(status);

@@ -53,6 +53,9 @@ async function refused(site: typeof LEAD_GROUP, body: Record<string, unknown>, s
   return json(res);
 }
 
+/** What Chromium sends with a navigation (a form post). */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 describe('POST /api/leads: stored, answered with lead_id', () => {
   it('stores an enquiry about a car with its ids, request id and normalised fields', async () => {
     const { row, requestId } = await accepted(LEAD_GROUP, {
@@ -155,7 +158,7 @@ describe('POST /api/leads: stored, answered with lead_id', () => {
     form.set('email', 'not-an-email');
     const back = 'http://lead-group.localhost/cars/alpha-in-stock';
     const res = await postJson(LEAD_GROUP, '/api/leads', form.toString(), {
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: back },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: back, Accept: BROWSER_ACCEPT },
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -163,7 +166,11 @@ describe('POST /api/leads: stored, answered with lead_id', () => {
     expect(html).toContain('An error occurred when submitting this form');
     expect(html).toMatch(/Invalid request: [^<]*email/);
     expect(html).toContain('href="/cars/alpha-in-stock"');
-    // The same refusal to fetch (JSON) stays the API's JSON.
+    // The same form from a client that does not ask for HTML, and the refusal to fetch (JSON), stay the API's JSON.
+    const formClient = await postJson(LEAD_GROUP, '/api/leads', form.toString(), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(formClient.headers.get('Content-Type')).toMatch(/^application\/json/);
     const json = await postJson(LEAD_GROUP, '/api/leads', Object.fromEntries(form));
     expect(json.status).toBe(400);
     expect(((await json.json()) as { error: string }).error).toMatch(/^Invalid request: .*email/);

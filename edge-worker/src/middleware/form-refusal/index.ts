@@ -11,7 +11,8 @@ import { isHtmlFormPost } from '../request-body';
 // A form posted without JavaScript is a browser navigation: a refusal (400 a field or a site rule,
 // 404, 429) answered as the API's JSON would leave the visitor on raw JSON. This keeps the status and
 // the error the API names, and answers the site's page with it and the way back to the form (spec:
-// stock-search §8 "Form submit failure"). `fetch` callers (JSON bodies) still get the JSON.
+// stock-search §8 "Form submit failure"). Only a navigation that asks for HTML (a browser's `Accept`)
+// gets the page: `fetch` callers and API clients, form-encoded or not, still get the JSON.
 
 /**
  * Turns a refused HTML form post's JSON error into the site's refused-form page; mount it before the
@@ -22,7 +23,7 @@ import { isHtmlFormPost } from '../request-body';
 export const formRefusalPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const { status } = c.res;
-  if (!isHtmlFormPost(c) || status < 400 || status >= 500) return;
+  if (!isHtmlFormPost(c) || !acceptsHtml(c.req.header('Accept')) || status < 400 || status >= 500) return;
   if (!c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
   const { error } = (await c.res.clone().json()) as Partial<ApiErrorBody>;
   c.res = await htmlPage(c, {
@@ -35,3 +36,8 @@ export const formRefusalPage: MiddlewareHandler<AppEnv> = async (c, next) => {
     }),
   });
 };
+
+/** Whether an `Accept` header asks for an HTML page (as a browser's navigation does). */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.split(',').some((type) => type.trim().startsWith('text/html')) ?? false;
+}

@@ -16,7 +16,7 @@ const styles = {
     borderRadius: 'lg',
     overflow: 'hidden',
   }),
-  image: css({ display: 'block', width: '100%', aspectRatio: '3 / 1', objectFit: 'contain', bg: 'background' }),
+  image: css({ display: 'block', width: '100%', aspectRatio: '5 / 1', objectFit: 'contain', p: '2', bg: 'background' }),
   body: css({ display: 'grid', alignContent: 'start', gap: '2', p: '4' }),
   category: css({ m: '0', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'mutedText' }),
   title: css({ m: '0', fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight' }),
@@ -32,7 +32,7 @@ const styles = {
 export function PartCard({ card }: { card: PartCardView }) {
   return (
     <li className={styles.card}>
-      <img className={styles.image} src={card.image.src} alt={card.image.alt} width={600} height={200} loading="lazy" />
+      <img className={styles.image} src={card.image.src} alt={card.image.alt} width={600} height={120} loading="lazy" />
       <div className={styles.body}>
         <p className={styles.category}>{card.category}</p>
         <h2 className={styles.title}>{card.name}</h2>

@@ -34,6 +34,8 @@ export default defineRemote({
     BrandPicker: { island: false },
     BodyPicker: { island: false },
     ModelPicker: { island: false },
+    PartsLandingPage: { island: false },
+    PartsSearchPage: { island: false },
   },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
@@ -72,6 +74,20 @@ export default defineRemote({
       title: 'Brand',
       params: z.object({ brand: manufacturer }),
       fragments: [{ fragment: 'BrandPage', primary: true }],
+    },
+    // spec: 001 §2 routes "/parts/search", "/vehicle-parts-and-accessories": the site's parts catalogue,
+    // `?query=`, `?category=`, `?page=` and `?enquire={partId}` (that part's enquiry form).
+    {
+      path: '/vehicle-parts-and-accessories',
+      title: 'Vehicle Parts and Accessories',
+      params: z.object({}),
+      fragments: [{ fragment: 'PartsLandingPage', primary: true }],
+    },
+    {
+      path: '/parts/search',
+      title: 'Parts Search',
+      params: z.object({}),
+      fragments: [{ fragment: 'PartsSearchPage', primary: true }],
     },
   ],
   channels: ['stable', 'canary'],

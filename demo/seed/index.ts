@@ -5,6 +5,7 @@ import { buildLocations, locationStockInfo } from './locations';
 import { buildMakes } from './makes';
 import { buildModels } from './models';
 import { buildOffers } from './offers';
+import { buildParts } from './parts';
 import { Random } from './random';
 import { buildReviews, withReviewSummaries } from './reviews';
 import { buildTenants } from './tenants';
@@ -39,5 +40,6 @@ export function generateDemoData(options: { seed: number; today: string }): Demo
   const dealerships = buildDealerships(makes, locations);
   const offers = buildOffers(rng.fork('offers'), dealerships, makes, today);
   const cars = buildCars(rng.fork('cars'), { today, dealerships, locations, stockInfo: locationStockInfo() });
-  return { tenants: buildTenants(today), dealerships, locations, reviews, makes, models, offers, cars };
+  const parts = buildParts(rng.fork('parts'), yearOf(today));
+  return { tenants: buildTenants(today), dealerships, locations, reviews, makes, models, offers, cars, parts };
 }

@@ -107,6 +107,7 @@ describe('demoDataToSql', () => {
     const order = [...sql.matchAll(/^(DELETE FROM|INSERT INTO) (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
     const deletes = order.filter((entry) => entry.startsWith('DELETE')).map((entry) => entry.split(' ')[2]);
     expect(deletes).toEqual([
+      'parts',
       'cars',
       'offers',
       'reviews',

@@ -16,6 +16,7 @@ export type SqlValue = string | number | boolean | null;
  * @example DELETE_ORDER.includes('cars') // true
  */
 export const DELETE_ORDER = [
+  'parts',
   'cars',
   'offers',
   'reviews',
@@ -181,6 +182,19 @@ function tableRows(data: DemoData): { table: string; columns: string[]; rows: Sq
       ]),
     },
     { table: 'cars', columns: [...CAR_COLUMNS], rows: data.cars.map(carRowValues) },
+    {
+      table: 'parts',
+      columns: ['id', 'tenant', 'name', 'part_number', 'category', 'price', 'doc'],
+      rows: data.parts.map(({ tenant, part }) => [
+        part.id,
+        tenant,
+        part.name,
+        part.part_number,
+        part.category,
+        part.price,
+        json(part),
+      ]),
+    },
   ];
 }
 

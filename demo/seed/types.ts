@@ -1,4 +1,5 @@
 import type { Car, Dealership, Location, Make, Model, Offer, Review, TenantConfig } from '@forecourt/shared';
+import type { SitePart } from './parts';
 
 // The shapes the seed's parts share: the data set `generateDemoData` (index.ts) builds and the KV entries
 // made from it. Apart from index.ts, so the parts that read the data set need not import the entry that
@@ -14,6 +15,8 @@ export interface DemoData {
   models: Model[];
   offers: Offer[];
   cars: Car[];
+  /** Each site's parts catalogue (issue 15). */
+  parts: SitePart[];
 }
 
 /** One key of the TENANTS KV namespace. */

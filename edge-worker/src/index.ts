@@ -36,6 +36,7 @@ import { offers } from './routes/offers';
 import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
+import { parts } from './routes/parts';
 import { paymentsWebhook } from './routes/payments-webhook';
 import { revealPhone } from './routes/reveal-phone';
 import { search } from './routes/search';
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/offers', offers);
+  app.route('/api/parts', parts);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
   app.route('/api/checkout', checkout({ engines: searchEngines }));

@@ -7,6 +7,7 @@ import { modelsPage } from './fragments/models-page';
 import { offerPage } from './fragments/offer-page';
 import { offersCarousel } from './fragments/offers-carousel';
 import { offersSearchPage } from './fragments/offers-search-page';
+import { partsLandingPage, partsSearchPage } from './fragments/parts-pages';
 import { bodyPicker, brandPicker, modelPicker } from './fragments/pickers';
 
 // The fragment Worker of mfe-offers. No public route (workers_dev = false): only the gateway reaches
@@ -28,6 +29,8 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     BrandPicker: brandPicker,
     BodyPicker: bodyPicker,
     ModelPicker: modelPicker,
+    PartsLandingPage: partsLandingPage,
+    PartsSearchPage: partsSearchPage,
   });
 }
 

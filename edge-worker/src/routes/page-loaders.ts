@@ -3,6 +3,7 @@ import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
+import type { PartsPageLoad } from '@forecourt/shared/parts/api';
 import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
 import { type Context, Hono } from 'hono';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../env';
 import { requestBody } from '../middleware/request-body';
 import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
-import { findSiteDealership } from '../services/dealerships';
+import { findSiteDealership, listSiteDealerships } from '../services/dealerships';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
@@ -21,12 +22,14 @@ import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
+import { searchSiteParts } from '../services/parts';
 import { createCatalogueStore } from '../services/search/catalogue';
 import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
 import { findTradeIn } from '../services/trade-in';
 import { offers } from './offers';
+import { partsQuery } from './parts';
 import { runSearch, waitUntilOf } from './search';
 import { carSlugParam } from './vehicle-car';
 
@@ -66,6 +69,7 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
+ * - `GET /api/pages/parts?query=&category=&offset=` → PartsPageLoad (the parts search and the site's dealerships);
  * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's);
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
  * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
@@ -218,6 +222,15 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
 
   // The offers pages read exactly what the public offers API answers (the same rules, one call).
   app.route('/offers', offers);
+  // The parts pages: what the public parts API answers, and the dealerships a parts enquiry may name.
+  app.get('/parts', partsQuery, async (c) => {
+    const tenant = c.get('tenant');
+    const [search, dealerships] = await Promise.all([
+      searchSiteParts(c.env.DB, tenant, c.req.valid('query')),
+      listSiteDealerships(c.env.DB, tenant),
+    ]);
+    return c.json({ search, dealerships } satisfies PartsPageLoad);
+  });
   app.get(
     '/locations',
     validator('query', (value) => LocationsQuerySchema.parse(value)),

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
+import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+
+// Journey (issue 15 "Parts"): a shopper browses the dealer's parts and accessories. The landing page
+// (/vehicle-parts-and-accessories, the header menu's link) and /parts/search are mfe-offers' server
+// HTML for every demo site, complete with JavaScript off: a category filters, pages are links, and a
+// part's Enquire link opens a plain enquiry form whose lead reaches the CRM. axe runs with JavaScript
+// on (it cannot run in a page without it); the pages hydrate without console errors.
+
+const TENANTS = ['harbourcity', 'sunvalley', 'redgum'] as const;
+const CRM = SIMULATORS.find((sim) => sim.partner === 'crm');
+const RUN = String(Date.now()).slice(-6);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const partsOf = (page: Page) => page.getByRole('region', { name: 'Parts' }).locator('li h2');
+
+/** Whether the CRM has the site's enquiry lead with this email. */
+async function crmHasLead(tenant: string, email: string): Promise<boolean> {
+  if (!CRM) throw new Error('no CRM simulator configured');
+  const res = await fetch(`http://127.0.0.1:${simulatorPort(CRM, inject('port'))}/v1/leads?site=${tenant}&limit=50`);
+  const { leads } = (await res.json()) as { leads: { form: string; lead: unknown }[] };
+  return leads.some((lead) => lead.form === 'enquiry' && JSON.stringify(lead.lead).includes(email));
+}
+
+describe('parts and accessories with JavaScript off', () => {
+  for (const tenant of TENANTS) {
+    it(`${tenant}: the landing page leads into a category, pages, and an enquiry stores a lead`, {
+      timeout: 120_000,
+    }, async () => {
+      const { page } = await openPage(browser, { javaScriptEnabled: false });
+      const follow = async (href: string | null) => (await page.goto(siteUrl(tenant, String(href))))?.status();
+
+      expect((await page.goto(siteUrl(tenant, '/vehicle-parts-and-accessories')))?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe('Vehicle Parts and Accessories');
+      const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
+      expect(await categories.count()).toBeGreaterThan(2);
+
+      // The whole catalogue is more than a page: 21 parts and page links.
+      expect(await follow(await categories.first().getAttribute('href'))).toBe(200);
+      expect(await partsOf(page).count()).toBe(21);
+      const pages = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
+      expect(await pages.count()).toBeGreaterThan(1);
+      const firstOnPageOne = await partsOf(page).first().textContent();
+      expect(await follow(await pages.nth(1).getAttribute('href'))).toBe(200);
+      expect(page.url()).toContain('page=2');
+      expect(await partsOf(page).first().textContent()).not.toBe(firstOnPageOne);
+
+      // A category: its count is what it lists (up to a page).
+      const category = categories.nth(1);
+      const [name, countText] = await category.locator('span').allTextContents();
+      expect(await follow(await category.getAttribute('href'))).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe(`${name} parts`);
+      expect(await partsOf(page).count()).toBe(Math.min(21, Number(countText)));
+
+      // Enquire: the page again with the part's form, a plain POST that lands on /success.
+      const partName = String(await partsOf(page).first().textContent());
+      expect(
+        await follow(await page.getByRole('link', { name: `Enquire about ${partName}` }).getAttribute('href')),
+      ).toBe(200);
+      const form = page.locator('#part-enquiry form');
+      expect(await page.locator('#part-enquiry h2').textContent()).toBe(`Enquire about ${partName}`);
+      const email = `parts-${tenant}-${RUN}@example.com`;
+      await form.getByLabel('First name').fill('Sam');
+      await form.getByLabel('Last name').fill(`Parts${RUN}`);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Mobile').fill(`0412${RUN}`);
+      const dealership = form.getByLabel('Dealership');
+      if ((await dealership.count()) > 0) await dealership.selectOption({ index: 1 });
+      expect(await form.getByLabel('Comments').inputValue()).toContain(partName);
+      await form.getByRole('button', { name: 'Send enquiry' }).click();
+      await page.waitForURL(/\/success/, { timeout: 15_000 });
+      await expect.poll(() => crmHasLead(tenant, email), { timeout: 20_000, interval: 500 }).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  it('finds parts by a query from the landing page search box', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('redgum', '/vehicle-parts-and-accessories'));
+    await page.getByLabel('Search parts').fill('awning');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/parts\/search\?query=awning/);
+    const names = await partsOf(page).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('awning');
+    await page.context().close();
+  });
+});
+
+describe('parts and accessories with JavaScript on', () => {
+  for (const tenant of TENANTS) {
+    it(`${tenant}: no axe violations and no console errors`, { timeout: 120_000 }, async () => {
+      const { page, errors } = await openPage(browser);
+      for (const path of ['/vehicle-parts-and-accessories', '/parts/search?page=2', '/parts/search?enquire=1']) {
+        await page.goto(siteUrl(tenant, path), { waitUntil: 'load' });
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -82,7 +82,10 @@ async function valuation(request: Request, state: DurableObjectStub<ValuationSta
   const vehicle = identify(input.rego, input.regoState, year);
   const appraisal = appraise(vehicle, input.km, input.condition, year);
   const valuation_id = `val_${crypto.randomUUID()}`;
-  await state.record({ ...input, valuation_id, vehicle, offer: appraisal.offer, accepted_lead_id: null, received_at });
+  await state.record(
+    { ...input, valuation_id, vehicle, offer: appraisal.offer, accepted_lead_id: null, received_at },
+    valuation_id,
+  );
   return json({ valuation_id, reference: input.reference, vehicle, ...appraisal });
 }
 

@@ -36,7 +36,7 @@ const styles = {
     bg: 'primary',
     color: 'primaryContrast',
     fontWeight: 'semibold',
-    focusRing: 'outside',
+    _focusVisible: { focusRing: 'outside' },
   }),
   error: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
 };

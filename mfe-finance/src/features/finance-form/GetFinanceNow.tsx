@@ -17,7 +17,7 @@ const styles = {
     bg: 'primary',
     color: 'primaryContrast',
     fontWeight: 'semibold',
-    focusRing: 'outside',
+    _focusVisible: { focusRing: 'outside' },
   }),
   secondary: css({
     px: '5',
@@ -27,7 +27,7 @@ const styles = {
     borderColor: 'primary',
     color: 'primary',
     fontWeight: 'semibold',
-    focusRing: 'outside',
+    _focusVisible: { focusRing: 'outside' },
   }),
   grid: css({
     display: 'grid',
@@ -42,7 +42,7 @@ const styles = {
     gap: '2',
     color: 'text',
     textDecoration: 'none',
-    focusRing: 'outside',
+    _focusVisible: { focusRing: 'outside' },
     borderRadius: 'md',
   }),
   image: css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'md' }),

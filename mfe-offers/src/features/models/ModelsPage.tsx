@@ -2,6 +2,7 @@ import { MODELS_PATH } from '@forecourt/shared/catalogue/models-url';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { TextField } from '@forecourt/shared/ui/TextField';
+import { filterLink, filterLinkList } from '../filter-links/styles';
 import { ModelTiles } from '../model-tiles/ModelTiles';
 import { PageLinks } from '../paging/PageLinks';
 import type { ModelsPageView } from './view';
@@ -14,19 +15,6 @@ const styles = {
   root: css({ display: 'grid', gap: '6', py: '8' }),
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   search: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' }),
-  bodies: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
-  body: css({
-    display: 'inline-flex',
-    gap: '2',
-    px: '3',
-    py: '2',
-    borderRadius: 'md',
-    bg: 'surface',
-    color: 'text',
-    textDecoration: 'none',
-    _focusVisible: { focusRing: 'outside' },
-    '&[aria-current="true"]': { bg: 'primary', color: 'primaryContrast', fontWeight: 'bold' },
-  }),
   count: css({ m: '0', color: 'mutedText' }),
 };
 
@@ -46,10 +34,10 @@ export function ModelsPage(view: ModelsPageView) {
         </button>
       </form>
       <nav aria-label="Bodies">
-        <ul className={styles.bodies}>
+        <ul className={filterLinkList}>
           {view.bodies.map((body) => (
             <li key={body.label}>
-              <a className={styles.body} href={body.href} aria-current={body.current ? 'true' : undefined}>
+              <a className={filterLink} href={body.href} aria-current={body.current ? 'true' : undefined}>
                 <span>{body.label}</span>
                 {body.count === null ? null : <span>{body.count}</span>}
               </a>

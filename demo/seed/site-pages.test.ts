@@ -32,4 +32,17 @@ describe('the demo sites’ pages', () => {
     expect(pagesOf('redgum').eofy).toMatchObject({ enabled: false, redirectTo: '/search' });
     expect(pagesOf('harbourcity').eofy?.enabled).toBe(true);
   });
+
+  it('collapses the service FAQ closed and remembers the warranty’s parts, on every site', () => {
+    for (const tenant of tenants) {
+      const pages = pagesOf(tenant.slug);
+      const faq = pages.service?.sections.filter((section) => section.collapse) ?? [];
+      expect(faq.length, tenant.slug).toBeGreaterThanOrEqual(3);
+      for (const question of faq) expect(question.collapse).toEqual({ open: false, remember: false });
+      expect(pages.warranty?.sections.map((section) => [section.heading, section.collapse])).toEqual([
+        ['Your warranty', { open: true, remember: true }],
+        ['Making a claim', { open: false, remember: true }],
+      ]);
+    }
+  });
 });

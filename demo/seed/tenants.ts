@@ -174,6 +174,12 @@ function harbourcity(today: DayStart): TenantConfigInput {
         text: 'Factory-trained technicians, genuine parts and a loan car on request.',
         href: '/service',
         ctaLabel: 'Book a service',
+        // Remembered: a returning owner who opened it once sees it open again.
+        detail: {
+          heading: 'What every service includes',
+          html: '<ul><li>A logbook stamp and the manufacturer’s checks</li><li>Genuine parts and fluids</li><li>A wash and a free safety report</li></ul>',
+          collapse: { open: false, remember: true },
+        },
       },
       slides: [
         {
@@ -281,6 +287,11 @@ function sunvalley(): TenantConfigInput {
         text: 'Drive away knowing the big repairs are covered.',
         href: '/warranty',
         ctaLabel: 'About our warranty',
+        detail: {
+          heading: 'What the warranty covers',
+          html: '<p>The engine, gearbox and differential, electrics and air conditioning, for 3 years with no limit on kilometres.</p>',
+          collapse: { open: false, remember: false },
+        },
       },
     },
     // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
@@ -352,6 +363,13 @@ function redgum(): TenantConfigInput {
         { kind: 'shell', block: 'searchBox' },
         { kind: 'fragment', remote: 'mfe_offers', fragment: 'OffersCarousel' },
         { kind: 'shell', block: 'latestCars' },
+        // A first-time buyer's guide; it stays closed once a visitor has read and closed it.
+        {
+          kind: 'section',
+          heading: 'New to towing?',
+          html: '<p>Check your vehicle’s towing capacity and tow ball download before you choose a van, and fit a brake controller for anything over 750 kg. Our team hitches up and walks you through it at handover.</p>',
+          collapse: { open: true, remember: true },
+        },
         { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
         { kind: 'shell', block: 'blogCards' },
         { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationsCarousel' },

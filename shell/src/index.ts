@@ -6,6 +6,7 @@ export { type FragmentHydration, FragmentIsland, type FragmentIslandProps } from
 export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/island';
 export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './document/render-page';
 export { renderUnknownSitePage } from './document/unknown-site';
+export { ContentSection, type ContentSectionView, sanitisedSection } from './pages/ContentSection';
 export { DeviceListBody, deviceListTitle } from './pages/DeviceListBody';
 export { ErrorBody } from './pages/ErrorBody';
 export { FORM_REFUSED_TITLE, FormRefusedBody, type FormRefusedBodyProps } from './pages/FormRefusedBody';

@@ -1,4 +1,3 @@
-import { sanitisedHtml } from '@forecourt/shared/site-pages/html';
 import {
   SITE_PAGE_PATHS,
   type SitePage,
@@ -6,7 +5,14 @@ import {
   sitePageOutcome,
   sitePagePath,
 } from '@forecourt/shared/site-pages/pages';
-import { BlogList, BlogPostBody, type Choice, SitePageBody, type SitePageForm } from '@forecourt/shell';
+import {
+  BlogList,
+  BlogPostBody,
+  type Choice,
+  SitePageBody,
+  type SitePageForm,
+  sanitisedSection,
+} from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import type { AppEnv } from '../env';
@@ -18,8 +24,8 @@ import { listSiteDealerships } from '../services/dealerships';
 import { siteContentPages } from '../services/site-pages';
 
 // The per-dealer site pages (issue 19): /service, /about-us, /privacy-policy, … (shared site-pages
-// SITE_PAGE_PATHS), /blog and /blog/{slug}. Content from KV, sanitised here, rendered by the shell: no
-// remote. A page the dealer switched off (or never wrote) redirects (302: it may come back) to the
+// SITE_PAGE_PATHS), /blog and /blog/{slug}. Content from KV, sanitised here (the shell's
+// `sanitisedSection`), rendered by the shell: no remote. A page the dealer switched off (or never wrote) redirects (302: it may come back) to the
 // page the dealer named, so no menu or footer link ever ends on a 404.
 
 async function dealershipChoices(c: Context<AppEnv>): Promise<Choice[]> {
@@ -58,7 +64,7 @@ function sitePageElement(page: SitePage, form: SitePageForm | null, children?: R
     SitePageBody,
     {
       title: page.title,
-      sections: page.sections.map((section) => ({ heading: section.heading, safeHtml: sanitisedHtml(section.html) })),
+      sections: page.sections.map(sanitisedSection),
       actions: page.actions,
       form,
     },

@@ -1,5 +1,6 @@
 import { readIsland } from '../document/island';
 import { enhanceCarousels } from './carousel';
+import { enhanceCollapsibles } from './collapsible';
 import { enhanceDeviceCounts } from './device-counts';
 import { enhanceDeviceListPage } from './device-list-page';
 import { isDeepLink, shouldShowPopup, showPopup } from './popup';
@@ -8,7 +9,8 @@ import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './sto
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
 // the announcement's and the service banner's close buttons, Escape and click-outside for the menus, the popup, the
-// header's favourites and compare counts, the home page's carousel controls and its sales counter's refresh.
+// header's favourites and compare counts, the home page's carousel controls and its sales counter's refresh,
+// and the collapsible sections' animation and memory.
 
 /** The chrome's closable bars: the announcement and the emergency service banner. */
 export type DismissibleBar = 'announcement' | 'service-banner';
@@ -76,6 +78,7 @@ export function initChrome(doc: Document = document): void {
   enhanceDeviceCounts(doc, storage);
   enhanceDeviceListPage(doc, storage);
   enhanceCarousels(doc, window);
+  enhanceCollapsibles(doc, storage, window);
   enhanceSalesCounters(doc, () => new Date(), window);
   const popup = readIsland(doc)?.chrome.popup;
   const deepLink = isDeepLink(doc.location?.hash ?? '');

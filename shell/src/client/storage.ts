@@ -14,20 +14,30 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** Reads a key's text, treating a storage error as "not set" (`null`). */
+export function readText(storage: KeyValueStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a key's text, ignoring a full or blocked storage. */
+export function writeText(storage: KeyValueStorage | null, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Nothing to do: the choice still holds for this page view.
+  }
+}
+
 /** Reads a key, treating a storage error as "not set". */
 export function readFlag(storage: KeyValueStorage | null, key: string): boolean {
-  try {
-    return storage?.getItem(key) != null;
-  } catch {
-    return false;
-  }
+  return readText(storage, key) !== null;
 }
 
 /** Sets a key, ignoring a full or blocked storage. */
 export function writeFlag(storage: KeyValueStorage | null, key: string): void {
-  try {
-    storage?.setItem(key, '1');
-  } catch {
-    // Nothing to do: the dismissal still holds for this page view.
-  }
+  writeText(storage, key, '1');
 }

@@ -1,4 +1,5 @@
 import type { GlobalStyleObject } from '@pandacss/dev';
+import { collapsibleGlobalCss } from './collapsible-css';
 import { homeGlobalCss } from './home-css';
 
 // The chrome's global styles (Panda `globalCss`, in the `base` cascade layer, so components'
@@ -12,6 +13,7 @@ import { homeGlobalCss } from './home-css';
 /** The chrome's global styles, by selector; media queries nest under the selector they change. */
 export const shellGlobalCss: GlobalStyleObject = {
   ...homeGlobalCss,
+  ...collapsibleGlobalCss,
   ':root': {
     '--fc-radius': '12px',
     '--fc-radius-sm': '8px',

@@ -40,3 +40,13 @@ export function popupDismissedKey(popupId: string): string {
 export function serviceBannerDismissedKey(text: string): string {
   return `fc:service-banner-dismissed:${hashText(text)}`;
 }
+
+/**
+ * Where a collapsible section's open or closed state is remembered, by its heading (spec: 000 §2
+ * "collapsible sections (open/closed, optionally remembered by header)"): the same heading on another
+ * page of the site shares it.
+ * @example sectionOpenKey('Frequently asked questions') // "fc:section-open:…"
+ */
+export function sectionOpenKey(heading: string): string {
+  return `fc:section-open:${hashText(heading.trim())}`;
+}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
+import { sectionOpenKey } from '../document/storage-keys';
 import { SAMPLE_CARS, SAMPLE_LOCATIONS, sampleHomeProps, sampleTenant } from '../test-fixtures';
 import { HomeBody, type HomeBodyProps } from './HomeBody';
 
@@ -165,6 +166,53 @@ describe('HomeBody', () => {
       '<p>Log book servicing.</p><a class="fc-button fc-button--primary" href="/service">Book now</a>',
     );
     expect(render({ blocks: [...blocks] })).toBe('');
+  });
+
+  it("folds the banner's detail under its heading, remembered where the dealer asks, its HTML sanitised", () => {
+    const tenant = sampleTenant();
+    const banner = {
+      heading: 'Service specials',
+      text: 'Log book servicing.',
+      href: '/service',
+      ctaLabel: 'Book now',
+      detail: {
+        heading: 'What is included',
+        html: '<p onclick="steal()">Oil and filters<script>x()</script></p>',
+        collapse: { open: false, remember: true },
+      },
+    };
+    const html = render({
+      tenant: { ...tenant, home: { ...tenant.home, featureBanner: banner } },
+      blocks: [{ kind: 'shell', block: 'featureBanner' }],
+    });
+    expect(html).toContain(
+      `<section class="fc-feature-banner__detail fc-prose"><details class="fc-collapsible" data-fc-collapsible="" data-fc-collapsible-key="${sectionOpenKey('What is included')}">`,
+    );
+    expect(html).toContain(
+      '<summary class="fc-collapsible__summary"><h3 class="fc-collapsible__heading">What is included</h3>',
+    );
+    expect(html).toContain('<div class="fc-content-section__body"><p>Oil and filters</p></div></details>');
+  });
+
+  it('places a content section block where it is configured, open as configured and not remembered unless asked', () => {
+    const html = render({
+      blocks: [
+        { kind: 'shell', block: 'salesCounter' },
+        {
+          kind: 'section',
+          heading: 'New to towing?',
+          html: '<p>Hitch up.</p>',
+          collapse: { open: true, remember: false },
+        },
+        { kind: 'section', heading: 'Opening hours', html: '<p>Every day.</p>' },
+      ],
+    });
+    expect(html.indexOf('vehicles sold so far today')).toBeLessThan(html.indexOf('New to towing?'));
+    expect(html).toContain('<details class="fc-collapsible" open="" data-fc-collapsible="">');
+    expect(html).not.toContain('data-fc-collapsible-key');
+    expect(html).toContain(
+      '<section class="fc-prose"><h2>Opening hours</h2><div class="fc-content-section__body"><p>Every day.</p></div></section>',
+    );
   });
 
   it("shows the sales counter's figure, marked for the client's refresh every 150 s", () => {

@@ -4,6 +4,7 @@ import { blogDescription } from '@forecourt/shared/vehicle/blogs';
 import { Fragment, type ReactNode } from 'react';
 import type { CarCardData } from './CarCard';
 import { CarGrid } from './CarGrid';
+import { ContentSection, sanitisedSection } from './ContentSection';
 import { formatCount } from './car-display';
 import { FeatureBanner } from './home/FeatureBanner';
 import { HeroCarousel } from './home/HeroCarousel';
@@ -109,7 +110,8 @@ function Locations({ locations }: Pick<HomeBodyProps, 'locations'>) {
 /**
  * The home page: the site's blocks in its configured order — the shell's own (hero with entry links by
  * car type and the slides' carousel, the search box, latest arrivals, locations, blog cards, feature banner,
- * sales counter) and the remotes' fragments, each in a container.
+ * sales counter), the dealer's content sections (plain or collapsible) and the remotes' fragments, each in
+ * a container.
  * @example <HomeBody tenant={tenant} stockCounts={{ used: 800 }} latestCars={cars} locations={locations} blocks={plan.blocks} fragments={islands} />
  */
 export function HomeBody(props: HomeBodyProps) {
@@ -118,6 +120,15 @@ export function HomeBody(props: HomeBodyProps) {
     <>
       {blocks.map((block) => {
         const key = homeBlockKey(block);
+        if (block.kind === 'section') {
+          return (
+            <div key={key} className="fc-section">
+              <div className="fc-container">
+                <ContentSection section={sanitisedSection(block)} />
+              </div>
+            </div>
+          );
+        }
         if (block.kind === 'fragment') {
           const island = fragments?.get(key);
           return island === undefined ? null : (

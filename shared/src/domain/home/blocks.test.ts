@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_BLOCKS, type HomeBlock, HomeConfigSchema, planHomeBlocks } from './blocks';
+import { DEFAULT_HOME_BLOCKS, type HomeBlock, HomeConfigSchema, homeBlockKey, planHomeBlocks } from './blocks';
 
 const declared = new Set(['mfe_finance/BudgetFinder', 'mfe_offers/OffersCarousel', 'mfe_locations/LocationsCarousel']);
 const declares = (remote: string, fragment: string) => declared.has(`${remote}/${fragment}`);
@@ -34,5 +34,19 @@ describe('home page blocks', () => {
     const plan = planHomeBlocks(blocks, declares);
     expect(plan.blocks).toEqual([blocks[0], blocks[1], blocks[3]]);
     expect(plan.skipped).toEqual([{ block: blocks[2], reason: 'mfe_offers declares no fragment BrandPicker' }]);
+  });
+
+  it('takes a content section as a block, keyed by its heading', () => {
+    const config = HomeConfigSchema.parse({
+      blocks: [{ kind: 'section', heading: 'Towing guide', html: '<p>Hi</p>', collapse: { remember: true } }],
+    });
+    const [block] = config.blocks;
+    expect(block).toEqual({
+      kind: 'section',
+      heading: 'Towing guide',
+      html: '<p>Hi</p>',
+      collapse: { open: false, remember: true },
+    });
+    expect(block && homeBlockKey(block)).toBe('section:Towing guide');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CollapsibleSectionSchema, HomeSectionBlockSchema } from '../content/section';
 import { SlideSchema } from '../schemas/content';
 
 // The home page's blocks: which ones a dealer shows and in which order (spec: 001 §1 "sliders", §3 Slide;
@@ -30,6 +31,8 @@ export const HomeBlockSchema = z.discriminatedUnion('kind', [
     /** The fragment it serves, e.g. `BudgetFinder`; it renders from the tenant alone. */
     fragment: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
   }),
+  // The dealer's own content (a guide, a notice), plain or collapsible (spec: 000 §2 "collapsible sections").
+  HomeSectionBlockSchema,
 ]);
 export type HomeBlock = z.infer<typeof HomeBlockSchema>;
 
@@ -66,6 +69,8 @@ export const FeatureBannerSchema = z.object({
   /** A path on the site (`/finance`), never another origin. */
   href: z.string().regex(/^\/(?!\/)/),
   ctaLabel: z.string().min(1),
+  /** More about the offer, a disclosure under the text (spec: 001 §4 "Collapsible banner detail"). */
+  detail: CollapsibleSectionSchema.optional(),
 });
 export type FeatureBanner = z.infer<typeof FeatureBannerSchema>;
 
@@ -79,11 +84,14 @@ export const HomeConfigSchema = z.object({
 export type HomeConfig = z.infer<typeof HomeConfigSchema>;
 
 /**
- * A block's key: its shell name, or `remote/fragment`.
+ * A block's key: its shell name, `remote/fragment`, or `section:` and the section's heading (its HTML
+ * when it has none).
  * @example homeBlockKey({ kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' }) // → 'mfe_finance/BudgetFinder'
  */
 export function homeBlockKey(block: HomeBlock): string {
-  return block.kind === 'shell' ? block.block : `${block.remote}/${block.fragment}`;
+  if (block.kind === 'shell') return block.block;
+  if (block.kind === 'fragment') return `${block.remote}/${block.fragment}`;
+  return `section:${block.heading ?? block.html}`;
 }
 
 /** The blocks to render, and the fragment blocks left out with why. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContentSection, ContentSectionSchema } from '../content/section';
 
 // Per-dealer site pages (issue 19; spec: 001 §2 "Routes" service, book-test-drive and "Other links";
 // §1 "Dealer configuration … footers and privacy text"). Each site stores its pages as content (KV
@@ -56,12 +57,9 @@ export const SERVICE_BOOKING_ANCHOR = 'service-booking';
 /** Where a switched-off page goes when its dealer names no target: the home page always exists. */
 export const SWITCHED_OFF_DEFAULT_TARGET = '/';
 
-/** One headed part of a page; `html` is the dealer's markup, sanitised when shown. */
-export const SitePageSectionSchema = z.object({
-  heading: z.string().min(1).nullable().default(null),
-  html: z.string(),
-});
-export type SitePageSection = z.infer<typeof SitePageSectionSchema>;
+/** One headed part of a page; `html` is the dealer's markup, sanitised when shown; it may collapse. */
+export const SitePageSectionSchema = ContentSectionSchema;
+export type SitePageSection = ContentSection;
 
 /** A site's page: on (its content) or off (a same-site path it redirects to). */
 export const SitePageSchema = z.object({

@@ -1,7 +1,10 @@
 import type { FeatureBanner as FeatureBannerContent } from '@forecourt/shared';
+import { ContentSection, sanitisedSection } from '../ContentSection';
 
 /**
- * The dealer's feature banner (spec: 000 §2 "feature banner"): heading, a line of text, one link.
+ * The dealer's feature banner (spec: 000 §2 "feature banner"): heading, a line of text, one link, and
+ * optionally its detail, which opens and closes under its own heading like any collapsible section
+ * (spec: 001 §4 "Collapsible banner detail opens or closes on click (300 ms animation)").
  * @example <FeatureBanner banner={tenant.home.featureBanner} />
  */
 export function FeatureBanner({ banner }: { banner: FeatureBannerContent | undefined }) {
@@ -14,6 +17,13 @@ export function FeatureBanner({ banner }: { banner: FeatureBannerContent | undef
             {banner.heading}
           </h2>
           <p>{banner.text}</p>
+          {banner.detail ? (
+            <ContentSection
+              section={sanitisedSection(banner.detail)}
+              headingLevel={3}
+              className="fc-feature-banner__detail fc-prose"
+            />
+          ) : null}
           <a className="fc-button fc-button--primary" href={banner.href}>
             {banner.ctaLabel}
           </a>

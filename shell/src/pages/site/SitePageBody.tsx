@@ -1,16 +1,14 @@
 import type { Link } from '@forecourt/shared';
 import type { ReactNode } from 'react';
+import { ContentSection, type ContentSectionView } from '../ContentSection';
 import { SiteForm, type SitePageForm } from './SiteForms';
 
 // A per-dealer site page (issue 19 "Site pages"): the title, the dealer's sections (HTML the gateway
-// has already sanitised through the shared allow-list: `sanitisedHtml`), the page's calls to action
-// and, on the pages that take one, a lead form.
+// has already sanitised through the shared allow-list: `sanitisedSection`; plain or collapsible), the
+// page's calls to action and, on the pages that take one, a lead form.
 
 /** A section as the shell shows it; `safeHtml` is sanitised markup, never the dealer's raw text. */
-export interface SitePageSectionView {
-  heading: string | null;
-  safeHtml: string;
-}
+export type SitePageSectionView = ContentSectionView;
 
 export interface SitePageBodyProps {
   title: string;
@@ -31,11 +29,7 @@ export function SitePageBody({ title, sections, actions, form, children }: SiteP
       <h1 className="fc-message__title">{title}</h1>
       {sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed content in the dealer's order
-        <section key={index} className="fc-prose">
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the shared allow-list before it gets here */}
-          <div dangerouslySetInnerHTML={{ __html: section.safeHtml }} />
-        </section>
+        <ContentSection key={index} section={section} />
       ))}
       {actions.length > 0 ? (
         <div className="fc-actions">

@@ -1,0 +1,93 @@
+import { COLLAPSE_ANIMATION_MS } from '@forecourt/shared/content/collapse';
+import {
+  COLLAPSIBLE_ATTRIBUTE,
+  COLLAPSIBLE_CLOSED,
+  COLLAPSIBLE_KEY_ATTRIBUTE,
+  COLLAPSIBLE_OPEN,
+} from '../document/collapsible-markup';
+import { type KeyValueStorage, readText, writeText } from './storage';
+
+// Enhances the collapsible sections the server rendered as native <details> (pages/ContentSection.tsx),
+// which open and close without this file. It adds the 300 ms height animation (spec: 000 §4; none
+// under prefers-reduced-motion, where the native toggle is left alone) and, on a section the dealer
+// asked to remember, restores the visitor's last choice and stores each new one under the key the
+// server wrote from its heading.
+
+/** Set on the <details> while it animates: the CSS clips its body to the animated height. */
+const ANIMATING_ATTRIBUTE = 'data-fc-collapsible-animating';
+
+/**
+ * A remembered section's stored state: open, closed, or nothing usable (the server's state stands).
+ * @example rememberedOpen('closed') // false
+ */
+export function rememberedOpen(stored: string | null): boolean | null {
+  if (stored === COLLAPSIBLE_OPEN) return true;
+  if (stored === COLLAPSIBLE_CLOSED) return false;
+  return null;
+}
+
+/** What to store for a section's state. */
+export function storedState(open: boolean): string {
+  return open ? COLLAPSIBLE_OPEN : COLLAPSIBLE_CLOSED;
+}
+
+function remember(details: HTMLDetailsElement, storage: KeyValueStorage | null): void {
+  const key = details.getAttribute(COLLAPSIBLE_KEY_ATTRIBUTE);
+  if (!key) return;
+  const open = rememberedOpen(readText(storage, key));
+  if (open !== null) details.open = open;
+  // `toggle` follows every change, animated or native (reduced motion, find in page).
+  details.addEventListener('toggle', () => writeText(storage, key, storedState(details.open)));
+}
+
+function borderBlockSize(element: Element): number {
+  const style = getComputedStyle(element);
+  return Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);
+}
+
+function animate(details: HTMLDetailsElement, summary: HTMLElement, reducedMotion: () => boolean): void {
+  // Where the section is heading: it differs from `open` while a closing animation runs.
+  let target = details.open;
+  let running: Animation | null = null;
+  details.addEventListener('toggle', () => {
+    if (!running) target = details.open;
+  });
+  summary.addEventListener('click', (event) => {
+    if (reducedMotion() || typeof details.animate !== 'function') return;
+    event.preventDefault();
+    target = !target;
+    const from = details.getBoundingClientRect().height;
+    running?.cancel();
+    details.open = true;
+    const to = target ? details.getBoundingClientRect().height : summary.offsetHeight + borderBlockSize(details);
+    details.setAttribute(ANIMATING_ATTRIBUTE, '');
+    const animation = details.animate([{ height: `${from}px` }, { height: `${to}px` }], {
+      duration: COLLAPSE_ANIMATION_MS,
+      easing: 'ease-out',
+    });
+    running = animation;
+    animation.addEventListener('finish', () => {
+      if (running !== animation) return;
+      running = null;
+      details.open = target;
+      details.removeAttribute(ANIMATING_ATTRIBUTE);
+    });
+  });
+}
+
+/**
+ * Wires every collapsible section of the page.
+ * @example enhanceCollapsibles(document, browserStorage(), window)
+ */
+export function enhanceCollapsibles(
+  doc: Document,
+  storage: KeyValueStorage | null,
+  win: Pick<Window, 'matchMedia'>,
+): void {
+  const reducedMotion = () => win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  for (const details of doc.querySelectorAll<HTMLDetailsElement>(`details[${COLLAPSIBLE_ATTRIBUTE}]`)) {
+    remember(details, storage);
+    const summary = details.querySelector<HTMLElement>(':scope > summary');
+    if (summary) animate(details, summary, reducedMotion);
+  }
+}

@@ -1,10 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import {
+  collapsibleSection,
+  recordCollapseAnimations,
+  settledOpen,
+  takeCollapseAnimations,
+  waitForCollapsibles,
+} from './support/collapsible.ts';
 
 // Journey: the shell's own home blocks (issue 19): the hero carousel driven by its arrows, dots and the
 // keyboard (arrows disabled at the ends, starting on the second slide), the stock search box as a plain
-// GET form, the blog cards, the feature banner and the sales counter, as each demo dealer lists them.
+// GET form, the blog cards, the feature banner (its detail folding open on a click) and the sales counter,
+// and a dealer's own collapsible section, as each demo dealer lists them.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,5 +146,37 @@ describe('dealer blocks', () => {
       '/warranty',
     );
     await expect(page.locator('#fc-blog-title').count()).resolves.toBe(0);
+  });
+});
+
+describe('collapsible home content', () => {
+  it('harbourcity: the feature banner’s detail opens on a click in 300 ms, stays open after a reload, axe clean', async () => {
+    const { page, errors } = await openPage(browser);
+    await recordCollapseAnimations(page);
+    await page.goto(siteUrl('harbourcity', '/'));
+    await dismissPopup(page);
+    await waitForCollapsibles(page);
+    const banner = page.getByRole('region', { name: 'Servicing for every make' });
+    const detail = banner.locator('details[data-fc-collapsible]');
+    expect(await settledOpen(detail)).toBe(false);
+    await detail.getByText('What every service includes').click();
+    expect(await settledOpen(detail)).toBe(true);
+    expect(await takeCollapseAnimations(page)).toEqual([300]);
+    await expect(detail.getByText('Genuine parts and fluids').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await dismissPopup(page);
+    await waitForCollapsibles(page);
+    expect(await settledOpen(detail)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('redgum: its towing guide starts open and closes without JavaScript', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('redgum', '/'));
+    const guide = collapsibleSection(page, 'New to towing?');
+    await expect(guide.getByText('brake controller').isVisible()).resolves.toBe(true);
+    await guide.locator('summary').click();
+    await expect(guide.getByText('brake controller').isVisible()).resolves.toBe(false);
   });
 });

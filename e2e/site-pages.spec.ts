@@ -1,11 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import {
+  collapsibleSection,
+  recordCollapseAnimations,
+  settledOpen,
+  takeCollapseAnimations,
+  waitForCollapsibles,
+} from './support/collapsible.ts';
 import { getAsSite } from './support/http.ts';
 
 // Journey: a visitor reads a dealer's own pages (issue 19 "Site pages"), books a service and sends a
 // careers enquiry without JavaScript (each stored as a lead, then the thank-you page), and closes the
-// emergency service banner for good.
+// emergency service banner for good; opens and closes the pages' collapsible sections by keyboard and
+// without JavaScript, and finds the warranty's as they left them.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'];
 const PAGES = [
@@ -130,6 +138,81 @@ describe('site pages', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(siteUrl('sunvalley', '/favourites'));
     await expect(page.locator('[data-fc-device-list] a').allTextContents()).resolves.toEqual(['Corolla']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('collapsible sections', () => {
+  it('opens and closes a service question by keyboard alone, each time animated for 300 ms', async () => {
+    const { page, errors } = await openPage(browser);
+    await recordCollapseAnimations(page);
+    await page.goto(siteUrl('harbourcity', '/service'));
+    await dismissPopup(page);
+    await waitForCollapsibles(page);
+    const first = collapsibleSection(page, 'How long does a service take?');
+    const second = collapsibleSection(page, 'Will servicing with you keep my new-car warranty?');
+    await first.locator('summary').focus();
+    await page.keyboard.press('Tab');
+    await expect(second.locator('summary').evaluate((summary) => summary === document.activeElement)).resolves.toBe(
+      true,
+    );
+    expect(await settledOpen(second)).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await settledOpen(second)).toBe(true);
+    await expect(second.getByText('stamps your logbook').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Space');
+    expect(await settledOpen(second)).toBe(false);
+    await expect(second.getByText('stamps your logbook').isVisible()).resolves.toBe(false);
+    expect(await takeCollapseAnimations(page)).toEqual([300, 300]);
+    expect(await settledOpen(first)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('finds the warranty’s sections as the visitor left them after a reload, and on its other path', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(siteUrl('sunvalley', '/warranty'));
+    await dismissPopup(page);
+    await waitForCollapsibles(page);
+    const cover = collapsibleSection(page, 'Your warranty');
+    const claim = collapsibleSection(page, 'Making a claim');
+    // As the dealer configured them until the visitor chooses.
+    expect([await settledOpen(cover), await settledOpen(claim)]).toEqual([true, false]);
+    await cover.locator('summary').click();
+    await claim.locator('summary').click();
+    expect([await settledOpen(cover), await settledOpen(claim)]).toEqual([false, true]);
+    for (const path of ['/warranty', '/pages/warranty']) {
+      await page.goto(siteUrl('sunvalley', path));
+      await waitForCollapsibles(page);
+      expect([await settledOpen(cover), await settledOpen(claim)], path).toEqual([false, true]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('opens and closes without JavaScript, open or closed as the dealer configured', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('redgum', '/warranty'));
+    await expect(collapsibleSection(page, 'Your warranty').getAttribute('open')).resolves.toBe('');
+    const claim = collapsibleSection(page, 'Making a claim');
+    await expect(claim.getByText('service logbook').isVisible()).resolves.toBe(false);
+    await claim.locator('summary').click();
+    await expect(claim.getByText('service logbook').isVisible()).resolves.toBe(true);
+    await claim.locator('summary').click();
+    await expect(claim.getByText('service logbook').isVisible()).resolves.toBe(false);
+  });
+
+  it('opens at once under reduced motion, and has no WCAG A/AA violations open', async () => {
+    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+    await recordCollapseAnimations(page);
+    for (const path of ['/service', '/warranty']) {
+      await page.goto(siteUrl('harbourcity', path));
+      await dismissPopup(page);
+      await waitForCollapsibles(page);
+      const closed = page.locator('details[data-fc-collapsible]:not([open]) > summary');
+      for (let clicks = 0; clicks < 10 && (await closed.count()) > 0; clicks += 1) await closed.first().click();
+      await expect(page.locator('details[data-fc-collapsible]:not([open])').count(), path).resolves.toBe(0);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    expect(await takeCollapseAnimations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

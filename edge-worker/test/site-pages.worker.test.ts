@@ -35,7 +35,13 @@ beforeAll(async () => {
       JSON.stringify({
         'privacy-policy': page('Privacy Policy', '<p>Acknowledged within 7 days.<script>alert(1)</script></p>'),
         warranty: page('Warranty', '<p onclick="steal()">Three years.</p>'),
-        service: page('Service and Parts', '<p>Logbook servicing.</p>'),
+        service: SitePageSchema.parse({
+          ...page('Service and Parts', '<p>Logbook servicing.</p>'),
+          sections: [
+            { heading: 'How long does it take?', html: '<p>Two hours.<img src=x onerror="steal()"></p>', collapse: {} },
+            { heading: 'Loan cars', html: '<p>On request.</p>', collapse: { open: true, remember: true } },
+          ],
+        }),
         careers: page('Careers', '<p>Join us.</p>'),
         'book-test-drive': page('Book a Test Drive', '<p>Pick a car.</p>'),
         blog: page('Blog', '<p>News.</p>'),
@@ -81,6 +87,18 @@ describe('site pages', () => {
       expect(warranty, path).not.toContain('steal()');
       expect(warranty, path).toContain('rel="canonical" href="http://site-pages.localhost/warranty"');
     }
+  });
+
+  it('renders a collapsible section as a disclosure under its heading, open and remembered as stored, sanitised', async () => {
+    const html = await (await get('/service')).text();
+    expect(html).toContain(
+      '<details class="fc-collapsible" data-fc-collapsible=""><summary class="fc-collapsible__summary"><h2 class="fc-collapsible__heading">How long does it take?</h2>',
+    );
+    expect(html).toContain('<div class="fc-content-section__body"><p>Two hours.</p></div></details>');
+    expect(html).toMatch(
+      /<details class="fc-collapsible" open="" data-fc-collapsible="" data-fc-collapsible-key="fc:section-open:[0-9a-f]{8}">/,
+    );
+    expect(html).not.toContain('steal()');
   });
 
   it('redirects a page the dealer switched off to its target, and any page of a site without pages home', async () => {

@@ -4,6 +4,7 @@ import {
   COLLAPSIBLE_CLOSED,
   COLLAPSIBLE_KEY_ATTRIBUTE,
   COLLAPSIBLE_OPEN,
+  COLLAPSIBLE_READY_ATTRIBUTE,
 } from '../document/collapsible-markup';
 import { type KeyValueStorage, readText, writeText } from './storage';
 
@@ -66,12 +67,16 @@ function animate(details: HTMLDetailsElement, summary: HTMLElement, reducedMotio
       easing: 'ease-out',
     });
     running = animation;
-    animation.addEventListener('finish', () => {
-      if (running !== animation) return;
-      running = null;
-      details.open = target;
-      details.removeAttribute(ANIMATING_ATTRIBUTE);
-    });
+    // A later click cancels it (the promise rejects) and starts its own from where this one was.
+    animation.finished.then(
+      () => {
+        if (running !== animation) return;
+        running = null;
+        details.open = target;
+        details.removeAttribute(ANIMATING_ATTRIBUTE);
+      },
+      () => {},
+    );
   });
 }
 
@@ -89,5 +94,6 @@ export function enhanceCollapsibles(
     remember(details, storage);
     const summary = details.querySelector<HTMLElement>(':scope > summary');
     if (summary) animate(details, summary, reducedMotion);
+    details.setAttribute(COLLAPSIBLE_READY_ATTRIBUTE, '');
   }
 }

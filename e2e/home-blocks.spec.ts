@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
-import {
-  collapsibleSection,
-  recordCollapseAnimations,
-  settledOpen,
-  takeCollapseAnimations,
-  waitForCollapsibles,
-} from './support/collapsible.ts';
+import * as collapsible from './support/collapsible.ts';
 
 // Journey: the shell's own home blocks (issue 19): the hero carousel driven by its arrows, dots and the
 // keyboard (arrows disabled at the ends, starting on the second slide), the stock search box as a plain
@@ -151,30 +145,24 @@ describe('dealer blocks', () => {
 
 describe('collapsible home content', () => {
   it('harbourcity: the feature banner’s detail opens on a click in 300 ms, stays open after a reload, axe clean', async () => {
-    const { page, errors } = await openPage(browser);
-    await recordCollapseAnimations(page);
-    await page.goto(siteUrl('harbourcity', '/'));
-    await dismissPopup(page);
-    await waitForCollapsibles(page);
+    const { page, errors } = await collapsible.openSections(browser, siteUrl('harbourcity', '/'));
     const banner = page.getByRole('region', { name: 'Servicing for every make' });
     const detail = banner.locator('details[data-fc-collapsible]');
-    expect(await settledOpen(detail)).toBe(false);
+    expect(await collapsible.settledOpen(detail)).toBe(false);
     await detail.getByText('What every service includes').click();
-    expect(await settledOpen(detail)).toBe(true);
-    expect(await takeCollapseAnimations(page)).toEqual([300]);
+    expect(await collapsible.settledOpen(detail)).toBe(true);
+    expect(await collapsible.takeCollapseAnimations(page)).toEqual([300]);
     await expect(detail.getByText('Genuine parts and fluids').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.reload();
-    await dismissPopup(page);
-    await waitForCollapsibles(page);
-    expect(await settledOpen(detail)).toBe(true);
+    await collapsible.goToSections(page, siteUrl('harbourcity', '/'));
+    expect(await collapsible.settledOpen(detail)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('redgum: its towing guide starts open and closes without JavaScript', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(siteUrl('redgum', '/'));
-    const guide = collapsibleSection(page, 'New to towing?');
+    const guide = collapsible.collapsibleSection(page, 'New to towing?');
     await expect(guide.getByText('brake controller').isVisible()).resolves.toBe(true);
     await guide.locator('summary').click();
     await expect(guide.getByText('brake controller').isVisible()).resolves.toBe(false);

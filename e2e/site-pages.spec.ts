@@ -1,13 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
-import {
-  collapsibleSection,
-  recordCollapseAnimations,
-  settledOpen,
-  takeCollapseAnimations,
-  waitForCollapsibles,
-} from './support/collapsible.ts';
+import * as collapsible from './support/collapsible.ts';
 import { getAsSite } from './support/http.ts';
 
 // Journey: a visitor reads a dealer's own pages (issue 19 "Site pages"), books a service and sends a
@@ -144,46 +138,38 @@ describe('site pages', () => {
 
 describe('collapsible sections', () => {
   it('opens and closes a service question by keyboard alone, each time animated for 300 ms', async () => {
-    const { page, errors } = await openPage(browser);
-    await recordCollapseAnimations(page);
-    await page.goto(siteUrl('harbourcity', '/service'));
-    await dismissPopup(page);
-    await waitForCollapsibles(page);
-    const first = collapsibleSection(page, 'How long does a service take?');
-    const second = collapsibleSection(page, 'Will servicing with you keep my new-car warranty?');
+    const { page, errors } = await collapsible.openSections(browser, siteUrl('harbourcity', '/service'));
+    const first = collapsible.collapsibleSection(page, 'How long does a service take?');
+    const second = collapsible.collapsibleSection(page, 'Will servicing with you keep my new-car warranty?');
     await first.locator('summary').focus();
     await page.keyboard.press('Tab');
     await expect(second.locator('summary').evaluate((summary) => summary === document.activeElement)).resolves.toBe(
       true,
     );
-    expect(await settledOpen(second)).toBe(false);
+    expect(await collapsible.settledOpen(second)).toBe(false);
     await page.keyboard.press('Enter');
-    expect(await settledOpen(second)).toBe(true);
+    expect(await collapsible.settledOpen(second)).toBe(true);
     await expect(second.getByText('stamps your logbook').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Space');
-    expect(await settledOpen(second)).toBe(false);
+    expect(await collapsible.settledOpen(second)).toBe(false);
     await expect(second.getByText('stamps your logbook').isVisible()).resolves.toBe(false);
-    expect(await takeCollapseAnimations(page)).toEqual([300, 300]);
-    expect(await settledOpen(first)).toBe(false);
+    expect(await collapsible.takeCollapseAnimations(page)).toEqual([300, 300]);
+    expect(await collapsible.settledOpen(first)).toBe(false);
     expect(errors).toEqual([]);
   });
 
   it('finds the warranty’s sections as the visitor left them after a reload, and on its other path', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(siteUrl('sunvalley', '/warranty'));
-    await dismissPopup(page);
-    await waitForCollapsibles(page);
-    const cover = collapsibleSection(page, 'Your warranty');
-    const claim = collapsibleSection(page, 'Making a claim');
+    const { page, errors } = await collapsible.openSections(browser, siteUrl('sunvalley', '/warranty'));
+    const cover = collapsible.collapsibleSection(page, 'Your warranty');
+    const claim = collapsible.collapsibleSection(page, 'Making a claim');
     // As the dealer configured them until the visitor chooses.
-    expect([await settledOpen(cover), await settledOpen(claim)]).toEqual([true, false]);
+    expect([await collapsible.settledOpen(cover), await collapsible.settledOpen(claim)]).toEqual([true, false]);
     await cover.locator('summary').click();
     await claim.locator('summary').click();
-    expect([await settledOpen(cover), await settledOpen(claim)]).toEqual([false, true]);
+    expect([await collapsible.settledOpen(cover), await collapsible.settledOpen(claim)]).toEqual([false, true]);
     for (const path of ['/warranty', '/pages/warranty']) {
-      await page.goto(siteUrl('sunvalley', path));
-      await waitForCollapsibles(page);
-      expect([await settledOpen(cover), await settledOpen(claim)], path).toEqual([false, true]);
+      await collapsible.goToSections(page, siteUrl('sunvalley', path));
+      expect([await collapsible.settledOpen(cover), await collapsible.settledOpen(claim)], path).toEqual([false, true]);
     }
     expect(errors).toEqual([]);
   });
@@ -191,8 +177,8 @@ describe('collapsible sections', () => {
   it('opens and closes without JavaScript, open or closed as the dealer configured', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(siteUrl('redgum', '/warranty'));
-    await expect(collapsibleSection(page, 'Your warranty').getAttribute('open')).resolves.toBe('');
-    const claim = collapsibleSection(page, 'Making a claim');
+    await expect(collapsible.collapsibleSection(page, 'Your warranty').getAttribute('open')).resolves.toBe('');
+    const claim = collapsible.collapsibleSection(page, 'Making a claim');
     await expect(claim.getByText('service logbook').isVisible()).resolves.toBe(false);
     await claim.locator('summary').click();
     await expect(claim.getByText('service logbook').isVisible()).resolves.toBe(true);
@@ -202,17 +188,15 @@ describe('collapsible sections', () => {
 
   it('opens at once under reduced motion, and has no WCAG A/AA violations open', async () => {
     const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
-    await recordCollapseAnimations(page);
+    await collapsible.recordCollapseAnimations(page);
     for (const path of ['/service', '/warranty']) {
-      await page.goto(siteUrl('harbourcity', path));
-      await dismissPopup(page);
-      await waitForCollapsibles(page);
+      await collapsible.goToSections(page, siteUrl('harbourcity', path));
       const closed = page.locator('details[data-fc-collapsible]:not([open]) > summary');
       for (let clicks = 0; clicks < 10 && (await closed.count()) > 0; clicks += 1) await closed.first().click();
       await expect(page.locator('details[data-fc-collapsible]:not([open])').count(), path).resolves.toBe(0);
       expect(await axeViolations(page), path).toEqual([]);
     }
-    expect(await takeCollapseAnimations(page)).toEqual([]);
+    expect(await collapsible.takeCollapseAnimations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

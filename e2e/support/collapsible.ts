@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { dismissPopup, openPage, type WatchedPage } from './browser.ts';
 
 // Reading the collapsible sections (the shell's ContentSection) in a journey: which is open, and the
 // animations the client started, recorded as they start so a busy machine cannot miss a 300 ms one.
@@ -50,4 +51,26 @@ export async function settledOpen(section: Locator): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return (element as HTMLDetailsElement).open;
   });
+}
+
+/** Goes to `url`, closes the dealer's popup, and waits for the collapsible sections to be wired. */
+export async function goToSections(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await dismissPopup(page);
+  await waitForCollapsibles(page);
+}
+
+/**
+ * Opens `url` in a new page that records the sections' animations, ready to use its sections.
+ * @example const { page, errors } = await openSections(browser, siteUrl('harbourcity', '/service'));
+ */
+export async function openSections(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, options);
+  await recordCollapseAnimations(watched.page);
+  await goToSections(watched.page, url);
+  return watched;
 }

@@ -17,6 +17,8 @@ interface HeaderMenuProps {
   brands: readonly BrandEntry[];
 }
 
+const COUNT = new Intl.NumberFormat('en-AU');
+
 /** A submenu entry; `count` is how many vehicles its search finds (Our Stock). */
 interface SubmenuLink {
   label: string;
@@ -52,7 +54,9 @@ export function HeaderMenu({ items, currentPath, group, stockMenu, brands }: Hea
                   <li key={`${link.label}|${link.href}`}>
                     <a className="fc-submenu__link" href={link.href} aria-current={ariaCurrent(link.href, currentPath)}>
                       {link.label}
-                      {link.count !== undefined && <span className="fc-menu__count">({link.count})</span>}
+                      {link.count !== undefined && (
+                        <span className="fc-menu__count">{`(${COUNT.format(link.count)})`}</span>
+                      )}
                     </a>
                   </li>
                 ))}

@@ -54,7 +54,7 @@ function headerMenu(stockChildren: [Link, ...Link[]], financeHref: string | null
     { label: 'Home', href: '/' },
     modelsMenu(categories),
     { label: 'Offers', href: '/special-offers' },
-    { label: 'Our Stock', href: stockChildren[0].href, children: stockChildren },
+    { label: 'Our Stock', href: stockChildren[0].href, children: stockChildren, dynamic: 'stock' as const },
     {
       label: 'Service and Parts',
       href: '/service',

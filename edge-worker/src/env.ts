@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@forecourt/shared';
+import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
 import type { FragmentWorkerBindings } from './composition/remotes';
 import type { Session } from './services/sessions';
 
@@ -79,6 +79,11 @@ export interface Variables {
   internal: boolean;
   /** Who is signed in on this site (middleware/session), or null. Set after the tenant middleware. */
   session: Session | null;
+  /**
+   * The Our Stock dropdown's entries with live counts (middleware/stock-menu), started with the request;
+   * null when they could not be had in time; unset on requests that render no page.
+   */
+  stockMenu?: Promise<StockMenuEntry[] | null>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { stockMenu } from './middleware/stock-menu';
 import { tenant } from './middleware/tenant';
 import { isApiPath } from './render/api';
 import { account } from './routes/account';
@@ -99,6 +100,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Who is signed in (session cookie → D1); signed-out visitors of gated pages go to /sign-in.
   app.use(session({ now }));
   app.use(gatedRoutes());
+  // The header's Our Stock counts, counted beside whatever the page loads.
+  app.use(stockMenu({ engines: searchEngines }));
 
   app.route('/api/cars', cars);
   app.route('/api/cars', vehicleAutogauge);

@@ -47,6 +47,7 @@ const SAMPLE_TENANT: TenantConfigInput = {
           { label: 'Used Cars', href: '/search/used-cars' },
           { label: 'Demo Cars', href: '/search/new-and-demo-cars' },
         ],
+        dynamic: 'stock',
       },
       { label: 'Offers', href: '/special-offers' },
       {

@@ -4,9 +4,9 @@ import type { AppEnv } from '../env';
 
 /**
  * What a route says about its page (the shell appends the tenant's name to `title`); the tenant, the
- * CSP nonce and the request's origin (for absolute canonical URLs) come from the context.
+ * CSP nonce, the request's origin (for absolute canonical URLs) and the Our Stock counts come from the context.
  */
-export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce' | 'requestOrigin'> & {
+export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce' | 'requestOrigin' | 'stockMenu'> & {
   /** HTTP status of the page (default 200). */
   status?: number;
   /** Extra response headers (`Server-Timing`, `Retry-After`, …). */
@@ -22,7 +22,14 @@ export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce' | 'requestOr
 export async function htmlPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const { status = 200, headers = {}, ...page } = options;
   const requestOrigin = new URL(c.req.url).origin;
-  const stream = await renderPage({ ...page, tenant: c.get('tenant'), nonce: c.get('nonce'), requestOrigin });
+  const stockMenu = (await c.get('stockMenu')) ?? null;
+  const stream = await renderPage({
+    ...page,
+    tenant: c.get('tenant'),
+    nonce: c.get('nonce'),
+    requestOrigin,
+    stockMenu,
+  });
   return new Response(stream, {
     status,
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' },

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@forecourt/shared';
+import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
 import { MenuIcon, PhoneIcon } from '@forecourt/shared/ui/Icons';
 import { DeviceCounts } from './DeviceCounts';
 import { HeaderMenu } from './HeaderMenu';
@@ -7,22 +7,26 @@ import { telHref } from './phone';
 interface HeaderProps {
   tenant: TenantConfig;
   currentPath: string;
+  /** The Our Stock entries with live counts; null: the site's configured entries. */
+  stockMenu: StockMenuEntry[] | null;
 }
 
 /**
- * The site header: logo home link, the header menu, the favourites and compare counts (filled in
+ * The site header: logo home link, the header menu (with the Our Stock counts and the brand logo
+ * dropdown), the favourites and compare counts (filled in
  * by the client) and the call button.
  *
  * The menu is rendered twice, once as a row for wide screens and once inside a "Menu" disclosure for
  * phones; CSS shows exactly one (the other is `display: none`, so it is absent from the accessibility
  * tree too). This keeps both working without JavaScript, which a single `<details>` cannot do on
  * wide screens in browsers without `::details-content`.
- * @example <Header tenant={tenant} currentPath="/" />
+ * @example <Header tenant={tenant} currentPath="/" stockMenu={null} />
  */
-export function Header({ tenant, currentPath }: HeaderProps) {
+export function Header({ tenant, currentPath, stockMenu }: HeaderProps) {
   const { logo } = tenant.theme;
   const phone = tenant.phones.default.trim();
   const items = tenant.menus.header;
+  const menu = { items, currentPath, stockMenu, brands: tenant.catalogue.brands };
   return (
     <header className="fc-header">
       <div className="fc-container fc-header__inner">
@@ -31,7 +35,7 @@ export function Header({ tenant, currentPath }: HeaderProps) {
         </a>
         {items.length > 0 && (
           <nav className="fc-nav-wide" aria-label="Main">
-            <HeaderMenu items={items} currentPath={currentPath} group="fc-menu-wide" />
+            <HeaderMenu {...menu} group="fc-menu-wide" />
           </nav>
         )}
         <DeviceCounts />
@@ -48,7 +52,7 @@ export function Header({ tenant, currentPath }: HeaderProps) {
               Menu
             </summary>
             <nav className="fc-nav-compact__panel" aria-label="Main">
-              <HeaderMenu items={items} currentPath={currentPath} group="fc-menu-compact" />
+              <HeaderMenu {...menu} group="fc-menu-compact" />
             </nav>
           </details>
         )}

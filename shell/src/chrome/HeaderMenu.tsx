@@ -1,4 +1,6 @@
-import type { MenuItem } from '@forecourt/shared';
+import type { BrandEntry, MenuItem, StockMenuEntry } from '@forecourt/shared';
+import { ariaCurrent } from './aria-current';
+import { BrandMenu } from './BrandMenu';
 
 interface HeaderMenuProps {
   items: MenuItem[];
@@ -9,14 +11,28 @@ interface HeaderMenuProps {
    * accordion; browsers without it simply allow several open).
    */
   group: string;
+  /** The Our Stock entries with live counts, for an item with `dynamic: 'stock'`; null: its configured entries. */
+  stockMenu: StockMenuEntry[] | null;
+  /** The site's brands, for the brand logo dropdown at the end (none: no dropdown). */
+  brands: readonly BrandEntry[];
+}
+
+const COUNT = new Intl.NumberFormat('en-AU');
+
+/** A submenu entry; `count` is how many vehicles its search finds (Our Stock). */
+interface SubmenuLink {
+  label: string;
+  href: string;
+  count?: number;
 }
 
 /**
  * The header's links. An item with children is a `<details>` disclosure: it opens with a click,
- * Enter or Space without any JavaScript, and its first entry is the item's own page.
- * @example <HeaderMenu items={tenant.menus.header} currentPath="/" group="fc-menu-wide" />
+ * Enter or Space without any JavaScript, and its first entry is the item's own page; the client adds
+ * the arrow keys, Escape and click-outside (client/menus.ts).
+ * @example <HeaderMenu items={tenant.menus.header} currentPath="/" group="fc-menu-wide" stockMenu={null} brands={[]} />
  */
-export function HeaderMenu({ items, currentPath, group }: HeaderMenuProps) {
+export function HeaderMenu({ items, currentPath, group, stockMenu, brands }: HeaderMenuProps) {
   return (
     <ul className="fc-menu">
       {items.map((item) =>
@@ -34,10 +50,13 @@ export function HeaderMenu({ items, currentPath, group }: HeaderMenuProps) {
                 <span className="fc-chevron" aria-hidden="true" />
               </summary>
               <ul className="fc-submenu__list">
-                {submenuLinks(item).map((link) => (
+                {submenuLinks(item, stockMenu).map((link) => (
                   <li key={`${link.label}|${link.href}`}>
                     <a className="fc-submenu__link" href={link.href} aria-current={ariaCurrent(link.href, currentPath)}>
                       {link.label}
+                      {link.count !== undefined && (
+                        <span className="fc-menu__count">{`(${COUNT.format(link.count)})`}</span>
+                      )}
                     </a>
                   </li>
                 ))}
@@ -46,16 +65,21 @@ export function HeaderMenu({ items, currentPath, group }: HeaderMenuProps) {
           </li>
         ),
       )}
+      {brands.length > 0 && (
+        <li>
+          <BrandMenu brands={brands} currentPath={currentPath} group={group} />
+        </li>
+      )}
     </ul>
   );
 }
 
-/** A summary cannot hold a link, so the item's own page leads its submenu unless a child already is it. */
-function submenuLinks(item: MenuItem): MenuItem['children'] {
+/**
+ * The Our Stock item lists the counted entries when the gateway has them. Otherwise a summary cannot
+ * hold a link, so the item's own page leads its submenu unless a child already is it.
+ */
+function submenuLinks(item: MenuItem, stockMenu: StockMenuEntry[] | null): SubmenuLink[] {
+  if (item.dynamic === 'stock' && stockMenu !== null && stockMenu.length > 0) return stockMenu;
   if (item.children.some((child) => child.href === item.href)) return item.children;
   return [{ label: item.label, href: item.href }, ...item.children];
-}
-
-function ariaCurrent(href: string, currentPath: string): 'page' | undefined {
-  return href === currentPath ? 'page' : undefined;
 }

@@ -3,12 +3,13 @@ import { enhanceCarousels } from './carousel';
 import { enhanceCollapsibles } from './collapsible';
 import { enhanceDeviceCounts } from './device-counts';
 import { enhanceDeviceListPage } from './device-list-page';
+import { enhanceMenus } from './menus';
 import { isDeepLink, shouldShowPopup, showPopup } from './popup';
 import { enhanceSalesCounters } from './sales-counter';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
-// the announcement's and the service banner's close buttons, Escape and click-outside for the menus, the popup, the
+// the announcement's and the service banner's close buttons, the menus' keys and click-outside (menus.ts), the popup, the
 // header's favourites and compare counts, the home page's carousel controls and its sales counter's refresh,
 // and the collapsible sections' animation and memory.
 
@@ -36,34 +37,6 @@ export function enhanceDismissible(doc: Document, storage: KeyValueStorage | nul
     // The button is gone; put focus somewhere sensible rather than on <body>.
     doc.querySelector<HTMLElement>('.fc-header a')?.focus();
   });
-}
-
-const OPEN_MENU_DISCLOSURES = 'details[data-fc-submenu][open], details[data-fc-menu][open]';
-
-function openMenus(doc: Document): HTMLDetailsElement[] {
-  return [...doc.querySelectorAll<HTMLDetailsElement>(OPEN_MENU_DISCLOSURES)];
-}
-
-/**
- * Menu disclosures already work natively; this adds what a menu is expected to do besides: Escape
- * closes the innermost open one and returns focus to its summary, and a click or focus elsewhere
- * closes the open ones.
- */
-export function enhanceMenus(doc: Document): void {
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
-    const open = event.target.closest<HTMLDetailsElement>(OPEN_MENU_DISCLOSURES);
-    if (!open) return;
-    open.open = false;
-    open.querySelector<HTMLElement>(':scope > summary')?.focus();
-  });
-  const closeOutside = (target: EventTarget | null) => {
-    for (const details of openMenus(doc)) {
-      if (!(target instanceof Node) || !details.contains(target)) details.open = false;
-    }
-  };
-  doc.addEventListener('click', (event) => closeOutside(event.target));
-  doc.addEventListener('focusin', (event) => closeOutside(event.target));
 }
 
 /**

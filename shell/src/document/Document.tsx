@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@forecourt/shared';
+import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../chrome/AnnouncementBar';
 import { Footer } from '../chrome/Footer';
@@ -76,6 +76,8 @@ export interface DocumentProps {
   /** The remotes' own stylesheets, linked after the shell's (deduplicated by the caller). */
   stylesheets?: string[];
   year: number;
+  /** The Our Stock dropdown's entries with their counts; null: the configured entries, without counts. */
+  stockMenu?: StockMenuEntry[] | null;
   children: ReactNode;
 }
 
@@ -95,6 +97,7 @@ export function Document({
   preloads = [],
   stylesheets = [],
   year,
+  stockMenu = null,
   children,
 }: DocumentProps) {
   const { announcement } = tenant;
@@ -140,7 +143,7 @@ export function Document({
         </a>
         {announcement && <AnnouncementBar announcement={announcement} />}
         {serviceBanner && <ServiceBanner banner={serviceBanner} />}
-        <Header tenant={tenant} currentPath={canonicalPath} />
+        <Header tenant={tenant} currentPath={canonicalPath} stockMenu={stockMenu} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

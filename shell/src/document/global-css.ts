@@ -438,6 +438,38 @@ export const shellGlobalCss: GlobalStyleObject = {
       fontWeight: '500',
     },
   },
+  // The Our Stock counts sit at the end of their entry's row, quieter than its label.
+  '.fc-menu__count': {
+    marginInlineStart: 'auto',
+    paddingInlineStart: '0.75rem',
+    color: 'var(--fc-color-muted-text)',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  // The brand logo dropdown: a grid of logo tiles, each with its name beneath.
+  '.fc-brand-menu__list': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+    gap: '0.25rem',
+  },
+  // The last item of the row: its panel opens leftwards, so it stays on screen.
+  '.fc-nav-wide .fc-brand-menu__list': {
+    '@media (min-width: 1200px)': {
+      left: 'auto',
+      right: '0',
+      width: '26rem',
+    },
+  },
+  '.fc-brand-menu__link': {
+    flexDirection: 'column',
+    justifyContent: 'center',
+    textAlign: 'center',
+    fontSize: '0.875rem',
+  },
+  '.fc-brand-menu__link img': {
+    width: '6rem',
+    height: '3rem',
+    objectFit: 'contain',
+  },
   '.fc-hero': {
     '--fc-focus-ring': 'var(--fc-color-primary-contrast)',
     background: 'var(--fc-color-primary)',

@@ -1,4 +1,4 @@
-import { absoluteSiteUrl, type TenantConfig } from '@forecourt/shared';
+import { absoluteSiteUrl, type StockMenuEntry, type TenantConfig } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Document, type Preload } from './Document';
@@ -25,6 +25,11 @@ export interface PageOptions {
   clientData?: unknown;
   /** Extra `<head>` content: the remotes' stylesheets, resources to preload (a composed page's remote manifest, entry, chunks, hero image). */
   head?: PageHead;
+  /**
+   * The Our Stock dropdown's entries with live counts (the gateway counts them beside the page's own
+   * data); null or absent: the site's configured entries, without counts.
+   */
+  stockMenu?: StockMenuEntry[] | null;
 }
 
 /** What a page adds to `<head>` beyond title and description. */
@@ -73,7 +78,8 @@ export function islandFor(tenant: TenantConfig, clientData: unknown): ShellIslan
  * return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
  */
 export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
-  const { tenant, nonce, title, description, canonicalPath, requestOrigin, body, clientData, head } = options;
+  const { tenant, nonce, title, description, canonicalPath, requestOrigin, body, clientData, head, stockMenu } =
+    options;
   const island = islandFor(tenant, clientData);
   const preloads = uniquePreloads(head?.preloads ?? []);
   // The hero image the page preloads is its main image (a car's first photo).
@@ -91,6 +97,7 @@ export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Ar
       preloads={preloads}
       stylesheets={[...new Set(head?.stylesheets ?? [])]}
       year={copyrightYear(new Date())}
+      stockMenu={stockMenu}
     >
       {body}
     </Document>

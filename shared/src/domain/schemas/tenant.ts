@@ -43,6 +43,12 @@ export const MenuItemSchema = z.object({
   label: z.string().min(1),
   href: z.string().min(1),
   children: z.array(LinkSchema).default([]),
+  /**
+   * A submenu the platform fills in: `stock` is the Our Stock dropdown, the site's stock by type with
+   * live counts (spec: 001 §2 "Our Stock (dynamic stock dropdown)"). Its `children` are shown instead
+   * whenever the counts cannot be had.
+   */
+  dynamic: z.enum(['stock']).optional(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

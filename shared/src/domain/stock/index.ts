@@ -1,1 +1,2 @@
+export * from './stock-menu';
 export * from './visibility';

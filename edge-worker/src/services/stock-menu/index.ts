@@ -1,0 +1,62 @@
+import { emptySearchState, type StockMenuEntry, stockMenuEntries, type TenantConfig } from '@forecourt/shared';
+import type { SearchEngine } from '../search/engine';
+import { limitedListQuery } from '../search/listing-query';
+
+// The Our Stock dropdown's counts (spec: 001 §2 "Our Stock (dynamic stock dropdown)"), for the chrome of
+// every page. One unfiltered search of the site's stock, with the same scope as the stock search, so
+// each count is the total that entry's search page shows. Kept per site in the isolate for a minute:
+// every page of every visitor wants it, and a count a minute old is as good as a live one in a menu.
+
+/** Platform: how long the isolate keeps a site's counts before searching again. */
+export const STOCK_MENU_TTL_MS = 60_000;
+
+/** Loads the dropdown's entries of a site, cached in the isolate. */
+export interface StockMenuStore {
+  load(engine: () => Promise<SearchEngine>, tenant: TenantConfig): Promise<StockMenuEntry[]>;
+}
+
+/** Options of {@link createStockMenuStore}. */
+export interface StockMenuStoreOptions {
+  ttlMs?: number;
+  now?: () => number;
+}
+
+async function search(engine: SearchEngine, tenant: TenantConfig, now: Date): Promise<StockMenuEntry[]> {
+  const query = limitedListQuery(emptySearchState(), 0, tenant, now);
+  const result = await engine.search({
+    ...query,
+    facets: [
+      { field: 'car_type', limit: 10 },
+      { field: 'item_type', limit: 20 },
+    ],
+  });
+  const values = (field: 'car_type' | 'item_type') =>
+    (result.facets[field] ?? []).map(({ value, count }) => ({ value: String(value), count }));
+  return stockMenuEntries({ total: result.found, carType: values('car_type'), itemType: values('item_type') });
+}
+
+/**
+ * Makes a store (the gateway makes one per app).
+ *
+ * @example const entries = await createStockMenuStore().load(() => engines.engineFor(env, waitUntil), tenant);
+ */
+export function createStockMenuStore(options: StockMenuStoreOptions = {}): StockMenuStore {
+  const ttlMs = options.ttlMs ?? STOCK_MENU_TTL_MS;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { entries: Promise<StockMenuEntry[]>; loadedAt: number }>();
+  return {
+    load(engine, tenant) {
+      const cached = cache.get(tenant.slug);
+      if (cached !== undefined && now() - cached.loadedAt < ttlMs) return cached.entries;
+      const loadedAt = now();
+      const entries = engine().then((ready) => search(ready, tenant, new Date(loadedAt)));
+      const entry = { entries, loadedAt };
+      // A failed search is not kept: the next page tries again.
+      entries.catch(() => {
+        if (cache.get(tenant.slug) === entry) cache.delete(tenant.slug);
+      });
+      cache.set(tenant.slug, entry);
+      return entries;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, type RuleSetRule } from '@rspack/core';
-import { loadDeclaration, remoteFolders } from './scripts/lib/remotes/folders.ts';
+import { loadDeclaration, remoteFolders } from './remote-folders.ts';
 import type { Channel } from './shared/src/domain/releases/registry.ts';
 
 // The one build factory for the browser: the shell's client (the Module Federation host) and every

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDataToSql } from './index';
 import { DELETE_ORDER } from './sql';
-import { demoData, GATEWAY_MIGRATIONS } from './testing';
+import { demoData, GATEWAY_MIGRATIONS, SEED_TEST_TIMEOUT_MS } from './testing';
 
 // A lead accepted is a lead stored, forever: `npm start` deletes and re-inserts the demo seed's tables
 // (cars, dealerships, locations, …) every time, so the lead tables must neither be touched by the seed
@@ -22,7 +22,7 @@ describe('the lead tables survive a re-seed', () => {
   let seedSql = '';
   beforeAll(() => {
     seedSql = demoDataToSql(demoData());
-  });
+  }, SEED_TEST_TIMEOUT_MS);
 
   it('hold no foreign key to a seed table', async () => {
     const references = [...(await migrationText()).matchAll(/REFERENCES\s+(\w+)/gi)].map((match) => match[1]);

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
+import { TRADE_IN_PAGE_PATHS } from '@forecourt/shared/trade-in/paths';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
 import { tenantKvEntries } from './index';
@@ -91,6 +92,22 @@ describe('tenants', () => {
     expect(sunvalley.features.phoneStartsRevealed).toBe(true);
     expect(sunvalley.galleryDefaultView).toBe('gallery');
     expect(sunvalley.promoCards.randomOffset).toBe(true);
+  });
+
+  it('send no promotion to the trade-in pages of a site with trade-in off', () => {
+    const promoted = (site: TenantConfig) => [
+      ...(site.home.slides ?? []).map((slide) => slide.url),
+      ...(site.promoCards?.slides ?? []).map((slide) => slide.url),
+      site.promoCards?.href,
+      site.popup?.href,
+      site.announcement?.href,
+    ];
+    const offSites = data.tenants.filter((site) => !site.features.tradeIn);
+    expect(offSites.map((site) => site.slug)).toContain('redgum');
+    for (const site of offSites) {
+      const paths = promoted(site).map((href) => href && new URL(href, 'http://site.test').pathname);
+      expect(paths.filter((path) => TRADE_IN_PAGE_PATHS.some((page) => page === path))).toEqual([]);
+    }
   });
 
   it('give every site its own theme and logo', () => {

@@ -321,7 +321,14 @@ const REDGUM_SLIDES = [
     url: '/finance',
     hide_overlay: false,
   },
-  { id: 3, name: 'Trade in your van', description: null, url: '/trade-in', hide_overlay: true },
+  // Not the trade-in pages: trade-in is off for redgum (its `features`).
+  {
+    id: 3,
+    name: 'Parts and accessories for your van',
+    description: null,
+    url: '/vehicle-parts-and-accessories',
+    hide_overlay: true,
+  },
 ];
 
 function redgum(): TenantConfigInput {

@@ -10,6 +10,28 @@ export const GATEWAY_MIGRATIONS = new URL(
 );
 export const TEST_TODAY = '2026-11-22';
 
+/**
+ * The time a test or hook that generates the data set (or renders it as SQL) may take. About a second
+ * each on a quiet machine, but CPU-bound: on a busy 2-core machine every one takes several times that,
+ * past vitest's 10 s for a hook. A real regression (a quadratic step) still overruns it.
+ */
+export const SEED_TEST_TIMEOUT_MS = 60_000;
+
+/**
+ * The CPU time this process spent on `work`, in ms: unlike wall time, it does not grow while other
+ * processes have the cores, so a budget on it holds on a busy machine and still catches a slow step.
+ * (Node's `process.cpuUsage`, typed here: the demo tsconfig carries only Worker types.)
+ */
+export function cpuMsOf<T>(work: () => T): { result: T; cpuMs: number } {
+  const { process } = globalThis as unknown as {
+    process: { cpuUsage(since?: { user: number; system: number }): { user: number; system: number } };
+  };
+  const start = process.cpuUsage();
+  const result = work();
+  const { user, system } = process.cpuUsage(start);
+  return { result, cpuMs: (user + system) / 1000 };
+}
+
 let cached: DemoData | undefined;
 
 /** The demo data for TEST_SEED and TEST_TODAY, generated once per test file. */

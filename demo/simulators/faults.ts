@@ -1,4 +1,14 @@
-import { json, outageResponse, ReceivedState, readJson, type SimulatorControl, wholeNumber } from './kit';
+import {
+  json,
+  outageResponse,
+  ReceivedState,
+  readJson,
+  type SimulatorControl,
+  type SimulatorEnv,
+  type SimulatorRoutes,
+  type SimulatorState,
+  wholeNumber,
+} from './kit';
 
 // Fault switches a simulator may add to the outage switch (kit.ts): a slow partner (every answer
 // waits `delayMs`) and a garbled one (the next `garbled` answers break the contract). Kept in the
@@ -71,10 +81,8 @@ interface Switches {
 
 /**
  * `GET /faults` answers the switches; `POST /faults` `{ delayMs?: 0–30000, garbled?: n }` sets them.
- *
- * @example case 'POST /faults': return faultsRoute(request, state);
  */
-export async function faultsRoute(request: Request, state: Switches): Promise<Response> {
+async function faultsRoute(request: Request, state: Switches): Promise<Response> {
   if (request.method === 'GET') return json(await state.faults());
   const body = await readJson(request);
   const fields = (body.ok && typeof body.value === 'object' && body.value !== null ? body.value : {}) as Record<
@@ -92,6 +100,22 @@ export async function faultsRoute(request: Request, state: Switches): Promise<Re
     change[key] = value;
   }
   return json(await state.setFaults(change));
+}
+
+/**
+ * A faulty simulator's routes, with the switches' `GET|POST /faults` (see {@link FaultyState}) answered
+ * before them.
+ *
+ * @example export default simulatorWorker<SimulatorEnv, FinanceState>('finance', withFaults(routes), view);
+ */
+export function withFaults<TEnv extends SimulatorEnv, TState extends SimulatorState>(
+  routes: SimulatorRoutes<TEnv, TState>,
+): SimulatorRoutes<TEnv, TState> {
+  return (request) => {
+    if (request.route !== 'GET /faults' && request.route !== 'POST /faults') return routes(request);
+    // Only a FaultyState's simulator wraps its routes so; its stub answers the switches.
+    return faultsRoute(request.request, request.state as unknown as Switches);
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
 
 // What every partner simulator shares (README.md beside this file): its state in one SQLite-backed
-// Durable Object, the outage switch tests and demos flip, and small response helpers. Simulators run
+// Durable Object, the outage switch tests and demos flip, its routing, and small request and response
+// helpers (its dev pages: dev-page.ts). Simulators run
 // locally only (npm start, e2e, Worker tests); none of this is ever deployed.
 
 /** The Durable Object binding every simulator's wrangler.toml declares (class: its own subclass of {@link SimulatorState}). */
@@ -95,15 +96,26 @@ export interface SimulatorRequest<TEnv extends SimulatorEnv, TState extends Simu
   state: DurableObjectStub<TState>;
 }
 
+/** A simulator's own routes: its answer to one request, or null when the route is none of its. */
+export type SimulatorRoutes<TEnv extends SimulatorEnv, TState extends SimulatorState> = (
+  request: SimulatorRequest<TEnv, TState>,
+) => Promise<Response | null> | Response | null;
+
+/** What a state keeping received entries (a {@link ReceivedState}) keeps an entry of. */
+export type ReceivedEntry<TState> = TState extends ReceivedState<infer T> ? T : never;
+
 /**
  * A simulator's fetch handler: the control switches (`/control`, see {@link handleControl}) and
- * `GET /health` are answered here, every other request goes to `routes`; null from `routes` is a 404.
+ * `GET /health` are answered here, every other request goes to `routes`, then (when the state keeps what
+ * it received and `received` says where it is read) to the routes of {@link receivedRoutes}; a request
+ * none of them answers is a 404.
  *
- * @example export default simulatorWorker<SmsEnv, SmsState>('sms', ({ route, state }) => route === 'DELETE /outbox' ? … : null);
+ * @example export default simulatorWorker<SimulatorEnv, DeliveryState>('delivery', routes, { api: '/v1/quotes', key: 'quotes', page: '/quotes', render: quotesPage });
  */
 export function simulatorWorker<TEnv extends SimulatorEnv, TState extends SimulatorState>(
   partner: string,
-  routes: (request: SimulatorRequest<TEnv, TState>) => Promise<Response | null> | Response | null,
+  routes: SimulatorRoutes<TEnv, TState>,
+  received?: ReceivedView<ReceivedEntry<TState>>,
 ): ExportedHandler<TEnv> {
   return {
     async fetch(request, env) {
@@ -113,7 +125,12 @@ export function simulatorWorker<TEnv extends SimulatorEnv, TState extends Simula
       const url = new URL(request.url);
       const route = `${request.method} ${url.pathname}`;
       if (route === 'GET /health') return json({ ok: true, partner });
-      return (await routes({ route, request, url, env, state })) ?? json({ error: `no route for ${route}` }, 404);
+      const answer = await routes({ route, request, url, env, state });
+      if (answer) return answer;
+      // The stub of a ReceivedState<T> (what ReceivedEntry<TState> says it is) answers list and clear.
+      const log = state as unknown as ReceivedLog<ReceivedEntry<TState>>;
+      const listed = received ? await receivedRoutes({ route, url }, received, log) : null;
+      return listed ?? json({ error: `no route for ${route}` }, 404);
     },
   };
 }
@@ -136,12 +153,14 @@ export function listLimit(url: URL, fallback: number): number {
 
 /**
  * Where a simulator's record of the requests it received is read: `GET <api>` as JSON `{ <key>: [...] }`
- * for tests, `DELETE <api>` to forget it, `GET <page>` as the dev page people read.
+ * for tests, `DELETE <api>` to forget it, `GET <page>` as the dev page people read, drawn by `render`
+ * (usually with `receivedPage`, dev-page.ts).
  */
-export interface ReceivedPaths {
+export interface ReceivedView<T> {
   api: string;
   key: string;
   page: string;
+  render: (entries: T[]) => Response;
 }
 
 /**
@@ -154,20 +173,17 @@ export interface ReceivedLog<T> {
 }
 
 /**
- * The answer to a request for what a simulator received (see {@link ReceivedPaths}; lists are `?limit=`
- * long, the page is `render`ed, usually with {@link receivedPage}), or null when the route is none of them.
- *
- * @example default: return receivedRoutes(request, { api: '/v1/quotes', key: 'quotes', page: '/quotes' }, state, quotesPage);
+ * The answer to a request for what a simulator received (see {@link ReceivedView}; lists are `?limit=`
+ * long), or null when the route is none of them.
  */
-export async function receivedRoutes<T>(
+async function receivedRoutes<T>(
   { route, url }: { route: string; url: URL },
-  paths: ReceivedPaths,
+  view: ReceivedView<T>,
   log: ReceivedLog<T>,
-  render: (entries: T[]) => Response,
 ): Promise<Response | null> {
-  if (route === `GET ${paths.api}`) return json({ [paths.key]: await log.list(listLimit(url, LIST_PAGE_SIZE)) });
-  if (route === `GET ${paths.page}`) return render(await log.list(listLimit(url, LIST_PAGE_SIZE)));
-  if (route === `DELETE ${paths.api}`) {
+  if (route === `GET ${view.api}`) return json({ [view.key]: await log.list(listLimit(url, LIST_PAGE_SIZE)) });
+  if (route === `GET ${view.page}`) return view.render(await log.list(listLimit(url, LIST_PAGE_SIZE)));
+  if (route === `DELETE ${view.api}`) {
     await log.clear();
     return json({ cleared: true });
   }
@@ -246,53 +262,4 @@ export async function readJson(request: Request): Promise<{ ok: true; value: unk
   } catch {
     return { ok: false };
   }
-}
-
-/**
- * Text made safe to put in HTML.
- *
- * @example escapeHtml('<b>'); // '&#60;b&#62;'
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * A dev page listing what a simulator received, newest first, refreshed every 5 seconds: a table with
- * one `<tr>` of `rows` each, or the `empty` text when there is nothing yet.
- *
- * @example return receivedPage('SMS outbox (local simulator)', { headings: ['To', 'Code'], rows, empty: 'No messages yet.' });
- */
-export function receivedPage(title: string, list: { headings: string[]; rows: string[]; empty: string }): Response {
-  const headings = list.headings.map((heading) => `<th>${escapeHtml(heading)}</th>`).join('');
-  const table = list.rows.length
-    ? `<table><thead><tr>${headings}</tr></thead><tbody>${list.rows.join('\n')}</tbody></table>`
-    : `<p class="muted">${escapeHtml(list.empty)}</p>`;
-  return htmlPage(
-    title,
-    `<p class="muted">Newest first; refreshes every 5 seconds. Never part of a deployed site.</p>${table}`,
-    { refreshSeconds: 5 },
-  );
-}
-
-/**
- * A small self-contained HTML page (no scripts) for a simulator's dev views. Its empty icon keeps the
- * browser from asking for /favicon.ico: a 404 there is a console error on the journeys that land here
- * (the finance partner's application page).
- *
- * @example return htmlPage('SMS outbox', '<table>…</table>', { refreshSeconds: 5 });
- */
-export function htmlPage(title: string, body: string, options: { refreshSeconds?: number } = {}): Response {
-  const refresh = options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : '';
-  const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-${refresh}<link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
-<style>
-body{font:15px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}
-.code{font:700 1.3rem ui-monospace,monospace;letter-spacing:.1em}.muted{color:#666}
-</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-  return new Response(page, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
+import { loadDeclarations } from '../../remote-folders.ts';
 import { wranglerConfigFile } from '../../shared/src/domain/remotes/declaration.ts';
-import { loadDeclarations } from './remotes/folders.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** Local D1/KV state of `npm start` (real SQLite files written by workerd). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { remoteFolders } from '../../remote-folders.ts';
 import { ROOT } from './paths.ts';
-import { remoteFolders } from './remotes/folders.ts';
 import { typecheckProjects } from './typecheck-projects.ts';
 
 describe('typecheckProjects', () => {

@@ -1,14 +1,5 @@
-import {
-  escapeHtml,
-  json,
-  listLimit,
-  outageResponse,
-  readJson,
-  receivedPage,
-  type SimulatorEnv,
-  SimulatorState,
-  simulatorWorker,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { json, listLimit, outageResponse, readJson, type SimulatorEnv, SimulatorState, simulatorWorker } from '../kit';
 
 // The CRM partner simulator (forecourt-sim-crm): the lead service the gateway's CRM adapter
 // (edge-worker/src/services/crm) delivers leads to from its outbox. Local only.
@@ -190,7 +181,7 @@ function leadsPage(leads: FiledLead[]): Response {
   const rows = leads.map((lead) => {
     const fields = lead.lead.fields as Record<string, unknown> | undefined;
     const who = [fields?.name, fields?.last_name].filter((part) => typeof part === 'string').join(' ');
-    return `<tr><td class="muted">${escapeHtml(new Date(lead.received_at).toLocaleTimeString('en-AU'))}</td>
+    return `<tr>${receivedTimeCell(lead.received_at)}
 <td>${escapeHtml(lead.site)}</td><td>${escapeHtml(lead.form)}</td><td>${escapeHtml(who)}</td>
 <td class="muted">${escapeHtml(lead.lead_id)}</td><td>${lead.deliveries}</td></tr>`;
   });

@@ -1,13 +1,5 @@
-import {
-  escapeHtml,
-  json,
-  outageResponse,
-  ReceivedState,
-  receivedPage,
-  receivedRoutes,
-  type SimulatorEnv,
-  simulatorWorker,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { json, outageResponse, ReceivedState, type SimulatorEnv, simulatorWorker } from '../kit';
 import { deliveryQuote } from './quote';
 import { REGIONS, type Region, regionForPostcode } from './regions';
 
@@ -84,7 +76,7 @@ async function quote(url: URL, state: DurableObjectStub<DeliveryState>): Promise
 
 function quotesPage(quotes: QuoteRequestRecord[]): Response {
   const rows = quotes.map(
-    (entry) => `<tr><td class="muted">${escapeHtml(new Date(entry.received_at).toLocaleTimeString('en-AU'))}</td>
+    (entry) => `<tr>${receivedTimeCell(entry.received_at)}
 <td>${escapeHtml(entry.from)}</td><td>${escapeHtml(entry.to)}</td><td>${entry.status}</td>
 <td>${escapeHtml(entry.region ?? '')}</td><td>${entry.price === null ? '' : `$${entry.price}`}</td></tr>`,
   );
@@ -95,15 +87,19 @@ function quotesPage(quotes: QuoteRequestRecord[]): Response {
   });
 }
 
-export default simulatorWorker<SimulatorEnv, DeliveryState>('delivery', async ({ route, url, state }) => {
-  switch (route) {
-    case 'GET /v1/quote':
-      return quote(url, state);
-    case 'GET /v1/regions':
-      return json({
-        regions: Object.values(REGIONS).map(({ id, name, state: regionState }) => ({ id, name, state: regionState })),
-      });
-    default:
-      return receivedRoutes({ route, url }, { api: '/v1/quotes', key: 'quotes', page: '/quotes' }, state, quotesPage);
-  }
-});
+export default simulatorWorker<SimulatorEnv, DeliveryState>(
+  'delivery',
+  ({ route, url, state }) => {
+    switch (route) {
+      case 'GET /v1/quote':
+        return quote(url, state);
+      case 'GET /v1/regions':
+        return json({
+          regions: Object.values(REGIONS).map(({ id, name, state: regionState }) => ({ id, name, state: regionState })),
+        });
+      default:
+        return null;
+    }
+  },
+  { api: '/v1/quotes', key: 'quotes', page: '/quotes', render: quotesPage },
+);

@@ -1,16 +1,6 @@
-import { FaultyState, faultAnswer, faultsRoute } from '../faults';
-import {
-  escapeHtml,
-  htmlPage,
-  json,
-  readJson,
-  receivedPage,
-  receivedRoutes,
-  type SimulatorEnv,
-  simulatorWorker,
-  text,
-  wholeNumber,
-} from '../kit';
+import { escapeHtml, htmlPage, receivedPage, receivedTimeCell } from '../dev-page';
+import { FaultyState, faultAnswer, withFaults } from '../faults';
+import { json, readJson, type SimulatorEnv, simulatorWorker, text, wholeNumber } from '../kit';
 import { bestOffer, type CreditScore, LENDERS, offerOf } from './lenders';
 
 // The finance partner simulator (forecourt-sim-finance): the broker the gateway's finance adapter
@@ -176,7 +166,7 @@ function applicationPage(customer: FinanceCustomer | null): Response {
 
 function customersPage(customers: FinanceCustomer[]): Response {
   const rows = customers.map(
-    (customer) => `<tr><td class="muted">${escapeHtml(new Date(customer.received_at).toLocaleTimeString('en-AU'))}</td>
+    (customer) => `<tr>${receivedTimeCell(customer.received_at)}
 <td><a href="/apply/${escapeHtml(customer.customerId)}">${escapeHtml(`${customer.firstName} ${customer.lastName}`)}</a></td>
 <td>${escapeHtml(customer.phoneNumber)}</td><td>${money(customer.purchasePrice)}</td><td>${customer.loanTerm} years</td>
 <td>${customer.selfAssessedCreditScore}</td><td>${escapeHtml(customer.reference ?? '—')}</td></tr>`,
@@ -188,26 +178,22 @@ function customersPage(customers: FinanceCustomer[]): Response {
   });
 }
 
-export default simulatorWorker<SimulatorEnv, FinanceState>('finance', async ({ route, request, url, state }) => {
-  if (request.method === 'GET' && url.pathname.startsWith('/apply/')) {
-    return applicationPage(await state.find(decodeURIComponent(url.pathname.slice('/apply/'.length))));
-  }
-  switch (route) {
-    case 'POST /v1/quotes':
-      return quote(request, state, false);
-    case 'POST /v1/lenders':
-      return quote(request, state, true);
-    case 'POST /v1/customers':
-      return createCustomer(request, url, state);
-    case 'GET /faults':
-    case 'POST /faults':
-      return faultsRoute(request, state);
-    default:
-      return receivedRoutes(
-        { route, url },
-        { api: '/v1/customers', key: 'customers', page: '/customers' },
-        state,
-        customersPage,
-      );
-  }
-});
+export default simulatorWorker<SimulatorEnv, FinanceState>(
+  'finance',
+  withFaults(async ({ route, request, url, state }) => {
+    if (request.method === 'GET' && url.pathname.startsWith('/apply/')) {
+      return applicationPage(await state.find(decodeURIComponent(url.pathname.slice('/apply/'.length))));
+    }
+    switch (route) {
+      case 'POST /v1/quotes':
+        return quote(request, state, false);
+      case 'POST /v1/lenders':
+        return quote(request, state, true);
+      case 'POST /v1/customers':
+        return createCustomer(request, url, state);
+      default:
+        return null;
+    }
+  }),
+  { api: '/v1/customers', key: 'customers', page: '/customers', render: customersPage },
+);

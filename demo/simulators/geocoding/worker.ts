@@ -1,13 +1,5 @@
-import {
-  escapeHtml,
-  json,
-  outageResponse,
-  ReceivedState,
-  receivedPage,
-  receivedRoutes,
-  type SimulatorEnv,
-  simulatorWorker,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { json, outageResponse, ReceivedState, type SimulatorEnv, simulatorWorker } from '../kit';
 import type { PostcodeEntry } from './postcode-table';
 import table from './postcodes.json';
 
@@ -61,7 +53,7 @@ async function geocode(url: URL, state: DurableObjectStub<GeocodingState>): Prom
 
 function lookupsPage(lookups: LookupRecord[]): Response {
   const rows = lookups.map(
-    (entry) => `<tr><td class="muted">${escapeHtml(new Date(entry.received_at).toLocaleTimeString('en-AU'))}</td>
+    (entry) => `<tr>${receivedTimeCell(entry.received_at)}
 <td>${escapeHtml(entry.postcode)}</td><td>${escapeHtml(entry.country)}</td><td>${escapeHtml(entry.status)}</td></tr>`,
   );
   return receivedPage('Geocoding lookups (local simulator)', {
@@ -71,16 +63,8 @@ function lookupsPage(lookups: LookupRecord[]): Response {
   });
 }
 
-export default simulatorWorker<SimulatorEnv, GeocodingState>('geocoding', async ({ route, url, state }) => {
-  switch (route) {
-    case 'GET /v1/geocode':
-      return geocode(url, state);
-    default:
-      return receivedRoutes(
-        { route, url },
-        { api: '/v1/lookups', key: 'lookups', page: '/lookups' },
-        state,
-        lookupsPage,
-      );
-  }
-});
+export default simulatorWorker<SimulatorEnv, GeocodingState>(
+  'geocoding',
+  ({ route, url, state }) => (route === 'GET /v1/geocode' ? geocode(url, state) : null),
+  { api: '/v1/lookups', key: 'lookups', page: '/lookups', render: lookupsPage },
+);

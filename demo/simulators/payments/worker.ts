@@ -1,14 +1,5 @@
-import {
-  escapeHtml,
-  json,
-  outageResponse,
-  readJson,
-  receivedPage,
-  receivedRoutes,
-  type SimulatorEnv,
-  SimulatorState,
-  simulatorWorker,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { json, outageResponse, readJson, type SimulatorEnv, SimulatorState, simulatorWorker } from '../kit';
 import { SIGNATURE_HEADER, signPayload } from './signature';
 
 // The payments partner simulator (forecourt-sim-payments): card payments for the reserve / buy online
@@ -257,7 +248,7 @@ async function refund(request: Request, env: PaymentsEnv, state: State): Promise
 
 function paymentsPage(intents: PaymentIntent[]): Response {
   const rows = intents.map(
-    (intent) => `<tr><td class="muted">${escapeHtml(new Date(intent.created).toLocaleTimeString('en-AU'))}</td>
+    (intent) => `<tr>${receivedTimeCell(intent.created)}
 <td>${escapeHtml(intent.id)}</td><td>$${(intent.amount / 100).toFixed(2)}</td><td>${escapeHtml(intent.status)}</td>
 <td>${escapeHtml(intent.metadata.reservation_id ?? '')}</td><td>${escapeHtml(intent.webhook ?? '—')}</td></tr>`,
   );
@@ -270,20 +261,19 @@ function paymentsPage(intents: PaymentIntent[]): Response {
 
 const CONFIRM_ROUTE = /^POST \/v1\/payment_intents\/(pi_\w{1,64})\/confirm$/;
 
-export default simulatorWorker<PaymentsEnv, PaymentsState>('payments', async ({ route, request, url, env, state }) => {
-  const confirming = CONFIRM_ROUTE.exec(route);
-  if (confirming) return confirm(request, confirming[1] as string, env, state);
-  switch (route) {
-    case 'POST /v1/payment_intents':
-      return createIntent(request, state);
-    case 'POST /v1/refunds':
-      return refund(request, env, state);
-    default:
-      return receivedRoutes(
-        { route, url },
-        { api: '/v1/payment_intents', key: 'payment_intents', page: '/payments' },
-        state,
-        paymentsPage,
-      );
-  }
-});
+export default simulatorWorker<PaymentsEnv, PaymentsState>(
+  'payments',
+  ({ route, request, env, state }) => {
+    const confirming = CONFIRM_ROUTE.exec(route);
+    if (confirming) return confirm(request, confirming[1] as string, env, state);
+    switch (route) {
+      case 'POST /v1/payment_intents':
+        return createIntent(request, state);
+      case 'POST /v1/refunds':
+        return refund(request, env, state);
+      default:
+        return null;
+    }
+  },
+  { api: '/v1/payment_intents', key: 'payment_intents', page: '/payments', render: paymentsPage },
+);

@@ -1,15 +1,6 @@
-import { FaultyState, faultAnswer, faultsRoute } from '../faults';
-import {
-  escapeHtml,
-  json,
-  readJson,
-  receivedPage,
-  receivedRoutes,
-  type SimulatorEnv,
-  simulatorWorker,
-  text,
-  wholeNumber,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { FaultyState, faultAnswer, withFaults } from '../faults';
+import { json, readJson, type SimulatorEnv, simulatorWorker, text, wholeNumber } from '../kit';
 import { type Valuation, type ValuationInput, valuate } from './market-model';
 
 // The price-guide partner simulator (forecourt-sim-price-guide): the market valuation API the gateway's
@@ -100,7 +91,7 @@ async function valuation(request: Request, state: DurableObjectStub<PriceGuideSt
 
 function valuationsPage(entries: ValuationRecord[]): Response {
   const rows = entries.map(
-    (entry) => `<tr><td class="muted">${escapeHtml(new Date(entry.received_at).toLocaleTimeString('en-AU'))}</td>
+    (entry) => `<tr>${receivedTimeCell(entry.received_at)}
 <td>${escapeHtml(`${entry.vehicle.year} ${entry.vehicle.make} ${entry.vehicle.model}`)}</td>
 <td>${entry.vehicle.km.toLocaleString('en-AU')} km</td><td>$${entry.vehicle.price.toLocaleString('en-AU')}</td>
 <td>${entry.status}</td><td>${entry.market_value === null ? '—' : `$${entry.market_value.toLocaleString('en-AU')}`}</td>
@@ -113,19 +104,8 @@ function valuationsPage(entries: ValuationRecord[]): Response {
   });
 }
 
-export default simulatorWorker<SimulatorEnv, PriceGuideState>('price-guide', async ({ route, request, url, state }) => {
-  switch (route) {
-    case 'POST /v1/valuations':
-      return valuation(request, state);
-    case 'GET /faults':
-    case 'POST /faults':
-      return faultsRoute(request, state);
-    default:
-      return receivedRoutes(
-        { route, url },
-        { api: '/v1/valuations', key: 'valuations', page: '/valuations' },
-        state,
-        valuationsPage,
-      );
-  }
-});
+export default simulatorWorker<SimulatorEnv, PriceGuideState>(
+  'price-guide',
+  withFaults(({ route, request, state }) => (route === 'POST /v1/valuations' ? valuation(request, state) : null)),
+  { api: '/v1/valuations', key: 'valuations', page: '/valuations', render: valuationsPage },
+);

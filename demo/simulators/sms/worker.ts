@@ -1,14 +1,5 @@
-import {
-  escapeHtml,
-  json,
-  listLimit,
-  outageResponse,
-  readJson,
-  receivedPage,
-  type SimulatorEnv,
-  SimulatorState,
-  simulatorWorker,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { json, listLimit, outageResponse, readJson, type SimulatorEnv, SimulatorState, simulatorWorker } from '../kit';
 import type { OutboxMessage } from './outbox';
 
 // The SMS partner simulator (forecourt-sim-sms): the API the gateway's SMS adapter calls
@@ -110,7 +101,7 @@ async function acceptMessage(request: Request, env: SmsEnv, state: DurableObject
 
 function outboxPage(messages: OutboxMessage[]): Response {
   const rows = messages.map(
-    (message) => `<tr><td class="muted">${escapeHtml(new Date(message.received_at).toLocaleTimeString('en-AU'))}</td>
+    (message) => `<tr>${receivedTimeCell(message.received_at)}
 <td>${escapeHtml(message.to)}</td><td class="code">${escapeHtml(message.code ?? '—')}</td><td>${escapeHtml(message.body)}</td></tr>`,
   );
   return receivedPage('SMS outbox (local simulator)', {

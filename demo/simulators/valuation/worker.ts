@@ -1,14 +1,5 @@
-import {
-  escapeHtml,
-  json,
-  outageResponse,
-  ReceivedState,
-  readJson,
-  receivedPage,
-  receivedRoutes,
-  type SimulatorEnv,
-  simulatorWorker,
-} from '../kit';
+import { escapeHtml, receivedPage, receivedTimeCell } from '../dev-page';
+import { json, outageResponse, ReceivedState, readJson, type SimulatorEnv, simulatorWorker } from '../kit';
 import { appraise, CONDITIONS, type Condition, identify, type RegisteredVehicle } from './model';
 
 // The trade-in valuation partner simulator (forecourt-sim-valuation): the API the gateway's valuation
@@ -105,7 +96,7 @@ async function accept(
 
 function valuationsPage(entries: ValuationRecord[]): Response {
   const rows = entries.map(
-    (entry) => `<tr><td class="muted">${escapeHtml(new Date(entry.received_at).toLocaleTimeString('en-AU'))}</td>
+    (entry) => `<tr>${receivedTimeCell(entry.received_at)}
 <td>${escapeHtml(`${entry.rego} (${entry.regoState})`)}</td>
 <td>${escapeHtml(`${entry.vehicle.year} ${entry.vehicle.make} ${entry.vehicle.model}`)}</td>
 <td>${entry.km.toLocaleString('en-AU')} km, ${escapeHtml(entry.condition)}</td>
@@ -120,18 +111,12 @@ function valuationsPage(entries: ValuationRecord[]): Response {
 
 const ACCEPT_ROUTE = /^POST \/v1\/valuations\/([\w-]{1,100})\/accept$/;
 
-export default simulatorWorker<SimulatorEnv, ValuationState>('valuation', async ({ route, request, url, state }) => {
-  const accepted = ACCEPT_ROUTE.exec(route);
-  if (accepted) return accept(request, accepted[1] as string, state);
-  switch (route) {
-    case 'POST /v1/valuations':
-      return valuation(request, state);
-    default:
-      return receivedRoutes(
-        { route, url },
-        { api: '/v1/valuations', key: 'valuations', page: '/valuations' },
-        state,
-        valuationsPage,
-      );
-  }
-});
+export default simulatorWorker<SimulatorEnv, ValuationState>(
+  'valuation',
+  ({ route, request, state }) => {
+    const accepted = ACCEPT_ROUTE.exec(route);
+    if (accepted) return accept(request, accepted[1] as string, state);
+    return route === 'POST /v1/valuations' ? valuation(request, state) : null;
+  },
+  { api: '/v1/valuations', key: 'valuations', page: '/valuations', render: valuationsPage },
+);

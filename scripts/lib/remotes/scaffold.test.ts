@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './folders.ts';
+import { REPO_ROOT } from '../../../remote-folders.ts';
 import { remoteNames } from './scaffold.ts';
 import { driftedFiles } from './sync.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { remoteFolders } from '../../../remote-folders.ts';
 import { defineRemote } from '../../../shared/src/domain/remotes/declaration.ts';
 import {
   DECLARED_REMOTES_MODULE,
@@ -9,7 +10,6 @@ import {
   SERVICES_END,
   withGatewayServices,
 } from './derive.ts';
-import { remoteFolders } from './folders.ts';
 import { derivedFiles, driftedFiles } from './sync.ts';
 
 const offers = defineRemote({

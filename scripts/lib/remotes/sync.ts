@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { loadDeclarations, REPO_ROOT } from '../../../remote-folders.ts';
 import { wranglerConfigFile } from '../../../shared/src/domain/remotes/declaration.ts';
 import { DECLARED_REMOTES_MODULE, declaredRemotesModule, remoteWranglerConfig, withGatewayServices } from './derive.ts';
-import { loadDeclarations, REPO_ROOT } from './folders.ts';
 
 // The committed files derived from the declarations: what they should hold, what differs, and the
 // rewrite. `npm run remotes:sync` (also run by `npm run new-remote`) writes them; the drift test fails

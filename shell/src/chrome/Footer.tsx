@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
-import { telHref } from './phone';
+import { telHref } from '@forecourt/shared/format/tel-href';
 import { StarRating } from './StarRating';
 
 interface FooterProps {
@@ -60,7 +60,7 @@ export function Footer({ tenant, year }: FooterProps) {
           <p>{`© ${year} ${tenant.name}`}</p>
           {phone && (
             <p>
-              Call us on <a href={telHref(phone)}>{phone}</a>
+              Call us on <a href={telHref(phone) ?? undefined}>{phone}</a>
             </p>
           )}
         </div>

@@ -1,8 +1,8 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
+import { telHref } from '@forecourt/shared/format/tel-href';
 import { MenuIcon, PhoneIcon } from '@forecourt/shared/ui/Icons';
 import { DeviceCounts } from './DeviceCounts';
 import { HeaderMenu } from './HeaderMenu';
-import { telHref } from './phone';
 
 interface HeaderProps {
   tenant: TenantConfig;
@@ -40,7 +40,7 @@ export function Header({ tenant, currentPath, stockMenu }: HeaderProps) {
         )}
         <DeviceCounts />
         {phone && (
-          <a className="fc-phone" href={telHref(phone)}>
+          <a className="fc-phone" href={telHref(phone) ?? undefined}>
             <PhoneIcon className="fc-icon" />
             <span>Call</span> <span className="fc-phone__number">{phone}</span>
           </a>

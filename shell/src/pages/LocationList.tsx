@@ -1,6 +1,6 @@
 import type { Location, LocationType } from '@forecourt/shared';
+import { telHref } from '@forecourt/shared/format/tel-href';
 import { PhoneIcon, PinIcon } from '@forecourt/shared/ui/Icons';
-import { telHref } from '../chrome/phone';
 
 export type LocationSummary = Pick<Location, 'id' | 'name' | 'slug' | 'location_type' | 'address' | 'contact_detail'>;
 
@@ -38,7 +38,7 @@ export function LocationList({ locations }: { locations: LocationSummary[] }) {
               {phone && (
                 <p className="fc-location__detail">
                   <PhoneIcon className="fc-icon" />
-                  <a href={telHref(phone)}>
+                  <a href={telHref(phone) ?? undefined}>
                     <span className="fc-vh">Call {location.name} on </span>
                     {phone}
                   </a>

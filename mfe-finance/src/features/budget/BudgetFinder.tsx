@@ -12,8 +12,7 @@ import { formatPrice } from '@forecourt/shared/format/money';
 import { css } from '@forecourt/shared/styled-system/css';
 import { Button } from '@forecourt/shared/ui/Button';
 import { NumberField } from '@forecourt/shared/ui/NumberField';
-import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
-import { ToggleButtonGroup } from '@forecourt/shared/ui/ToggleButtonGroup';
+import { ChipChoice, type ChipChoiceOption } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
 import { BUDGET_SEARCH_PATH, type BudgetFinderData, budgetSearchState, priceRangeOf } from './view';
 
@@ -42,6 +41,12 @@ const styles = {
 };
 
 const ALL = 'all';
+
+/** The repayment periods, as their chips say. */
+const PERIOD_OPTIONS: readonly ChipChoiceOption<BudgetPeriod>[] = [
+  { id: 'monthly', label: 'Monthly' },
+  { id: 'weekly', label: 'Weekly' },
+];
 
 /**
  * The finder.
@@ -85,44 +90,24 @@ export function BudgetFinder(data: BudgetFinderData) {
       <h2 id="budget-finder-title" className={styles.title}>
         Find cars for your budget
       </h2>
-      <ToggleButtonGroup
+      <ChipChoice
         aria-label="Body type"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[body]}
-        onSelectionChange={(keys) => {
-          const [key] = [...keys];
-          if (key) setBody(String(key));
-        }}
-      >
-        <ToggleButton id={ALL} variant="chip">
-          All
-        </ToggleButton>
-        {data.bodies.map((option) => (
-          <ToggleButton key={option.value} id={option.value} variant="chip">
-            {option.value}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <ToggleButtonGroup
+        options={[
+          { id: ALL, label: 'All' },
+          ...data.bodies.map((option) => ({ id: option.value, label: option.value })),
+        ]}
+        selected={body}
+        onSelect={setBody}
+      />
+      <ChipChoice
         aria-label="Repayments"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[period]}
-        onSelectionChange={(keys) => {
-          const [key] = [...keys];
-          if (key !== 'monthly' && key !== 'weekly') return;
-          setPeriod(key);
-          setRepayment(BUDGET_DEFAULT_REPAYMENT[key]);
+        options={PERIOD_OPTIONS}
+        selected={period}
+        onSelect={(chosen) => {
+          setPeriod(chosen);
+          setRepayment(BUDGET_DEFAULT_REPAYMENT[chosen]);
         }}
-      >
-        <ToggleButton id="monthly" variant="chip">
-          Monthly
-        </ToggleButton>
-        <ToggleButton id="weekly" variant="chip">
-          Weekly
-        </ToggleButton>
-      </ToggleButtonGroup>
+      />
       <div className={styles.inputs}>
         <NumberField
           label={period === 'monthly' ? 'Monthly repayment' : 'Weekly repayment'}

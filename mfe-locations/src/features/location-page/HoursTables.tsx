@@ -1,6 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
-import { ToggleButtonGroup } from '@forecourt/shared/ui/ToggleButtonGroup';
+import { ChipChoice } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { useState } from 'react';
 import type { HoursTab } from './view';
 
@@ -45,22 +44,13 @@ export function HoursTables({ tabs }: { tabs: HoursTab[] }) {
   return (
     <div className={styles.panels}>
       {tabs.length > 1 && (
-        <ToggleButtonGroup
+        <ChipChoice
           aria-label="Opening hours by department"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[selected]}
-          onSelectionChange={(keys) => {
-            const [key] = [...keys];
-            if (typeof key === 'string') setSelected(key);
-          }}
-        >
-          {tabs.map((tab) => (
-            <ToggleButton key={tab.id} id={tab.id} variant="chip" aria-controls={tab.id}>
-              {tab.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={tabs.map((tab) => ({ id: tab.id, label: tab.label }))}
+          selected={selected}
+          onSelect={setSelected}
+          chipProps={(id) => ({ 'aria-controls': id })}
+        />
       )}
       {tabs.map((tab) => (
         <div key={tab.id} id={tab.id} className={tab.id === selected ? undefined : styles.otherTab}>

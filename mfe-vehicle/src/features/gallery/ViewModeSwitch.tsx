@@ -1,5 +1,4 @@
-import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
-import { ToggleButtonGroup } from '@forecourt/shared/ui/ToggleButtonGroup';
+import { ChipChoice } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { loadInteriorViewer, loadSpinViewer } from '../spin/loaders';
 import type { GalleryMode } from './view';
 
@@ -35,28 +34,12 @@ export interface ViewModeSwitchProps {
  */
 export function ViewModeSwitch({ modes, mode, onModeChange }: ViewModeSwitchProps) {
   return (
-    <ToggleButtonGroup
+    <ChipChoice
       aria-label="View"
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[mode]}
-      onSelectionChange={(keys) => {
-        const [chosen] = [...keys];
-        const next = modes.find((candidate) => candidate === chosen);
-        if (next) onModeChange(next);
-      }}
-    >
-      {modes.map((candidate) => (
-        <ToggleButton
-          key={candidate}
-          id={candidate}
-          variant="chip"
-          onHoverStart={() => prefetch(candidate)}
-          onFocus={() => prefetch(candidate)}
-        >
-          {GALLERY_MODE_LABELS[candidate]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      options={modes.map((candidate) => ({ id: candidate, label: GALLERY_MODE_LABELS[candidate] }))}
+      selected={mode}
+      onSelect={onModeChange}
+      chipProps={(candidate) => ({ onHoverStart: () => prefetch(candidate), onFocus: () => prefetch(candidate) })}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Car } from '@forecourt/shared';
+import { telHref } from '@forecourt/shared/format/tel-href';
 import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
 
 // Where the car is and the one phone number shown for it, as the page, its sidebar and the print page
@@ -12,17 +13,8 @@ export interface VehicleLocation {
   locality: string;
   /** The dealer phone for this car as written, e.g. "(07) 3391 4400" (shared `revealedPhoneFor`); null when there is none. */
   phone: string | null;
-  /** `tel:` link of the phone: digits (and a leading +) only. */
+  /** `tel:` link of the phone (shared `telHref`). */
   phoneHref: string | null;
-}
-
-/**
- * A `tel:` link for a phone number as people write it.
- * @example telHref('(07) 3391 4400') // "tel:0733914400"
- */
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d/.test(digits) ? `tel:${digits}` : null;
 }
 
 /** No site numbers: the location's phone alone (a page rendered without the site's settings). */

@@ -1,7 +1,6 @@
 import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleCar, sampleImages } from '../../test-fixtures';
-import { telHref } from '../location/location-view';
 import { headFor, priceOf, toVehiclePageData, type VehiclePageData, vehicleTitle } from './view-model';
 
 const context = { remoteVersion: '1.2.3' };
@@ -51,14 +50,6 @@ describe('priceOf', () => {
 
   it('drops a blank price type', () => {
     expect(priceOf({ ...price, price_type: '  ' }).type).toBeNull();
-  });
-});
-
-describe('telHref', () => {
-  it('keeps digits and a leading plus', () => {
-    expect(telHref('(07) 3391 4400')).toBe('tel:0733914400');
-    expect(telHref('+61 7 3391 4400')).toBe('tel:+61733914400');
-    expect(telHref('n/a')).toBeNull();
   });
 });
 

@@ -4,3 +4,4 @@ export * from './distance';
 export * from './money';
 export * from './site-url';
 export * from './slug';
+export * from './tel-href';

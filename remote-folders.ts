@@ -1,14 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RemoteDeclaration } from '../../../shared/src/domain/remotes/declaration.ts';
+import type { RemoteDeclaration } from './shared/src/domain/remotes/declaration.ts';
 
 // Where the remotes are: every `mfe-*` folder at the root with a `remote.ts`. Nothing lists them by
 // hand; adding a folder is adding a remote. Loaded by the build in plain Node (type stripping only), so
-// `.ts` extensions and type-only imports of anything else.
+// `.ts` extensions and type-only imports of anything else. At the root, beside rspack.config.ts, so the
+// bundler's config and the scripts (which import that config) both read it from below.
 
 /** The repository's root. */
-export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+export const REPO_ROOT = import.meta.dirname;
 
 /** The file every remote folder declares itself in. */
 export const DECLARATION_FILE = 'remote.ts';

@@ -62,6 +62,7 @@ export default defineConfig(async () => {
             OTP_HMAC_KEY: 'test-otp-hmac-key-0123456789abcdef0123456789',
             SESSION_SECRET: 'test-session-secret-0123456789abcdef01234567',
             PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789abcd',
+            DEALER_API_KEY: 'test-dealer-api-key-0123456789abcdef012345678',
             // The search index checks D1 for stock changes on every search: test files add cars as they go.
             SEARCH_INDEX_CHECK_SECONDS: '0',
           },

@@ -129,6 +129,10 @@ describe('site pages', () => {
     const table = page.locator('[data-fc-device-list="compare"] table');
     await expect(table.locator('tr').first().locator('td').count()).resolves.toBe(2);
     await expect(table.getByRole('link', { name: 'Camry' }).getAttribute('href')).resolves.toBe('/cars/car-2');
+    // The row where the cars differ is marked in words, for eyes and screen readers alike; the same make is not.
+    await expect(table.getByRole('rowheader', { name: 'Model differs', exact: true }).count()).resolves.toBe(1);
+    await expect(table.locator('tr.fc-compare__differs').count()).resolves.toBe(1);
+    await expect(table.getByRole('rowheader', { name: 'Make', exact: true }).count()).resolves.toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(siteUrl('sunvalley', '/favourites'));
     await expect(page.locator('[data-fc-device-list] a').allTextContents()).resolves.toEqual(['Corolla']);

@@ -134,9 +134,17 @@ describe('status, tags and flags', () => {
     expect(cars.filter((car) => car.payment_processors.length === 0).every((car) => car.reserveAmount === null)).toBe(
       true,
     );
-    const amounts = countBy(reservable, (car) => String(car.reserveAmount));
+    const drawn = reservable.filter((car) => car.dealership_slug !== 'sun-valley-motors');
+    const amounts = countBy(drawn, (car) => String(car.reserveAmount));
     expect(Object.keys(amounts).sort()).toEqual(['200', '500', 'null']);
-    expect((amounts['200'] ?? 0) / reservable.length).toBeGreaterThan(0.7);
+    expect((amounts['200'] ?? 0) / drawn.length).toBeGreaterThan(0.7);
+  });
+
+  it("reserves Sun Valley's cars with its $0 deposit (spec: 001 §9 blank when $0)", () => {
+    const sunValley = cars.filter((car) => car.dealership_slug === 'sun-valley-motors' && isInStock(car));
+    const reservable = sunValley.filter((car) => car.payment_processors.includes('stripe'));
+    expect(reservable.length).toBeGreaterThan(0);
+    expect(reservable.every((car) => car.reserveAmount === 0)).toBe(true);
   });
 
   it('enables trade-in on most used cars of sites with trade-in', () => {

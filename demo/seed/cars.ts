@@ -380,7 +380,7 @@ function buildCar(rng: Random, slot: CarSlot): Car {
     private_suburb: privateSuburb,
     private_postcode: privatePostcode,
     payment_processors: reservable ? ['stripe'] : [],
-    reserveAmount: reservable ? rng.weighted(RESERVE_AMOUNTS) : null,
+    reserveAmount: reservable ? (plan.stock.reserveAmount ?? rng.weighted(RESERVE_AMOUNTS)) : null,
     trade_in_enabled: plan.stock.tradeIn && carType === 'used' && rng.chance(TRADE_IN_SHARE),
     simple_body: body,
     simple_transmission: train.transmission,

@@ -24,6 +24,11 @@ export interface StockPlan {
   siteOnlySeries: boolean;
   /** Whether a car can be reserved online (Stripe) from this dealership (spec: 001 §3 payment_processors). */
   reserve: boolean;
+  /**
+   * The dealership's own deposit for every car it reserves (spec: 001 §3 reserveAmount, §9 "blank when $0");
+   * without it each car draws one. Fixed, it draws nothing, so the other cars' data is unchanged.
+   */
+  reserveAmount?: number;
   /** Whether used cars may be traded in online here. */
   tradeIn: boolean;
   /** The first letters of every stock number. */
@@ -120,7 +125,9 @@ export const DEALERSHIP_PLANS: readonly DealershipPlan[] = [
       newMakes: ['MG', 'GWM'],
       itemTypes: CARS_ONLY,
       siteOnlySeries: false,
-      reserve: false,
+      // Sold online with no deposit: a $0 reservation holds the car without a payment (the site's Buy Online).
+      reserve: true,
+      reserveAmount: 0,
       tradeIn: true,
       stockPrefix: 'SVM',
     },

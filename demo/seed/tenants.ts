@@ -252,7 +252,8 @@ function sunvalley(): TenantConfigInput {
     dealerships: dealershipPlansOf('sunvalley').map((plan) => plan.slug),
     catalogue: { brands: buildBrands('sunvalley') },
     phones: { default: '(07) 5550 0100' },
-    features: { finance: true, tradeIn: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
+    // Its cars are bought online (/cars/{slug}/buy-online), with the dealership's $0 deposit.
+    features: { finance: true, tradeIn: true, buyOnline: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
     // Location pages at /our-location/{slug} too; only the better reviews listed (spec: 001 §2, §5).
     locations: { pagePrefixes: ['contact-us', 'our-location'], reviewMinRating: 4 },
     stock: { level: 2, usedOnly: true },

@@ -37,6 +37,8 @@ export interface Env extends FragmentWorkerBindings {
   PAYMENTS_API_URL: string;
   /** Secret: the signing secret of the payments partner's webhooks to /api/webhooks/payments. */
   PAYMENTS_WEBHOOK_SECRET?: string;
+  /** Secret: the key the dealer's systems release reservations with (`/api/dealer/reservations`); unset, none can. */
+  DEALER_API_KEY?: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
   /** The maps geocoder's base URL, placing a postcode for the dealer locator (locally the simulator, demo/simulators/geocoding). */

@@ -24,6 +24,7 @@ import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
 import { checkoutPaths } from './routes/checkout-paths';
+import { dealerReservations } from './routes/dealer-reservations';
 import { dealerships } from './routes/dealerships';
 import { deviceLists } from './routes/device-lists';
 import { finance } from './routes/finance';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/trade-in', tradeIn);
   app.route('/api/checkout', checkout({ engines: searchEngines }));
   app.route('/api/webhooks/payments', paymentsWebhook({ engines: searchEngines }));
+  app.route('/api/dealer/reservations', dealerReservations({ engines: searchEngines }));
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

@@ -9,7 +9,8 @@ import { setPartnerOutage } from './simulators';
 
 // Reserve / buy online (issue 17): the payment intent made with an idempotency key (a retried request
 // charges nothing twice), the partner's webhook believed only when its signature is right, the car
-// reserved in D1 and released on refund, two shoppers racing for one car, the partner down.
+// reserved in D1 and released on refund, two shoppers racing for one car, the partner down; the dealer
+// releasing a reservation (a paid one refunded, a held one released with no partner call).
 
 const SITE = makeTenant({
   slug: 'checkout-site',
@@ -209,6 +210,115 @@ describe('POST /api/webhooks/payments', () => {
     expect((await webhook('charge.refunded', intent_id)).status).toBe(200);
     expect((await intentOf(id)).status).toBe('refunded');
     expect(await carReserved(car.id)).toBe(false);
+  });
+});
+
+/** The dealer releasing a reservation with the gateway's dealer key (unless told another). */
+function release(id: string, key = env.DEALER_API_KEY as string) {
+  return gateway.call(`/api/dealer/reservations/${id}/release`, {
+    method: 'POST',
+    tenant: SITE,
+    headers: { Authorization: `Bearer ${key}` },
+  });
+}
+
+/** The car's search card on the site, as the search API answers it (the embedded index rechecks D1 each time). */
+async function searchedReserved(car: { id: number; slug: string }): Promise<boolean | undefined> {
+  const res = await gateway.call('/api/search', { tenant: SITE, json: { query: `S${car.id}` } });
+  const { hits } = (await res.json()) as { hits: { slug: string; reserved: boolean }[] };
+  return hits.find((hit) => hit.slug === car.slug)?.reserved;
+}
+
+/** A reservation the shopper paid (the card confirmed, the partner's signed success received). */
+async function paidReservation(car: { slug: string }): Promise<{ id: string; intent_id: string }> {
+  const cookie = await shopper();
+  const { id } = (await json(await reserve(cookie, car.slug, crypto.randomUUID()))) as { id: string };
+  await gateway.call(`/api/checkout/reservations/${id}/confirm`, {
+    tenant: SITE,
+    cookie,
+    headers: { Origin: `http://${SITE.slug}.localhost` },
+    json: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' } },
+  });
+  const { intent_id } = await intentOf(id);
+  await webhook('payment_intent.succeeded', intent_id);
+  expect((await intentOf(id)).status).toBe('paid');
+  return { id, intent_id };
+}
+
+async function partnerIntent(intentId: string): Promise<{ status: string } | undefined> {
+  const { payment_intents } = (await (await payments('/v1/payment_intents?limit=200')).json()) as {
+    payment_intents: { id: string; status: string }[];
+  };
+  return payment_intents.find((intent) => intent.id === intentId);
+}
+
+describe('POST /api/dealer/reservations/:id/release', () => {
+  it('refuses a caller without the dealer key, and changes nothing', async () => {
+    const car = await reservableCar(0);
+    const { id } = (await json(await reserve(await shopper(), car.slug, crypto.randomUUID()))) as { id: string };
+    expect((await release(id, 'not-the-dealer-key')).status).toBe(401);
+    const noKey = await gateway.call(`/api/dealer/reservations/${id}/release`, { method: 'POST', tenant: SITE });
+    expect(noKey.status).toBe(401);
+    expect((await intentOf(id)).status).toBe('held');
+    expect(await carReserved(car.id)).toBe(true);
+  });
+
+  it('releases a held ($0) reservation with no refund asked: the car back on sale in D1 and in search', async () => {
+    const car = await reservableCar(0);
+    const { id } = (await json(await reserve(await shopper(), car.slug, crypto.randomUUID()))) as { id: string };
+    expect(await searchedReserved(car)).toBe(true);
+    // The partner down changes nothing for a reservation that paid nothing: it is never called.
+    await setPaymentsOutage(true);
+    const res = await release(id);
+    const answer = await json(res);
+    expect(res.status, JSON.stringify(answer)).toBe(200);
+    expect(answer).toMatchObject({ id, status: 'released', amount: 0 });
+    expect(await carReserved(car.id)).toBe(false);
+    expect(await searchedReserved(car)).toBe(false);
+    // A repeated release answers the same and changes nothing.
+    expect(await json(await release(id))).toMatchObject({ id, status: 'released' });
+  });
+
+  it('refunds a paid one through the partner, once whatever the retries, and puts the car back on sale', async () => {
+    const car = await reservableCar();
+    const { id, intent_id } = await paidReservation(car);
+    const res = await release(id);
+    const answer = await json(res);
+    expect(res.status, JSON.stringify(answer)).toBe(200);
+    expect(answer).toMatchObject({ id, status: 'refunded' });
+    expect((await partnerIntent(intent_id))?.status).toBe('refunded');
+    expect(await carReserved(car.id)).toBe(false);
+    expect(await searchedReserved(car)).toBe(false);
+    expect((await release(id)).status).toBe(200);
+    // The partner's refund webhook, arriving after, finds it refunded and changes nothing.
+    expect(await json(await webhook('charge.refunded', intent_id))).toMatchObject({ applied: false });
+  });
+
+  it('keeps a paid one reserved when the partner cannot refund it, and says so', async () => {
+    const car = await reservableCar();
+    const { id } = await paidReservation(car);
+    await setPaymentsOutage(true);
+    const res = await release(id);
+    expect(res.status).toBe(503);
+    expect((await json(res)).error).toMatch(/not refunded/);
+    expect((await intentOf(id)).status).toBe('paid');
+    expect(await carReserved(car.id)).toBe(true);
+  });
+
+  it('refuses one still awaiting its payment, and answers 404 for another site’s or an unknown one', async () => {
+    const car = await reservableCar();
+    const { id } = (await json(await reserve(await shopper(), car.slug, crypto.randomUUID()))) as { id: string };
+    const res = await release(id);
+    expect(res.status).toBe(409);
+    expect((await json(res)).error).toMatch(/awaiting its payment/);
+    expect(await carReserved(car.id)).toBe(true);
+    expect((await release(crypto.randomUUID())).status).toBe(404);
+    const elsewhere = await gateway.call(`/api/dealer/reservations/${id}/release`, {
+      method: 'POST',
+      tenant: BUY_ONLINE_SITE,
+      headers: { Authorization: `Bearer ${env.DEALER_API_KEY}` },
+    });
+    expect(elsewhere.status).toBe(404);
   });
 });
 

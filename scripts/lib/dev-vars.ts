@@ -7,8 +7,11 @@ import { ROOT } from './paths.ts';
 // is gitignored and made here with random values the first time, so no secret is ever committed.
 // Deployed gateways get theirs with `wrangler secret put <NAME>`.
 
-/** The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key, the cookie-signing key and the payments webhook secret. */
-export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET', 'PAYMENTS_WEBHOOK_SECRET'] as const;
+/**
+ * The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key, the cookie-signing key, the
+ * payments webhook secret and the dealer key that releases reservations.
+ */
+export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'DEALER_API_KEY'] as const;
 
 /** Where wrangler dev looks for the gateway's local secrets. */
 export const DEV_VARS_PATH = resolve(ROOT, '.dev.vars');

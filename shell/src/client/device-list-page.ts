@@ -1,3 +1,4 @@
+import { COMPARE_DIFFERS_LABEL, rowDiffers } from '@forecourt/shared/account/compare-differences';
 import type { SavedCarListName } from '@forecourt/shared/device/keys';
 import type { SavedCar } from '@forecourt/shared/device/saved-cars';
 import { DEVICE_LIST_ATTRIBUTE } from '../chrome/device-list-markup';
@@ -5,7 +6,8 @@ import { savedCarList } from './device-counts';
 import type { KeyValueStorage } from './storage';
 
 // Fills the favourites or compare page (pages/DeviceListBody.tsx) with the cars kept on this device:
-// favourites as a list of links, compare as a table with one column per car, side by side. Built with
+// favourites as a list of links, compare as a table with one column per car, side by side, the rows where
+// the cars differ marked with a word as well as a colour. Built with
 // DOM calls and textContent only: the stored lists are visitor-editable, so nothing is parsed as HTML.
 
 function carLink(doc: Document, car: SavedCar): HTMLAnchorElement {
@@ -41,26 +43,42 @@ function favouritesList(doc: Document, cars: readonly SavedCar[]): HTMLElement {
   return list;
 }
 
+/** A compare row: its label, its cell for each car, and the text compared across cars (none: not compared). */
+type CompareRow = [label: string, cell: (car: SavedCar) => Node | string, compared?: (car: SavedCar) => string];
+
+/** A row's header: its label, and the visible word `differs` when the cars are not the same on it. */
+function rowHeader(doc: Document, label: string, differs: boolean): HTMLTableCellElement {
+  const header = doc.createElement('th');
+  header.scope = 'row';
+  header.textContent = label;
+  if (differs) {
+    const flag = doc.createElement('span');
+    flag.className = 'fc-compare__flag';
+    flag.textContent = COMPARE_DIFFERS_LABEL;
+    header.append(' ', flag);
+  }
+  return header;
+}
+
 function compareTable(doc: Document, cars: readonly SavedCar[]): HTMLElement {
   const wrapper = doc.createElement('div');
   wrapper.className = 'fc-compare';
   const table = doc.createElement('table');
   const caption = doc.createElement('caption');
-  caption.className = 'fc-vh';
-  caption.textContent = 'The cars you are comparing, side by side';
+  caption.className = 'fc-compare__caption';
+  caption.textContent = `The cars you are comparing, side by side. Rows marked “${COMPARE_DIFFERS_LABEL}” are where they are not the same.`;
   table.append(caption);
-  const rows: Array<[string, (car: SavedCar) => Node | string]> = [
+  const rows: CompareRow[] = [
     ['Car', (car) => carLink(doc, car)],
     ['Photo', (car) => carImage(doc, car) ?? ''],
-    ['Make', (car) => car.make],
-    ['Model', (car) => car.model],
+    ['Make', (car) => car.make, (car) => car.make],
+    ['Model', (car) => car.model, (car) => car.model],
   ];
-  for (const [label, cell] of rows) {
+  for (const [label, cell, compared] of rows) {
     const row = doc.createElement('tr');
-    const header = doc.createElement('th');
-    header.scope = 'row';
-    header.textContent = label;
-    row.append(header);
+    const differs = compared !== undefined && rowDiffers(cars.map(compared));
+    if (differs) row.className = 'fc-compare__differs';
+    row.append(rowHeader(doc, label, differs));
     for (const car of cars) {
       const data = doc.createElement('td');
       data.append(cell(car));

@@ -863,6 +863,29 @@ export const shellGlobalCss: GlobalStyleObject = {
     textAlign: 'start',
     verticalAlign: 'top',
   },
+  '.fc-compare__caption': {
+    captionSide: 'top',
+    paddingBlockEnd: '0.5rem',
+    textAlign: 'start',
+    color: 'var(--fc-color-muted-text)',
+  },
+  // A row that differs: a tinted band and a bar at its start, and the word in its header (never colour alone).
+  '.fc-compare__differs': {
+    background: 'var(--fc-color-surface)',
+  },
+  '.fc-compare__differs th': {
+    boxShadow: 'inset 4px 0 0 var(--fc-color-primary)',
+  },
+  '.fc-compare__flag': {
+    display: 'inline-block',
+    marginInlineStart: '0.25rem',
+    paddingInline: '0.375rem',
+    border: '1px solid currentColor',
+    borderRadius: 'var(--fc-radius-sm)',
+    fontSize: '0.75rem',
+    fontWeight: '600',
+    textTransform: 'uppercase',
+  },
   '.fc-compare img': {
     width: '12rem',
     height: 'auto',

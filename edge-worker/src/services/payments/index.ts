@@ -8,11 +8,13 @@ import { callPartner, partnerUrl } from '../partner-http';
 //
 //   POST {PAYMENTS_API_URL}/v1/payment_intents  Idempotency-Key  { amount, currency: 'aud', metadata }
 //   POST {PAYMENTS_API_URL}/v1/payment_intents/{id}/confirm  { card } → 200 succeeded · 402 declined
+//   POST {PAYMENTS_API_URL}/v1/refunds  Idempotency-Key  { payment_intent } → 200 succeeded (the dealer's release)
 
 export { verifyPaymentSignature } from './webhook';
 
 const IntentSchema = z.object({ id: z.string().min(1).max(100), status: z.string(), amount: z.number().int() });
 const ConfirmedSchema = z.object({ id: z.string(), status: z.string() });
+const RefundSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
 
 /** Platform: how long a shopper waits on the partner. */
 export const PAYMENTS_TIMEOUT_MS = 8000;
@@ -31,6 +33,8 @@ export interface PaymentsClient {
     intentId: string,
     card: { number: string; exp_month: number; exp_year: number; cvc: string },
   ): Promise<PaymentCall<{ status: string }>>;
+  /** Refunds an intent's payment in full; the same `idempotencyKey` never refunds twice. */
+  refund(intentId: string, idempotencyKey: string): Promise<PaymentCall<{ id: string }>>;
 }
 
 /**
@@ -73,6 +77,8 @@ export function createPaymentsClient(options: { baseUrl: string | undefined; fet
       ),
     confirm: (intentId, card) =>
       post(`v1/payment_intents/${encodeURIComponent(intentId)}/confirm`, { card }, ConfirmedSchema),
+    refund: (intentId, idempotencyKey) =>
+      post('v1/refunds', { payment_intent: intentId }, RefundSchema, { 'Idempotency-Key': idempotencyKey }),
   };
 }
 

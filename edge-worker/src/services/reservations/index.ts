@@ -103,7 +103,7 @@ export async function attachIntent(db: D1Database, id: string, intentId: string,
 }
 
 /**
- * Moves a reservation from one of `from` to `to`, releasing its car when `to` is failed or refunded;
+ * Moves a reservation from one of `from` to `to`, releasing its car when `to` is failed, refunded or released;
  * answers whether it moved (a repeated event changes nothing).
  *
  * @example await settleReservation(env.DB, row, ['pending'], 'paid', now);
@@ -126,7 +126,7 @@ export async function settleReservation(
   // The status moves first: only the call that moved it releases the car, so a repeated event never
   // frees a car another shopper has claimed since.
   if ((await update.run()).meta.changes === 0) return false;
-  if (to === 'failed' || to === 'refunded') await releaseCarStatement(db, row.car_id, now).run();
+  if (to === 'failed' || to === 'refunded' || to === 'released') await releaseCarStatement(db, row.car_id, now).run();
   return true;
 }
 

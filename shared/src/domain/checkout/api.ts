@@ -4,7 +4,8 @@ import { z } from 'zod';
 // and read back; the partner's webhook events as the gateway accepts them.
 
 // `held`: a car with a $0 deposit (spec: 001 §9 "blank when $0"), reserved with nothing to pay.
-export const ReservationStatusSchema = z.enum(['pending', 'paid', 'held', 'failed', 'refunded']);
+// `released`: a held car the dealer released (nothing was paid, so nothing refunded).
+export const ReservationStatusSchema = z.enum(['pending', 'paid', 'held', 'failed', 'refunded', 'released']);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
 /** `GET /api/checkout/reservations/:id`, and the answer of starting or confirming one. */

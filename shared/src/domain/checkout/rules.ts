@@ -69,6 +69,8 @@ export const CHECKOUT_MESSAGES = {
   reserveNeedsJavaScript:
     'Reserving this car online needs JavaScript. Please turn it on in your browser, or call us to reserve it.',
   notReservable: 'This car cannot be reserved online.',
+  refundFailed:
+    'The payment service did not answer, so the deposit was not refunded and the car is still reserved. Please try again.',
 } as const;
 
 /** How a reservation's status reads on /online-payment (wording ours: the spec shows none). */
@@ -78,4 +80,5 @@ export const RESERVATION_STATUS_LABELS = {
   held: 'Reserved with no deposit: the car is held for you',
   failed: 'Not paid: nothing was charged',
   refunded: 'Refunded: the car has been released',
+  released: 'Released: the car is back on sale and nothing was charged',
 } as const;

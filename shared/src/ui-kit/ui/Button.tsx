@@ -30,10 +30,17 @@ export function Button({ variant, size, className, ...props }: ButtonProps) {
 }
 
 /**
+ * The page's first announcement reaches the log this late: react-aria waits this long for its live regions
+ * to be attached before it writes to them.
+ */
+const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+
+/**
  * RAC announces a focused button going pending with a log entry that names the button by id
  * (`role="img"`, `aria-labelledby`), kept for 7 s. A form that swaps its pending button for the result
  * (a receipt, a valuation) removes that id, leaving a nameless image in the page (axe: role-img-alt).
- * When a button that has been pending unmounts, its entries go with it.
+ * When a button that has been pending unmounts, its entries go with it, and again once the page's first
+ * announcement could have landed (a quick answer unmounts the button before it does).
  */
 function useClearPendingAnnouncement(isPending: boolean | undefined): void {
   const wasPending = useRef(false);
@@ -42,7 +49,9 @@ function useClearPendingAnnouncement(isPending: boolean | undefined): void {
   }, [isPending]);
   useEffect(
     () => () => {
-      if (wasPending.current) clearAnnouncer('assertive');
+      if (!wasPending.current) return;
+      clearAnnouncer('assertive');
+      setTimeout(() => clearAnnouncer('assertive'), FIRST_ANNOUNCEMENT_DELAY_MS * 2);
     },
     [],
   );

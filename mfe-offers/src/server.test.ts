@@ -45,7 +45,7 @@ describeRemoteContract({
   fragment: 'OfferPage',
   request: OFFER,
   api: () => Response.json({ offer: sampleOffer() }),
-  expectedData: (release) => toOfferPageData(sampleOffer(), 'test-drive', release.version),
+  expectedData: (release) => toOfferPageData(sampleOffer(), 'test-drive', release.version, TENANT.host),
 });
 
 describeRemoteContract({

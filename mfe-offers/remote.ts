@@ -20,6 +20,7 @@ export default defineRemote({
     './OffersSearchPage': './src/expose/OffersSearchPage.tsx',
     './OfferPage': './src/expose/OfferPage.tsx',
     './OffersCarousel': './src/expose/OffersCarousel.tsx',
+    './PartsSearchPage': './src/expose/PartsSearchPage.tsx',
   },
   // OffersCarousel is on no page of its own: the home page composes it (from the tenant alone).
   fragments: {
@@ -35,7 +36,8 @@ export default defineRemote({
     BodyPicker: { island: false },
     ModelPicker: { island: false },
     PartsLandingPage: { island: false },
-    PartsSearchPage: { island: false },
+    // Searches in place once hydrated (its server HTML is links and a GET form until then).
+    PartsSearchPage: { island: true },
   },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [

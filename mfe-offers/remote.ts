@@ -31,6 +31,7 @@ export default defineRemote({
     ModelsPage: { island: false },
     ModelPage: { island: false },
     BrandPage: { island: false },
+    MakesPage: { island: false },
     // The pickers (links only) for the home page and menus, from the tenant alone.
     BrandPicker: { island: false },
     BodyPicker: { island: false },
@@ -77,6 +78,9 @@ export default defineRemote({
       params: z.object({ brand: manufacturer }),
       fragments: [{ fragment: 'BrandPage', primary: true }],
     },
+    // The make list (spec: 001 §3 "Make … a static list of about 140 makes"); the spec names no route,
+    // and `/brands` is the group's brand page (mfe-locations).
+    { path: '/makes', title: 'All Makes', params: z.object({}), fragments: [{ fragment: 'MakesPage', primary: true }] },
     // spec: 001 §2 routes "/parts/search", "/vehicle-parts-and-accessories": the site's parts catalogue,
     // `?query=`, `?category=`, `?page=` and `?enquire={partId}` (that part's enquiry form).
     {

@@ -220,6 +220,25 @@ describe('mfe_offers fragments', () => {
     expect(body.html).toContain('id="part-enquiry"');
   });
 
+  it('lists every make from one make-list call, a monogram for a make without a logo, with nothing to hydrate', async () => {
+    const load = {
+      makes: [
+        { make: { id: 1, name: 'Toyota', slug: 'toyota', logo: { url: '/media/v1/logo/toyota.svg' } }, stock: 4 },
+        { make: { id: 2, name: 'Holden', slug: 'holden', logo: null }, stock: 0 },
+      ],
+      brands: [brand],
+    };
+    const request = { params: {}, query: {}, tenant: TENANT, islandId: 'fc-makes' };
+    const { answer, apiRequests } = post('MakesPage', request, () => Response.json(load));
+    const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
+    expect(body).toMatchObject({ status: 200, data: null });
+    expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/makes']);
+    expect(body.html).toContain('href="/brands/toyota"');
+    expect(body.html).toContain('src="/media/v1/logo/toyota.svg"');
+    expect(body.html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*>H<\/text>/);
+    expect(body.html).not.toContain('href="/search/holden"');
+  });
+
   it('renders each picker from one pickers call, and nothing for a site with nothing to pick', async () => {
     const [model] = sampleDirectoryResponse().hits;
     const load = {

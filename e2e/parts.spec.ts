@@ -23,6 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A change in place waits for a lazy chunk and an API call: on a loaded machine that is seconds. */
+const SLOW = { timeout: 15_000, interval: 250 };
+
 const partsOf = (page: Page) => page.getByRole('region', { name: 'Parts' }).locator('li h2');
 
 /** Whether the CRM has the site's enquiry lead with this email. */
@@ -116,6 +119,8 @@ describe('parts and accessories with JavaScript on', () => {
   }, async () => {
     const { page, errors } = await openPage(browser);
     await openHydrated(page, siteUrl('harbourcity', '/parts/search'));
+    // The parts island itself, not just the page's first island, has hydrated.
+    await page.locator('[data-fc-island$="PartsSearchPage"][data-fc-hydrated="true"]').waitFor({ timeout: 30_000 });
     const title = page.locator('h1');
     const marker = () => page.evaluate(() => (window as unknown as { fcMarker?: boolean }).fcMarker);
     await page.evaluate(() => {
@@ -127,31 +132,33 @@ describe('parts and accessories with JavaScript on', () => {
     const [name, countText] = await category.locator('span').allTextContents();
     await category.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => title.textContent()).toBe(`${name} parts`);
+    await expect.poll(() => title.textContent(), SLOW).toBe(`${name} parts`);
     expect(new URL(page.url()).searchParams.get('category')).toBe(name);
     expect(await partsOf(page).count()).toBe(Math.min(21, Number(countText)));
     expect(await category.getAttribute('aria-current')).toBe('true');
 
     // Back to every category, then page 2 by keyboard.
     await page.goBack();
-    await expect.poll(() => title.textContent()).toBe('Parts and accessories');
+    await expect.poll(() => title.textContent(), SLOW).toBe('Parts and accessories');
     const firstOnPageOne = await partsOf(page).first().textContent();
     const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' });
     await pageTwo.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
-    await expect.poll(() => partsOf(page).first().textContent()).not.toBe(firstOnPageOne);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), SLOW).toBe('2');
+    await expect.poll(() => partsOf(page).first().textContent(), SLOW).not.toBe(firstOnPageOne);
     expect(await pageTwo.getAttribute('aria-current')).toBe('page');
     await page.goBack();
-    await expect.poll(() => partsOf(page).first().textContent()).toBe(firstOnPageOne);
+    await expect.poll(() => partsOf(page).first().textContent(), SLOW).toBe(firstOnPageOne);
     await page.goForward();
-    await expect.poll(() => partsOf(page).first().textContent()).not.toBe(firstOnPageOne);
+    await expect.poll(() => partsOf(page).first().textContent(), SLOW).not.toBe(firstOnPageOne);
 
     // The search box: type and press Enter.
     await page.getByLabel('Search parts').fill('mat');
     await page.getByLabel('Search parts').press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe('mat');
-    await expect.poll(async () => (await partsOf(page).allTextContents()).every((n) => /mat/i.test(n))).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('query'), SLOW).toBe('mat');
+    await expect
+      .poll(async () => (await partsOf(page).allTextContents()).every((n) => /mat/i.test(n)), SLOW)
+      .toBe(true);
     expect(await partsOf(page).count()).toBeGreaterThan(0);
 
     // All of it in the same document: nothing reloaded.

@@ -141,3 +141,80 @@ describe('the pickers on the home page', () => {
     await page.context().close();
   });
 });
+
+// Journey (issue 15): each demo home shows the pickers that fit its stock: Harbour City the platform's
+// brand and body pickers and the model picker, Sun Valley (used cars only) its bodies and models, Redgum
+// its bodies (caravans, motorcycles, trucks), brands and models. Every tile lands on a working page.
+const HOME_PICKERS = [
+  { tenant: 'harbourcity', pickers: ['Browse by brand', 'Browse by body type', 'Popular models'] },
+  { tenant: 'sunvalley', pickers: ['Browse by body type', 'Popular models'] },
+  { tenant: 'redgum', pickers: ['Browse by body type', 'Browse by brand', 'Popular models'] },
+] as const;
+
+describe('the model picker and the other pickers on every home', () => {
+  for (const { tenant, pickers } of HOME_PICKERS) {
+    it(`${tenant}: ${pickers.join(', ')}, each tile a working page`, { timeout: 180_000 }, async () => {
+      const { page } = await openPage(browser, { javaScriptEnabled: false });
+      expect((await page.goto(siteUrl(tenant, '/')))?.status()).toBe(200);
+      const hrefs: string[] = [];
+      for (const name of pickers) {
+        const links = page.getByRole('region', { name }).getByRole('link');
+        expect(await links.count(), name).toBeGreaterThan(0);
+        const first = await links.first().getAttribute('href');
+        const last = await links.last().getAttribute('href');
+        hrefs.push(String(first), String(last));
+      }
+      const models = page.getByRole('region', { name: 'Popular models' }).getByRole('link');
+      expect(await models.first().getAttribute('href')).toMatch(/^\/models\/[a-z0-9-]+\?make=[a-z0-9-]+$/);
+      expect(await page.getByRole('region', { name: 'Popular models' }).textContent()).toMatch(/\d+ in stock/);
+      for (const href of hrefs) expect((await page.goto(siteUrl(tenant, href)))?.status(), href).toBe(200);
+      await page.context().close();
+    });
+  }
+});
+
+// Journey (issue 15 "Make list of about 140 makes with logos (generated where none)"): /makes lists every
+// make with its logo, or a monogram drawn from its name, on every site; a make leads to its brand page or
+// its stock where the site has them.
+describe('the make list with JavaScript off', () => {
+  for (const tenant of TENANTS) {
+    it(`${tenant}: every make with a logo or a monogram, its links all working pages`, {
+      timeout: 180_000,
+    }, async () => {
+      const { page } = await openPage(browser, { javaScriptEnabled: false });
+      expect((await page.goto(siteUrl(tenant, '/models')))?.status()).toBe(200);
+      expect(await page.getByRole('link', { name: 'Browse all makes' }).getAttribute('href')).toBe('/makes');
+      // Not waiting for every logo: without JavaScript the browser loads all of them, lazy or not.
+      expect((await page.goto(siteUrl(tenant, '/makes'), { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe('All Makes');
+      const tiles = page.getByRole('region', { name: 'Makes' }).locator('li');
+      const count = await tiles.count();
+      expect(count).toBeGreaterThanOrEqual(130);
+      expect(await page.getByText(`${count} makes`).count()).toBe(1);
+      // Each tile has one logo: its own picture or a generated monogram.
+      const pictures = await tiles.locator('img').count();
+      const monograms = await tiles.locator('svg').count();
+      expect(monograms).toBeGreaterThan(0);
+      expect(pictures + monograms).toBe(count);
+
+      const links = page.getByRole('region', { name: 'Makes' }).getByRole('link');
+      const total = await links.count();
+      expect(total).toBeGreaterThan(0);
+      const hrefs = await Promise.all(
+        Array.from({ length: total }, (_, index) => links.nth(index).getAttribute('href')),
+      );
+      for (const href of hrefs) expect(href).toMatch(/^\/(brands|search)\/[a-z0-9-]+$/);
+      // The site's brands have their pages here (those that have one); a brand page and a stock search
+      // each answer (every make's link is one of the two kinds, checked above).
+      const brandPage = hrefs.find((href) => href?.startsWith('/brands/'));
+      const stockSearch = hrefs.find((href) => href?.startsWith('/search/'));
+      expect(brandPage).toBeDefined();
+      for (const href of [brandPage, stockSearch].filter(Boolean)) {
+        const answer = await page.goto(siteUrl(tenant, String(href)), { waitUntil: 'domcontentloaded' });
+        expect(answer?.status(), String(href)).toBe(200);
+      }
+      expect(await axeViolationsAt(siteUrl(tenant, '/makes'))).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,13 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
-import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 
 // Journey (issue 15 "Parts"): a shopper browses the dealer's parts and accessories. The landing page
 // (/vehicle-parts-and-accessories, the header menu's link) and /parts/search are mfe-offers' server
 // HTML for every demo site, complete with JavaScript off: a category filters, pages are links, and a
-// part's Enquire link opens a plain enquiry form whose lead reaches the CRM. axe runs with JavaScript
-// on (it cannot run in a page without it); the pages hydrate without console errors.
+// part's Enquire link opens a plain enquiry form whose lead reaches the CRM. With JavaScript on, the
+// search's form, categories and pages change the results and the URL in place, by keyboard too, and back
+// and forward follow. axe runs with JavaScript on (it cannot run in a page without it); the pages
+// hydrate without console errors.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'] as const;
 const CRM = SIMULATORS.find((sim) => sim.partner === 'crm');
@@ -20,6 +22,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A change in place waits for a lazy chunk and an API call: on a loaded machine that is seconds. */
+const SLOW = { timeout: 15_000, interval: 250 };
 
 const partsOf = (page: Page) => page.getByRole('region', { name: 'Parts' }).locator('li h2');
 
@@ -108,4 +113,58 @@ describe('parts and accessories with JavaScript on', () => {
       await page.context().close();
     });
   }
+
+  it('searches, filters and pages in place by keyboard, and back and forward follow the URL', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors } = await openPage(browser);
+    await openHydrated(page, siteUrl('harbourcity', '/parts/search'));
+    // The parts island itself, not just the page's first island, has hydrated.
+    await page.locator('[data-fc-island$="PartsSearchPage"][data-fc-hydrated="true"]').waitFor({ timeout: 30_000 });
+    const title = page.locator('h1');
+    const marker = () => page.evaluate(() => (window as unknown as { fcMarker?: boolean }).fcMarker);
+    await page.evaluate(() => {
+      (window as unknown as { fcMarker: boolean }).fcMarker = true;
+    });
+
+    // A category, by keyboard: focus its link and press Enter.
+    const category = page.getByRole('navigation', { name: 'Categories' }).getByRole('link').nth(1);
+    const [name, countText] = await category.locator('span').allTextContents();
+    await category.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => title.textContent(), SLOW).toBe(`${name} parts`);
+    expect(new URL(page.url()).searchParams.get('category')).toBe(name);
+    expect(await partsOf(page).count()).toBe(Math.min(21, Number(countText)));
+    expect(await category.getAttribute('aria-current')).toBe('true');
+
+    // Back to every category, then page 2 by keyboard.
+    await page.goBack();
+    await expect.poll(() => title.textContent(), SLOW).toBe('Parts and accessories');
+    const firstOnPageOne = await partsOf(page).first().textContent();
+    const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' });
+    await pageTwo.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), SLOW).toBe('2');
+    await expect.poll(() => partsOf(page).first().textContent(), SLOW).not.toBe(firstOnPageOne);
+    expect(await pageTwo.getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await expect.poll(() => partsOf(page).first().textContent(), SLOW).toBe(firstOnPageOne);
+    await page.goForward();
+    await expect.poll(() => partsOf(page).first().textContent(), SLOW).not.toBe(firstOnPageOne);
+
+    // The search box: type and press Enter.
+    await page.getByLabel('Search parts').fill('mat');
+    await page.getByLabel('Search parts').press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('query'), SLOW).toBe('mat');
+    await expect
+      .poll(async () => (await partsOf(page).allTextContents()).every((n) => /mat/i.test(n)), SLOW)
+      .toBe(true);
+    expect(await partsOf(page).count()).toBeGreaterThan(0);
+
+    // All of it in the same document: nothing reloaded.
+    expect(await marker()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

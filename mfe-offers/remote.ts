@@ -20,6 +20,7 @@ export default defineRemote({
     './OffersSearchPage': './src/expose/OffersSearchPage.tsx',
     './OfferPage': './src/expose/OfferPage.tsx',
     './OffersCarousel': './src/expose/OffersCarousel.tsx',
+    './PartsSearchPage': './src/expose/PartsSearchPage.tsx',
   },
   // OffersCarousel is on no page of its own: the home page composes it (from the tenant alone).
   fragments: {
@@ -30,12 +31,14 @@ export default defineRemote({
     ModelsPage: { island: false },
     ModelPage: { island: false },
     BrandPage: { island: false },
+    MakesPage: { island: false },
     // The pickers (links only) for the home page and menus, from the tenant alone.
     BrandPicker: { island: false },
     BodyPicker: { island: false },
     ModelPicker: { island: false },
     PartsLandingPage: { island: false },
-    PartsSearchPage: { island: false },
+    // Searches in place once hydrated (its server HTML is links and a GET form until then).
+    PartsSearchPage: { island: true },
   },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
@@ -75,6 +78,9 @@ export default defineRemote({
       params: z.object({ brand: manufacturer }),
       fragments: [{ fragment: 'BrandPage', primary: true }],
     },
+    // The make list (spec: 001 §3 "Make … a static list of about 140 makes"); the spec names no route,
+    // and `/brands` is the group's brand page (mfe-locations).
+    { path: '/makes', title: 'All Makes', params: z.object({}), fragments: [{ fragment: 'MakesPage', primary: true }] },
     // spec: 001 §2 routes "/parts/search", "/vehicle-parts-and-accessories": the site's parts catalogue,
     // `?query=`, `?category=`, `?page=` and `?enquire={partId}` (that part's enquiry form).
     {

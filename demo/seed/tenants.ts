@@ -1,5 +1,7 @@
 import {
   DEFAULT_HOME_BLOCKS,
+  type HomeBlock,
+  homeBlockKey,
   slugify,
   type TenantConfig,
   type TenantConfigInput,
@@ -15,6 +17,9 @@ import { dealershipPlansOf, type TenantSlug, WEBSITE_IDS } from './dealerships';
 const LOGO_WIDTH = 180;
 const LOGO_HEIGHT = 48;
 const POPUP_DAYS = 30;
+
+/** The home page's model picker (mfe-offers): the site's best-stocked models, to their pages. */
+const MODEL_PICKER: HomeBlock = { kind: 'fragment', remote: 'mfe_offers', fragment: 'ModelPicker' };
 
 /** The generated wordmark logo; `wordmark` is the short name it shows (the slug has no word breaks). */
 function logo(slug: TenantSlug, name: string, wordmark: string): TenantConfigInput['theme']['logo'] {
@@ -160,11 +165,13 @@ function harbourcity(today: DayStart): TenantConfigInput {
     stock: { level: 3 },
     locations: { pagePrefixes: ['contact-us', 'locations'] },
     promoCards: { positions: [8], title: 'Get pre-approved in minutes', href: '/finance' },
-    // The home page: the platform's default blocks, then the group's blog, a feature banner and the
-    // sales counter; the hero carries the group's slides.
+    // The home page: the platform's default blocks with the model picker after the body picker, then
+    // the group's blog, a feature banner and the sales counter; the hero carries the group's slides.
     home: {
       blocks: [
-        ...DEFAULT_HOME_BLOCKS,
+        ...DEFAULT_HOME_BLOCKS.flatMap((block) =>
+          homeBlockKey(block) === 'mfe_offers/BodyPicker' ? [block, MODEL_PICKER] : [block],
+        ),
         { kind: 'shell', block: 'blogCards' },
         { kind: 'shell', block: 'featureBanner' },
         { kind: 'shell', block: 'salesCounter' },
@@ -262,7 +269,9 @@ function sunvalley(): TenantConfigInput {
     releases: { mfe_vehicle: { channel: 'canary' } },
     // spec: 001 §2 "Card call-to-action position 8 or 9": 8, moved on by a random 0 or 1 per page view.
     promoCards: { positions: [8], randomOffset: true, title: 'Sell us your car', href: '/sell-my-car' },
-    // A used-car yard: its stock first, then the budget finder and its locations; no offers of new cars.
+    // A used-car yard: its stock first, then the budget finder, its stock by body and its best-stocked
+    // models, and its locations; no offers of new cars, and no brand tiles (its brands are the new-car
+    // franchises of its dealerships, which this used-only site does not stock new).
     home: {
       slides: [
         {
@@ -279,6 +288,8 @@ function sunvalley(): TenantConfigInput {
         { kind: 'shell', block: 'latestCars' },
         { kind: 'shell', block: 'salesCounter' },
         { kind: 'fragment', remote: 'mfe_finance', fragment: 'BudgetFinder' },
+        { kind: 'fragment', remote: 'mfe_offers', fragment: 'BodyPicker' },
+        MODEL_PICKER,
         { kind: 'shell', block: 'featureBanner' },
         { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationsCarousel' },
         { kind: 'fragment', remote: 'mfe_locations', fragment: 'ReviewsSummary' },
@@ -364,13 +375,17 @@ function redgum(): TenantConfigInput {
     features: { finance: true, runoutSaleGreenTag: true },
     // The caravan site shows no reviews (spec: 001 §5 hide-reviews flag).
     locations: { hideReviews: true },
-    // The caravan site leads with its offers; no reviews summary (it hides reviews).
+    // The caravan site leads with what it sells (its bodies: caravans, motorcycles, trucks) and its
+    // offers, then its brands and best-stocked models; no reviews summary (it hides reviews).
     home: {
       blocks: [
         { kind: 'shell', block: 'hero' },
         { kind: 'shell', block: 'searchBox' },
+        { kind: 'fragment', remote: 'mfe_offers', fragment: 'BodyPicker' },
         { kind: 'fragment', remote: 'mfe_offers', fragment: 'OffersCarousel' },
         { kind: 'shell', block: 'latestCars' },
+        { kind: 'fragment', remote: 'mfe_offers', fragment: 'BrandPicker' },
+        MODEL_PICKER,
         // A first-time buyer's guide; it stays closed once a visitor has read and closed it.
         {
           kind: 'section',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import remote from '../remote';
 import { toOfferPageData } from './features/offer-page/view';
 import { buildOffersView } from './features/offers-search/view';
+import { buildPartsSearchView } from './features/parts/view';
 import { createApp } from './server';
 import { sampleDirectoryResponse, sampleOffer, sampleOffersResponse } from './test-fixtures';
 
@@ -45,7 +46,7 @@ describeRemoteContract({
   fragment: 'OfferPage',
   request: OFFER,
   api: () => Response.json({ offer: sampleOffer() }),
-  expectedData: (release) => toOfferPageData(sampleOffer(), 'test-drive', release.version),
+  expectedData: (release) => toOfferPageData(sampleOffer(), 'test-drive', release.version, TENANT.host),
 });
 
 describeRemoteContract({
@@ -69,6 +70,28 @@ describeRemoteContract({
     ],
   }),
 });
+
+const PARTS_LOAD = {
+  search: {
+    hits: [
+      {
+        id: 5,
+        name: 'Tow bar',
+        part_number: 'TOW-5',
+        category: 'Towing',
+        fits: ['Toyota HiLux'],
+        price: 899,
+        description: 'A tow bar.',
+        image: { url: '/media/v1/logo/towing.svg', alt: 'Towing' },
+      },
+    ],
+    nbHits: 1,
+    offset: 0,
+    hitsPerPage: 21,
+    facets: { category: [{ value: 'Towing', count: 1 }] },
+  },
+  dealerships: [{ slug: 'harbourcity-toyota', name: 'Harbour City Toyota' }],
+};
 
 describe('mfe_offers fragments', () => {
   const post = (fragment: string, body: FragmentRequestInput, api: (request: Request) => Response) => {
@@ -181,6 +204,39 @@ describe('mfe_offers fragments', () => {
     const request = { params: { brand: 'nope' }, query: {}, tenant: TENANT, islandId: 'fc-brand' };
     const missing = post('BrandPage', request, () => Response.json({ error: 'Brand not found' }, { status: 404 }));
     expect(await (await missing.answer).json()).toMatchObject({ status: 404 });
+  });
+
+  it('hydrates the parts search with its first view, from one loader call', async () => {
+    const request = { params: {}, query: { category: 'Towing', enquire: '5' }, tenant: TENANT, islandId: 'fc-parts' };
+    const { answer, apiRequests } = post('PartsSearchPage', request, () => Response.json(PARTS_LOAD));
+    const body = (await (await answer).json()) as { status: number; html: string; data: unknown; module: unknown };
+    expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/parts?category=Towing']);
+    expect(body.status).toBe(200);
+    expect(body.module).toEqual(expect.anything());
+    expect(body.data).toEqual({
+      remoteVersion: remote.version,
+      view: buildPartsSearchView({ query: '', category: 'Towing', page: 1 }, PARTS_LOAD, 5),
+    });
+    expect(body.html).toContain('id="part-enquiry"');
+  });
+
+  it('lists every make from one make-list call, a monogram for a make without a logo, with nothing to hydrate', async () => {
+    const load = {
+      makes: [
+        { make: { id: 1, name: 'Toyota', slug: 'toyota', logo: { url: '/media/v1/logo/toyota.svg' } }, stock: 4 },
+        { make: { id: 2, name: 'Holden', slug: 'holden', logo: null }, stock: 0 },
+      ],
+      brands: [brand],
+    };
+    const request = { params: {}, query: {}, tenant: TENANT, islandId: 'fc-makes' };
+    const { answer, apiRequests } = post('MakesPage', request, () => Response.json(load));
+    const body = (await (await answer).json()) as { status: number; html: string; data: unknown };
+    expect(body).toMatchObject({ status: 200, data: null });
+    expect(apiRequests.map((r) => r.url)).toEqual(['https://harbourcity.localhost/api/pages/makes']);
+    expect(body.html).toContain('href="/brands/toyota"');
+    expect(body.html).toContain('src="/media/v1/logo/toyota.svg"');
+    expect(body.html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*>H<\/text>/);
+    expect(body.html).not.toContain('href="/search/holden"');
   });
 
   it('renders each picker from one pickers call, and nothing for a site with nothing to pick', async () => {

@@ -2,6 +2,7 @@ import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-k
 import type { Hono } from 'hono';
 import remote from '../remote';
 import { brandPage } from './fragments/brand-page';
+import { makesPage } from './fragments/makes-page';
 import { modelPage } from './fragments/model-page';
 import { modelsPage } from './fragments/models-page';
 import { offerPage } from './fragments/offer-page';
@@ -26,6 +27,7 @@ export function createApp(): Hono<RemoteWorkerEnv> {
     ModelsPage: modelsPage,
     ModelPage: modelPage,
     BrandPage: brandPage,
+    MakesPage: makesPage,
     BrandPicker: brandPicker,
     BodyPicker: bodyPicker,
     ModelPicker: modelPicker,

@@ -17,13 +17,18 @@ import { findSiteDealership, listSiteDealerships } from '../services/dealerships
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
-import { type CatalogueSources, loadBrandPage, loadPickers } from '../services/page-loaders/catalogue-page';
+import {
+  type CatalogueSources,
+  loadBrandPage,
+  loadMakesPage,
+  loadPickers,
+} from '../services/page-loaders/catalogue-page';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import { searchSiteParts } from '../services/parts';
-import { createCatalogueStore } from '../services/search/catalogue';
+import { createCatalogueStore, listMakes } from '../services/search/catalogue';
 import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
@@ -69,6 +74,7 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
+ * - `GET /api/pages/makes` → MakesPageLoad (every make with the site's stock of it, and its brands);
  * - `GET /api/pages/parts?query=&category=&offset=` → PartsPageLoad (the parts search and the site's dealerships);
  * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's);
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
@@ -180,6 +186,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     return {
       tenant,
       catalogue: () => catalogue.load(c.env.DB),
+      makes: () => listMakes(c.env.DB),
       search: async (state) =>
         toSearchResponse(await runSearch(await engineOf(c), listingQuery(state, tenant, now)), 1),
       makeOffers: (make) => siteModelOffers(c.env.DB, tenant, { make }, now),
@@ -187,6 +194,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   };
 
   app.get('/pickers', async (c) => c.json(await loadPickers(catalogueSources(c))));
+  app.get('/makes', async (c) => c.json(await loadMakesPage(catalogueSources(c))));
 
   app.get(
     '/brand/:slug',

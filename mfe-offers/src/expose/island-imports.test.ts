@@ -18,5 +18,5 @@ describeIslandImports({
     /^@forecourt\/shared\/styled-system\/[\w-]+$/,
   ],
   bundledShared:
-    /^@forecourt\/shared\/(offers\/(constants|url-state|text)|vehicle\/(dealer-comments|lead-answer|lead-forms)|messages\/catalogue|device\/send-lead)$/,
+    /^@forecourt\/shared\/(offers\/(constants|url-state|text)|parts\/constants|vehicle\/(dealer-comments|lead-answer|lead-forms)|messages\/catalogue|device\/send-lead)$/,
 });

@@ -23,7 +23,7 @@ export const offerPage: FragmentRoute<OfferPageData> = {
     const manufacturer = request.params.manufacturer;
     if (!answer || (manufacturer !== undefined && manufacturer !== answer.offer.manufacturer.slug)) return notFound();
     const intent = request.query.intent === 'test-drive' ? 'test-drive' : 'enquire';
-    const data = toOfferPageData(answer.offer, intent, release.version);
+    const data = toOfferPageData(answer.offer, intent, release.version, request.tenant.host);
     return {
       found: true,
       data,

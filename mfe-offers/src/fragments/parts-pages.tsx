@@ -2,12 +2,14 @@ import { PAGE_LOADERS_PATH } from '@forecourt/shared/pages/paths';
 import { PartsPageLoadSchema } from '@forecourt/shared/parts/api';
 import { type PartsSearchState, parsePartsQuery, partsApiPath } from '@forecourt/shared/parts/url-state';
 import { ApiUpstreamError, callApi, type FragmentContext, type FragmentRoute } from '@forecourt/shared/remote-kit';
+import { ENQUIRE_PARAM } from '../features/parts/anchors';
 import { PartsLandingPage } from '../features/parts/PartsLandingPage';
-import { PartsSearchPage } from '../features/parts/PartsSearchPage';
-import { buildPartsLandingView, buildPartsSearchView, ENQUIRE_PARAM } from '../features/parts/view';
+import { PartsSearchPage, type PartsSearchPageData } from '../features/parts/PartsSearchPage';
+import { buildPartsLandingView, buildPartsSearchView } from '../features/parts/view';
 
 // /vehicle-parts-and-accessories and /parts/search (issue 15 "Parts"): the URL's query → ONE call to the
-// parts page loader → the view, server HTML only (data null: nothing to hydrate).
+// parts page loader → the view. The landing page is server HTML only (data null: nothing to hydrate);
+// the search page is an island whose data is its first view (it searches in place once hydrated).
 
 async function loadParts({ request, env, requestId }: FragmentContext, state: PartsSearchState) {
   const call = { method: 'GET', path: partsApiPath(state, `${PAGE_LOADERS_PATH}/parts`) } as const;
@@ -48,16 +50,17 @@ export const partsLandingPage: FragmentRoute<null> = {
  * The `PartsSearchPage` fragment.
  * @example fragmentWorker(remote, { PartsSearchPage: partsSearchPage, … });
  */
-export const partsSearchPage: FragmentRoute<null> = {
+export const partsSearchPage: FragmentRoute<PartsSearchPageData> = {
   name: 'PartsSearchPage',
   async load(context) {
     const state = parsePartsQuery(context.request.query);
     const view = buildPartsSearchView(state, await loadParts(context, state), enquiredPart(context.request.query));
+    const data: PartsSearchPageData = { remoteVersion: context.release.version, view };
     const title = state.page > 1 ? `${view.title} – Page ${state.page}` : view.title;
     return {
       found: true,
-      data: null,
-      view: <PartsSearchPage {...view} />,
+      data,
+      view: <PartsSearchPage {...data} />,
       head: { title, description: `${view.title}: ${view.countText}.`, preloadImages: [] },
     };
   },

@@ -1,22 +1,26 @@
 import {
   type DirectoryHit,
   emptySearchState,
+  type Make,
   type SearchResponse,
   type SearchState,
   type TenantConfig,
 } from '@forecourt/shared';
 import { findBrand } from '@forecourt/shared/catalogue/brands';
 import { pickBodies } from '@forecourt/shared/catalogue/pickers';
-import type { BrandPageLoad, PickersLoad, StockedModel } from '@forecourt/shared/pages/catalogue';
+import type { BrandPageLoad, MakesPageLoad, PickersLoad, StockedModel } from '@forecourt/shared/pages/catalogue';
 import type { Offer } from '@forecourt/shared/schemas/offer';
 
-// The catalogue page loaders (issue 15): the brand page and the pickers, each from the site's brand
-// entries (tenant config), the model catalogue and ONE stock search, whose facets give every count.
+// The catalogue page loaders (issue 15): the brand page, the pickers and the make list, each from the
+// site's brand entries (tenant config), the model catalogue or the make list, and ONE stock search, whose
+// facets give every count.
 
 /** What the catalogue loaders read. */
 export interface CatalogueSources {
   tenant: TenantConfig;
   catalogue: () => Promise<DirectoryHit[]>;
+  /** The platform's make list. */
+  makes: () => Promise<Make[]>;
   /** The site's stock search (first page, with facets). */
   search: (state: SearchState) => Promise<SearchResponse>;
   /** The offers the site shows today for a make (by its slug). */
@@ -67,5 +71,18 @@ export async function loadPickers(sources: CatalogueSources): Promise<PickersLoa
     })),
     bodies: pickBodies(stock.facets.body ?? [], customBodies),
     models: stockedModels(catalogue, stock),
+  };
+}
+
+/**
+ * The make list's answer: every make with the site's stock of it, and the site's brands.
+ * @example await loadMakesPage(sources) // { makes: [{ make: { slug: 'toyota', … }, stock: 412 }, …], brands }
+ */
+export async function loadMakesPage(sources: CatalogueSources): Promise<MakesPageLoad> {
+  const [makes, stock] = await Promise.all([sources.makes(), sources.search(emptySearchState())]);
+  const counts = new Map((stock.facets.make ?? []).map(({ value, count }) => [value, count]));
+  return {
+    makes: makes.map((make) => ({ make, stock: counts.get(make.name) ?? 0 })),
+    brands: sources.tenant.catalogue.brands,
   };
 }

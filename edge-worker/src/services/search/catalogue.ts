@@ -1,4 +1,4 @@
-import type { DirectoryHit, Model } from '@forecourt/shared';
+import type { DirectoryHit, Make, Model } from '@forecourt/shared';
 
 // The model catalogue the directory search reads (makes and models, spec: 001 §3), from D1, kept in the
 // isolate for a few minutes: it changes when the catalogue is edited, not with the stock.
@@ -70,4 +70,20 @@ export function createCatalogueStore(options: CatalogueStoreOptions = {}): Catal
       return cached.entries;
     },
   };
+}
+
+/**
+ * Every make of the platform's list (spec: 001 §3), models or not, in id order.
+ * @example (await listMakes(env.DB)).length // 146
+ */
+export async function listMakes(db: D1Database): Promise<Make[]> {
+  const { results } = await db
+    .prepare('SELECT id, name, slug, logo_url FROM makes ORDER BY id')
+    .all<{ id: number; name: string; slug: string; logo_url: string | null }>();
+  return results.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo_url === null ? null : { url: row.logo_url },
+  }));
 }

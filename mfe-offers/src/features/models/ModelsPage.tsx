@@ -1,3 +1,4 @@
+import { MAKES_PATH } from '@forecourt/shared/catalogue/makes';
 import { MODELS_PATH } from '@forecourt/shared/catalogue/models-url';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
@@ -8,7 +9,8 @@ import { PageLinks } from '../paging/PageLinks';
 import type { ModelsPageView } from './view';
 
 // The model catalogue page (issue 15; spec: 001 §2 "Pickers and menus"): body tiles filter by `?body=`,
-// a plain GET form searches the directory, model tiles lead to the model's page. Server
+// a plain GET form searches the directory, model tiles lead to the model's page, and a link leads to
+// the make list. Server
 // HTML only: every control is a link or a form, so there is nothing to hydrate.
 
 const styles = {
@@ -16,6 +18,8 @@ const styles = {
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   search: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' }),
   count: css({ m: '0', color: 'mutedText' }),
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' }),
+  makes: css({ color: 'text', fontWeight: 'semibold', _focusVisible: { focusRing: 'outside' } }),
 };
 
 /**
@@ -25,7 +29,12 @@ const styles = {
 export function ModelsPage(view: ModelsPageView) {
   return (
     <div className={styles.root}>
-      <h1 className={styles.title}>{view.title}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{view.title}</h1>
+        <a className={styles.makes} href={MAKES_PATH}>
+          Browse all makes
+        </a>
+      </div>
       <form className={styles.search} method="get" action={MODELS_PATH}>
         <TextField label="Search models" name="query" type="search" defaultValue={view.state.query} />
         {view.state.body ? <input type="hidden" name="body" value={view.state.body} /> : null}

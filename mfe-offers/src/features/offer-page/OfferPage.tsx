@@ -15,7 +15,7 @@ const styles = {
 
 /**
  * The offer's page: the card with everything shown, and its enquiry form.
- * @example <OfferPage {...toOfferPageData(offer, 'enquire', '0.1.0')} />
+ * @example <OfferPage {...toOfferPageData(offer, 'enquire', '0.1.0', 'harbourcity.example')} />
  */
 export function OfferPage({ card, intent, structuredData }: OfferPageData) {
   const [enquiry, setEnquiry] = useState<OpenEnquiry | null>(null);

@@ -2,16 +2,16 @@ import { OFFERS_EMPTY_TEXT, OFFERS_EMPTY_TITLE, SPECIAL_OFFERS_PATH } from '@for
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { TextField } from '@forecourt/shared/ui/TextField';
-import { type FormEvent, type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { EnquiryDialog, type OpenEnquiry } from '../enquiry/EnquiryDialog';
+import { useInPlaceSearch } from '../in-place/use-in-place-search';
 import { OfferCard } from '../offer-card/OfferCard';
 import { PageLinks } from '../paging/PageLinks';
-import { useOffersSearch } from './use-offers-search';
 import type { OffersSearchView } from './view';
 
 // The special offers page (issue 15; spec: 001 §2 "Offers", 000 §8 the offers empty state): filters,
 // results and pages rendered on the server from the first search, each control a link or a GET form;
-// once hydrated the same links and form change the search in place (use-offers-search).
+// once hydrated the same links and form change the search in place (in-place/use-in-place-search).
 
 /** The island's props: the fragment's data. */
 export interface OffersSearchPageData {
@@ -59,9 +59,10 @@ const styles = {
   alert: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
 };
 
-/** A plain left click on a link of the page: the island handles it in place. */
-function inPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+/** The search controller's chunk, loaded on the first change (the island's first bundle stays zod-free). */
+async function loadOffersViewLazily(href: string): Promise<OffersSearchView> {
+  const { loadOffersView } = await import('./controller');
+  return loadOffersView(href);
 }
 
 /**
@@ -69,19 +70,8 @@ function inPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
  * @example <OffersSearchPage remoteVersion="0.1.0" view={buildOffersView(state, response)} />
  */
 export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
-  const { view, loading, failed, navigate } = useOffersSearch(initial);
+  const { view, loading, failed, follow, submitTo } = useInPlaceSearch(initial, loadOffersViewLazily);
   const [enquiry, setEnquiry] = useState<OpenEnquiry | null>(null);
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(event)) return;
-    event.preventDefault();
-    navigate(event.currentTarget.href);
-  };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) fields.append(name, String(value));
-    navigate(`${SPECIAL_OFFERS_PATH}?${fields}`);
-  };
   const { state } = view;
 
   return (
@@ -89,7 +79,13 @@ export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
       <h1 className={styles.title}>{view.title}</h1>
       <div className={styles.layout}>
         <div className={styles.filters}>
-          <form key={view.href} className={styles.form} method="get" action={SPECIAL_OFFERS_PATH} onSubmit={search}>
+          <form
+            key={view.href}
+            className={styles.form}
+            method="get"
+            action={SPECIAL_OFFERS_PATH}
+            onSubmit={submitTo(SPECIAL_OFFERS_PATH)}
+          >
             <TextField label="Search offers" name="query" type="search" defaultValue={state.query} />
             <div className={styles.prices}>
               <TextField

@@ -1,4 +1,3 @@
-import { GENERAL_ENQUIRY } from '@forecourt/shared/leads/forms';
 import { PARTS_ENQUIRY_SUBCATEGORY } from '@forecourt/shared/parts/constants';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
@@ -6,7 +5,8 @@ import { TextArea } from '@forecourt/shared/ui/TextArea';
 import { TextField } from '@forecourt/shared/ui/TextField';
 import { LEADS_API_PATH } from '@forecourt/shared/vehicle/lead-answer';
 import { useId } from 'react';
-import { ENQUIRY_ANCHOR, type PartEnquiryView } from './view';
+import { ENQUIRY_ANCHOR } from './anchors';
+import type { PartEnquiryView } from './view';
 
 // A parts enquiry (issue 15 "Parts: parts enquiry lead"). The spec names no parts lead form, so it is
 // the general enquiry (`form=enquiry`) filed under the Parts Enquiry subcategory with the part named in
@@ -54,7 +54,7 @@ export function PartEnquiryForm({ enquiry }: { enquiry: PartEnquiryView }) {
       </h2>
       <form className={styles.form} method="post" action={LEADS_API_PATH}>
         <input type="hidden" name="form" value="enquiry" />
-        <input type="hidden" name="category" value={GENERAL_ENQUIRY} />
+        <input type="hidden" name="category" value={enquiry.category} />
         <input type="hidden" name="subcategory" value={PARTS_ENQUIRY_SUBCATEGORY} />
         <TextField label="First name" name="name" autoComplete="given-name" isRequired />
         <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired />

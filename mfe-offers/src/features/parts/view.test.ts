@@ -47,6 +47,19 @@ describe('the parts search view', () => {
     expect(view.enquiry).toBeNull();
   });
 
+  it('names its own page URL, the one the island pushes when it searches in place', () => {
+    expect(buildPartsSearchView(state, load([]), null).href).toBe('/parts/search?query=mats&category=Interior&page=2');
+    expect(buildPartsSearchView({ query: '', category: null, page: 1 }, load([]), null).href).toBe('/parts/search');
+  });
+
+  it('builds the same page from the public API’s answer alone (the search, no dealerships)', () => {
+    const { search } = load([]);
+    const fromApi = buildPartsSearchView(state, { search }, 2);
+    expect(fromApi).toEqual({ ...buildPartsSearchView(state, load([]), null), enquiry: fromApi.enquiry });
+    expect(fromApi.enquiry?.category).toBe('General Enquiry');
+    expect(fromApi.enquiry?.dealerships).toEqual([]);
+  });
+
   it('opens the enquiry of a part on the page only, with the dealership choice where the site has several', () => {
     const one = buildPartsSearchView(state, load([{ slug: 'a', name: 'A' }]), 2);
     expect(one.enquiry?.message).toBe('I would like to ask about Floor mats 2 (part number INT-2, $149).');

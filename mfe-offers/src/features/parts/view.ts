@@ -1,12 +1,15 @@
 import { formatPrice } from '@forecourt/shared/format/money';
+import { GENERAL_ENQUIRY } from '@forecourt/shared/leads/forms';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
 import { PARTS_PAGE_SIZE, PARTS_SEARCH_PATH } from '@forecourt/shared/parts/constants';
 import { type PartsSearchState, partsSearchHref } from '@forecourt/shared/parts/url-state';
 import { type PageLink, pageLinks } from '../paging/view';
+import { ENQUIRE_PARAM, ENQUIRY_ANCHOR } from './anchors';
 
 // The parts pages' views (issue 15 "Parts"): one loader answer as category links with counts, part
 // cards with an Enquire link, page links and, when the URL names one of the page's parts, its enquiry.
-// Every control is a link or a plain form, so the pages are complete without JavaScript. Pure.
+// Every control is a link or a plain form, so the pages are complete without JavaScript; once the
+// search page hydrates, its controller builds the next view from the public parts API's answer. Pure.
 
 export interface CategoryLink {
   label: string;
@@ -31,6 +34,8 @@ export interface PartCardView {
 /** A parts enquiry: the part it is about and the site's dealerships to file it with. */
 export interface PartEnquiryView {
   part: PartCardView;
+  /** The lead's category (the general enquiry's). */
+  category: string;
   /** The comment it starts with (the visitor may change it). */
   message: string;
   /** Empty when the site has one dealership: the leads API files it there. */
@@ -41,6 +46,8 @@ export interface PartEnquiryView {
 
 export interface PartsSearchView {
   state: PartsSearchState;
+  /** The page's own URL for this state (what the address bar shows). */
+  href: string;
   title: string;
   countText: string;
   categories: CategoryLink[];
@@ -51,11 +58,6 @@ export interface PartsSearchView {
   enquiry: PartEnquiryView | null;
 }
 
-/** The id in `?enquire=` that opens a part's enquiry on the search page. */
-export const ENQUIRE_PARAM = 'enquire';
-/** The enquiry section's id, the target of each Enquire link. */
-export const ENQUIRY_ANCHOR = 'part-enquiry';
-
 function withEnquiry(href: string, id: number): string {
   return `${href}${href.includes('?') ? '&' : '?'}${ENQUIRE_PARAM}=${id}#${ENQUIRY_ANCHOR}`;
 }
@@ -64,7 +66,7 @@ function withEnquiry(href: string, id: number): string {
  * The category links of an answer: each the search in that category from its first page.
  * @example categoryLinks(load, state)[0] // { label: 'Exterior', count: 30, href: '/parts/search?category=Exterior', current: false }
  */
-export function categoryLinks(load: PartsPageLoad, state: PartsSearchState): CategoryLink[] {
+export function categoryLinks(load: Pick<PartsPageLoad, 'search'>, state: PartsSearchState): CategoryLink[] {
   return load.search.facets.category.map(({ value, count }) => ({
     label: value,
     count,
@@ -74,15 +76,17 @@ export function categoryLinks(load: PartsPageLoad, state: PartsSearchState): Cat
 }
 
 /**
- * The search page's view of one loader answer for the state that asked it; `enquire` is the part id
- * the URL asks to enquire about (ignored unless it is on this page).
+ * The search page's view of one answer for the state that asked it: the loader's (the search and the
+ * site's dealerships) on the server, the public parts API's (the search alone) in the browser. `enquire`
+ * is the part id the URL asks to enquire about (ignored unless it is on this page).
  * @example buildPartsSearchView(state, load, null).countText // '123 parts'
  */
 export function buildPartsSearchView(
   state: PartsSearchState,
-  load: PartsPageLoad,
+  load: Pick<PartsPageLoad, 'search'> & Partial<Pick<PartsPageLoad, 'dealerships'>>,
   enquire: number | null,
 ): PartsSearchView {
+  const dealerships = load.dealerships ?? [];
   const here = partsSearchHref(state);
   const cards = load.search.hits.map((part) => ({
     id: part.id,
@@ -99,6 +103,7 @@ export function buildPartsSearchView(
   const count = load.search.nbHits;
   return {
     state,
+    href: here,
     title: state.category ? `${state.category} parts` : 'Parts and accessories',
     countText: `${count} ${count === 1 ? 'part' : 'parts'}`,
     categories: categoryLinks(load, state),
@@ -108,10 +113,11 @@ export function buildPartsSearchView(
     enquiry: chosen
       ? {
           part: chosen,
+          category: GENERAL_ENQUIRY,
           message: `I would like to ask about ${chosen.name} (part number ${chosen.partNumber}, ${chosen.price}).`,
           dealerships:
-            load.dealerships.length > 1
-              ? load.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
+            dealerships.length > 1
+              ? dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
               : [],
           closeHref: here,
         }

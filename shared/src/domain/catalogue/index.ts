@@ -1,3 +1,4 @@
 export * from './brands';
+export * from './makes';
 export * from './models-url';
 export * from './pickers';

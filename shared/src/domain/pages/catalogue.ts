@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MakeSchema } from '../schemas/catalogue';
 import { BrandEntrySchema } from '../schemas/content';
 import { OfferSchema } from '../schemas/offer';
 import { DirectoryHitSchema, FacetValueCountSchema } from '../search/api';
@@ -57,3 +58,13 @@ export const PickersLoadSchema = z.object({
   models: z.array(StockedModelSchema),
 });
 export type PickersLoad = z.infer<typeof PickersLoadSchema>;
+
+/**
+ * `GET /api/pages/makes` → 200: every make of the platform's list (spec: 001 §3 "a static list of about
+ * 140 makes") with the site's stock of it today, and the site's brand entries (which makes have a page).
+ */
+export const MakesPageLoadSchema = z.object({
+  makes: z.array(z.object({ make: MakeSchema, stock: z.number().int().nonnegative() })),
+  brands: z.array(BrandEntrySchema),
+});
+export type MakesPageLoad = z.infer<typeof MakesPageLoadSchema>;

@@ -31,6 +31,8 @@ export const pageLoaderPaths = {
     `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}${make === undefined ? '' : `?${new URLSearchParams({ make })}`}`,
   /** A brand of the site by its slug (the brand page). */
   brand: (slug: string) => `${PAGE_LOADERS_PATH}/brand/${encodeURIComponent(slug)}`,
+  /** Every make with the site's stock of it (the make list). */
+  makes: () => `${PAGE_LOADERS_PATH}/makes`,
   /** The brand, body and model pickers' tiles, from the tenant alone. */
   pickers: () => `${PAGE_LOADERS_PATH}/pickers`,
   checkout: (slug: string) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams({ slug })}`,

@@ -1,0 +1,74 @@
+import { css } from '@forecourt/shared/styled-system/css';
+import { MakeLogo } from './MakeLogo';
+import type { MakesPageView } from './view';
+
+// The make list page (issue 15 "Make list of about 140 makes with logos (generated where none)"): every
+// make by name, each a tile with its logo and the site's stock of it, linking to its brand page or its
+// stock search where the site has one. Server HTML only: every tile is a link or plain text.
+
+const styles = {
+  root: css({ display: 'grid', gap: '6', py: '8' }),
+  title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
+  count: css({ m: '0', color: 'mutedText' }),
+  grid: css({
+    display: 'grid',
+    gap: '3',
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(6, 1fr)' },
+  }),
+  tile: css({
+    display: 'grid',
+    justifyItems: 'center',
+    alignContent: 'start',
+    gap: '1',
+    p: '3',
+    height: '100%',
+    bg: 'surface',
+    color: 'text',
+    borderRadius: 'lg',
+    textAlign: 'center',
+    textDecoration: 'none',
+  }),
+  link: css({ _hover: { textDecoration: 'underline' }, _focusVisible: { focusRing: 'outside' } }),
+  name: css({ fontWeight: 'bold' }),
+  stock: css({ fontSize: 'sm', color: 'mutedText' }),
+};
+
+/**
+ * The page.
+ * @example <MakesPage {...buildMakesView(load)} />
+ */
+export function MakesPage(view: MakesPageView) {
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{view.title}</h1>
+      <section aria-label="Makes" className={styles.root}>
+        <p className={styles.count}>{view.countText}</p>
+        <ul className={styles.grid}>
+          {view.tiles.map((tile) => {
+            const content = (
+              <>
+                <MakeLogo logo={tile.logo} monogram={tile.monogram} />
+                <span className={styles.name}>{tile.name}</span>
+                <span className={styles.stock}>{tile.countText}</span>
+              </>
+            );
+            return (
+              <li key={tile.slug}>
+                {tile.href ? (
+                  <a className={`${styles.tile} ${styles.link}`} href={tile.href}>
+                    {content}
+                  </a>
+                ) : (
+                  <div className={styles.tile}>{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -165,7 +165,7 @@ const OMITTED_LOCALE_STRINGS = resolve(ROOT, 'scripts/lib/omitted-locale-strings
  * the sites speak en-AU only, and the server renders in react-aria's default, en-US. react-aria's string
  * dictionary drops null entries, so any other browser locale falls back to English, the server's words.
  */
-function ariaLocaleStrings(): NormalModuleReplacementPlugin {
+function ariaLocaleStrings(): InstanceType<typeof NormalModuleReplacementPlugin> {
   return new NormalModuleReplacementPlugin(ARIA_LOCALE_STRINGS, (resolveData) => {
     const locale = ARIA_LOCALE_STRINGS.exec(resolveData.createData?.resource ?? '')?.[1];
     if (locale && locale !== KEPT_ARIA_LOCALE && resolveData.createData) {

@@ -17,8 +17,10 @@ describe('initialSharedKeys', () => {
   const stats: StatsCompilation = {
     chunks: [
       { id: 1, files: ['remoteEntry.js'] },
-      { id: 2, files: ['__federation_expose_VehiclePage.abc.js'] },
+      { id: 2, files: ['__federation_expose_VehiclePage.abc.js'], siblings: [4] },
       { id: 3, files: ['lead-form-dialog.def.js'] },
+      // What two exposes consume: a chunk with no file, loaded with each.
+      { id: 4, files: [], siblings: [2] },
     ],
     modules: [
       {
@@ -36,13 +38,19 @@ describe('initialSharedKeys', () => {
         name: 'consume shared module (default) @forecourt/shared/ui/Dialog@* (strict)',
         chunks: [3],
       },
+      {
+        moduleType: 'consume-shared-module',
+        name: 'consume shared module (default) @forecourt/shared/ui/TextField@* (strict)',
+        chunks: [4],
+      },
       { moduleType: 'javascript/auto', name: './src/expose/VehiclePage.tsx', chunks: [2] },
     ],
   } as StatsCompilation;
 
-  it('lists what the first load consumes, not what on-demand chunks alone do', () => {
+  it('lists what the first load consumes, its fileless sibling chunks included, not what on-demand chunks alone do', () => {
     expect(initialSharedKeys(stats, ['remoteEntry.js', '__federation_expose_VehiclePage.abc.js'])).toEqual([
       '@forecourt/shared/ui/Button',
+      '@forecourt/shared/ui/TextField',
       'react',
     ]);
   });

@@ -20,14 +20,15 @@ export function shareKeyOf(moduleName: string): string | null {
 
 /**
  * The share keys consumed by the chunks that hold any of `files` (an exposed module's synchronous
- * chunks and the container entry), sorted.
+ * chunks and the container entry) and by the chunks loaded with them (their siblings), sorted. A share
+ * key that several exposes consume sits in a chunk of its own that has no file (rspack emits nothing for
+ * a chunk of consume-shared modules alone): only as a sibling does it count.
  * @example initialSharedKeys(stats.toJson({ all: false, chunks: true, modules: true, ids: true }), ['remoteEntry.js', '__federation_expose_VehiclePage.1a2b.js'])
  */
 export function initialSharedKeys(stats: StatsCompilation, files: readonly string[]): string[] {
   const wanted = new Set(files);
-  const chunkIds = new Set(
-    (stats.chunks ?? []).filter((chunk) => chunk.files?.some((file) => wanted.has(file))).map((chunk) => chunk.id),
-  );
+  const loaded = (stats.chunks ?? []).filter((chunk) => chunk.files?.some((file) => wanted.has(file)));
+  const chunkIds = new Set(loaded.flatMap((chunk) => [chunk.id, ...(chunk.siblings ?? [])]));
   const keys = new Set<string>();
   for (const module of stats.modules ?? []) {
     if (module.moduleType !== 'consume-shared-module') continue;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, DefinePlugin, type RuleSetRule } from '@rspack/core';
+import { type Configuration, DefinePlugin, NormalModuleReplacementPlugin, type RuleSetRule } from '@rspack/core';
 import { loadDeclaration, remoteFolders } from './remote-folders.ts';
 import type { Channel } from './shared/src/domain/releases/registry.ts';
 
@@ -147,6 +147,34 @@ function optimization(mode: BuildMode): Configuration['optimization'] {
 }
 
 /**
+ * A react-aria translation file (`…/dist/private/intl/[<component>/]<locale>.mjs`) of a locale other
+ * than the one kept. Captures the locale.
+ */
+export const ARIA_LOCALE_STRINGS =
+  /[\\/]node_modules[\\/]react-aria(?:-components)?[\\/]dist[\\/]private[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
+
+/** The react-aria strings every build keeps: the sites are en-AU, which react-aria answers from en-US. */
+export const KEPT_ARIA_LOCALE = 'en-US';
+
+/** `export default null`: what a dropped translation file becomes (react-aria skips null entries). */
+const OMITTED_LOCALE_STRINGS = resolve(ROOT, 'scripts/lib/omitted-locale-strings.js');
+
+/**
+ * Keeps only KEPT_ARIA_LOCALE's strings of react-aria's controls. Each control imports its visually
+ * hidden labels and announcements in 34 languages (~63 KB before compression across the shell's chunks);
+ * the sites speak en-AU only, and the server renders in react-aria's default, en-US. react-aria's string
+ * dictionary drops null entries, so any other browser locale falls back to English, the server's words.
+ */
+function ariaLocaleStrings(): InstanceType<typeof NormalModuleReplacementPlugin> {
+  return new NormalModuleReplacementPlugin(ARIA_LOCALE_STRINGS, (resolveData) => {
+    const locale = ARIA_LOCALE_STRINGS.exec(resolveData.createData?.resource ?? '')?.[1];
+    if (locale && locale !== KEPT_ARIA_LOCALE && resolveData.createData) {
+      resolveData.createData.resource = OMITTED_LOCALE_STRINGS;
+    }
+  });
+}
+
+/**
  * The shell's two entries: client.js (the chrome and the islands' triggers, every page) imports islands.js
  * (React + the MF host) by its fixed name when the first island's trigger fires; islands.js is an ES
  * module whose exports client.js calls (hydrateIslandElement).
@@ -275,6 +303,7 @@ export function remoteConfig(options: RemoteConfigOptions): Configuration {
     },
     optimization: optimization(mode),
     plugins: [
+      ariaLocaleStrings(),
       new DefinePlugin({ __FC_REMOTE_VERSION__: JSON.stringify(options.version) }),
       new ModuleFederationPlugin({
         name: options.name,
@@ -397,6 +426,7 @@ export function shellClientConfig(mode: BuildMode = 'production'): Configuration
     },
     optimization: shellOptimization(mode),
     plugins: [
+      ariaLocaleStrings(),
       // What the MF build plugin would define for its own runtime: browser-only loaders, and no
       // manifest (snapshot) support: remotes are registered by their remoteEntry.js (type module), so
       // the page fetches no manifest before a remote's entry (and the runtime is ~1 KB smaller).

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { benchRoutes, declaredPatterns, matchesPattern, sitemapPaths } from './routes';
 
 describe('the bench routes', () => {
-  it('are / and every declared page, each once', () => {
+  it('are /, two site pages and every declared page, each once', () => {
     const patterns = declaredPatterns();
-    expect(patterns[0]).toBe('/');
+    expect(patterns.slice(0, 3)).toEqual(['/', '/service', '/about-us']);
     expect(patterns).toContain('/cars/:slug');
     expect(patterns).toContain('/search/:first');
-    // The finance pages' first paint is measured too (issue 16).
-    expect(patterns).toEqual(expect.arrayContaining(['/personalised/finance', '/finance']));
+    // The offers, the catalogue and the finance pages' first paint are measured too (issues 14, 15, 16).
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/special-offers', '/models', '/personalised/finance', '/finance']),
+    );
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 

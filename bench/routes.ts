@@ -1,7 +1,8 @@
 import { DECLARED_REMOTES } from '../edge-worker/src/composition/declared-remotes.generated.ts';
+import { sitePagePath } from '../shared/src/domain/site-pages/pages.ts';
 
-// The routes the bench measures: `/` and every page the remotes declare (mfe-*/remote.ts), so a new
-// remote's pages join without an edit here. A declared path with params is measured at the first URL of
+// The routes the bench measures: `/`, two of the shell's site pages and every page the remotes declare
+// (mfe-*/remote.ts), so a new remote's pages join without an edit here. A declared path with params is measured at the first URL of
 // the site's sitemap it matches (the demo data's own pages); one the sitemap never matches is reported,
 // not guessed.
 
@@ -11,10 +12,16 @@ export interface BenchRoute {
   path: string | null;
 }
 
-/** Every declared page pattern, in declaration order, `/` first. */
+/**
+ * The shell's site pages the bench measures: every site page is the same server-rendered template with
+ * the dealer's content (no island), so two stand for all of them without a Lighthouse run per page.
+ */
+export const BENCH_SITE_PAGES: readonly string[] = [sitePagePath('service'), sitePagePath('about-us')];
+
+/** Every declared page pattern, in declaration order, `/` and the site pages first. */
 export function declaredPatterns(): string[] {
   const patterns = DECLARED_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path));
-  return ['/', ...new Set(patterns)];
+  return [...new Set(['/', ...BENCH_SITE_PAGES, ...patterns])];
 }
 
 /**

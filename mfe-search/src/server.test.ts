@@ -8,6 +8,7 @@ import {
 } from '@forecourt/shared/remote-kit/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import remote from '../remote';
+import { CARD_IMAGE_SIZES } from './features/listing/card-view';
 import type { SearchPageData } from './features/search-page/use-search';
 import { createApp } from './server';
 import { sampleCards, sampleResponse } from './test-fixtures';
@@ -83,7 +84,14 @@ describe('POST /fragments/SearchPage', () => {
       head: {
         title: 'Used Cars for Sale',
         description: 'Used Cars for Sale: 47 cars found.',
-        preloadImages: ['/media/v1/car/ute/white/ext-1.svg'],
+        // The first card's photo, with the srcset and sizes its <img> has (the browser fetches one candidate).
+        preloadImages: [
+          {
+            href: '/media/v1/car/ute/white/ext-1.svg',
+            srcSet: expect.stringContaining('/media/v1/car/ute/white/ext-1.svg 600w'),
+            sizes: CARD_IMAGE_SIZES,
+          },
+        ],
       },
     });
     // One call for the whole page: the route's params and the URL's query, as the gateway sent them.
@@ -109,6 +117,11 @@ describe('POST /fragments/SearchPage', () => {
     const highPriority = [...fragment.html.matchAll(/<img[^>]*fetchPriority="high"[^>]*>/gi)].map((match) => match[0]);
     expect(highPriority).toHaveLength(1);
     expect(highPriority[0]).toContain('src="/media/v1/car/ute/white/ext-1.svg"');
+    // …with the candidates and sizes the page preloads, so the preload is the picture it shows.
+    const [preload] = fragment.head?.preloadImages ?? [];
+    if (typeof preload !== 'object') throw new Error('the first photo is preloaded without its srcset');
+    expect(highPriority[0]).toContain(`srcSet="${preload.srcSet.replaceAll('&', '&amp;')}"`);
+    expect(highPriority[0]).toContain(`sizes="${preload.sizes}"`);
   });
 
   it('sends the URL’s query to the loader and renders the state it answers', async () => {

@@ -150,7 +150,7 @@ async function readManifest(target: RemoteTarget): Promise<Manifest> {
  */
 async function recordInitialShared(target: RemoteTarget, stats: Stats | undefined): Promise<void> {
   if (!stats) throw new Error(`no build stats for ${target.remote.name}@${target.version}`);
-  const json = stats.toJson({ all: false, chunks: true, modules: true, ids: true });
+  const json = stats.toJson({ all: false, chunks: true, chunkRelations: true, modules: true, ids: true });
   const manifest = await readManifest(target);
   for (const expose of manifest.exposes) {
     expose.initialShared = initialSharedKeys(json, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync]);

@@ -17,8 +17,24 @@ describe('initialSharedKeys', () => {
   const stats: StatsCompilation = {
     chunks: [
       { id: 1, files: ['remoteEntry.js'] },
-      { id: 2, files: ['__federation_expose_VehiclePage.abc.js'] },
+      {
+        id: 2,
+        names: ['__federation_expose_VehiclePage'],
+        files: ['__federation_expose_VehiclePage.abc.js'],
+        siblings: [4, 5],
+      },
       { id: 3, files: ['lead-form-dialog.def.js'] },
+      // What two exposes consume: a chunk with no file, loaded with each.
+      { id: 4, files: [], siblings: [2, 5, 6] },
+      // A chunk two exposes load: its siblings are both exposes' (6: the other's consumes).
+      { id: 5, files: ['264.aaa.js'], siblings: [2, 4, 6, 7] },
+      { id: 6, files: [], siblings: [4, 5, 7] },
+      {
+        id: 7,
+        names: ['__federation_expose_SimilarCars'],
+        files: ['__federation_expose_SimilarCars.bbb.js'],
+        siblings: [4, 5, 6],
+      },
     ],
     modules: [
       {
@@ -36,14 +52,23 @@ describe('initialSharedKeys', () => {
         name: 'consume shared module (default) @forecourt/shared/ui/Dialog@* (strict)',
         chunks: [3],
       },
+      {
+        moduleType: 'consume-shared-module',
+        name: 'consume shared module (default) @forecourt/shared/ui/TextField@* (strict)',
+        chunks: [4],
+      },
+      {
+        moduleType: 'consume-shared-module',
+        name: 'consume shared module (default) @forecourt/shared/ui/TextArea@* (strict)',
+        chunks: [6],
+      },
       { moduleType: 'javascript/auto', name: './src/expose/VehiclePage.tsx', chunks: [2] },
     ],
   } as StatsCompilation;
 
-  it('lists what the first load consumes, not what on-demand chunks alone do', () => {
-    expect(initialSharedKeys(stats, ['remoteEntry.js', '__federation_expose_VehiclePage.abc.js'])).toEqual([
-      '@forecourt/shared/ui/Button',
-      'react',
-    ]);
+  it('lists what the first load consumes, its fileless sibling chunks included, not what on-demand chunks alone do', () => {
+    expect(
+      initialSharedKeys(stats, ['remoteEntry.js', '__federation_expose_VehiclePage.abc.js', '264.aaa.js']),
+    ).toEqual(['@forecourt/shared/ui/Button', '@forecourt/shared/ui/TextField', 'react']);
   });
 });

@@ -79,6 +79,27 @@ describe('composePage', () => {
     ]);
   });
 
+  it("preloads a responsive image with its <img>'s srcset and sizes, and none that names another origin", () => {
+    const srcSet = '/media/hero.svg?w=320 320w, /media/hero.svg 600w';
+    const page = composePage(route, [
+      ok(
+        primarySlot,
+        fragment({
+          head: {
+            title: 'Used cars',
+            preloadImages: [
+              { href: '/media/hero.svg', srcSet, sizes: '100vw' },
+              { href: '/media/2.svg', srcSet: '//evil.example/x 320w', sizes: '100vw' },
+            ],
+          },
+        }),
+      ),
+    ]);
+    expect(page.preloads).toEqual([
+      { href: '/media/hero.svg', as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: '100vw' },
+    ]);
+  });
+
   it("announces nothing of an island's build: its loader fetches the remoteEntry when its trigger fires", () => {
     const page = composePage(route, [ok(primarySlot), ok(secondarySlot)]);
     expect(page.preloads.every((preload) => preload.as === 'image')).toBe(true);

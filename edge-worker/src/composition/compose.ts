@@ -66,6 +66,16 @@ function isSameOriginPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
 
+type PreloadImage = NonNullable<FragmentResponse['head']>['preloadImages'][number];
+
+/** A fragment's image as a preload (a responsive one with its srcset and sizes); none unless every URL is same-origin. */
+function imagePreload(image: PreloadImage): Preload[] {
+  if (typeof image === 'string') return isSameOriginPath(image) ? [{ href: image, as: 'image' }] : [];
+  const candidates = image.srcSet.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  if (![image.href, ...candidates].every(isSameOriginPath)) return [];
+  return [{ href: image.href, as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes }];
+}
+
 function timingOf(outcome: SlotOutcome): string {
   const dur = Math.max(0, Math.round(outcome.durationMs * 10) / 10);
   const desc =
@@ -102,10 +112,10 @@ export function composePage(route: Pick<PageRoute, 'title'>, outcomes: SlotOutco
     for (const outcome of outcomes) {
       if (outcome.kind !== 'fragment') continue;
       stylesheets.push(...buildStylesheets(outcome.fragment));
-      const hrefs = (outcome.fragment.head?.preloadImages ?? []).filter(isSameOriginPath);
-      hrefs.forEach((href, i) => {
-        if (outcome === primary && i === 0) images.unshift({ href, as: 'image', fetchPriority: 'high' });
-        else images.push({ href, as: 'image' });
+      const preloads = (outcome.fragment.head?.preloadImages ?? []).flatMap(imagePreload);
+      preloads.forEach((preload, i) => {
+        if (outcome === primary && i === 0) images.unshift({ ...preload, fetchPriority: 'high' });
+        else images.push(preload);
       });
     }
   }

@@ -1,10 +1,12 @@
 import { type FragmentRequest, FragmentSiteSettingsSchema, TenantConfigSchema } from '@forecourt/shared';
+import type { PreloadImage } from '@forecourt/shared/fragment/contract';
 import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
 import { SearchPageLoadSchema, SearchPageParamsSchema } from '@forecourt/shared/pages/search';
 import type { FragmentRoute } from '@forecourt/shared/remote-kit';
 import { callApi } from '@forecourt/shared/remote-kit';
 import { HTTPException } from 'hono/http-exception';
 import SearchPage from '../expose/SearchPage';
+import type { CardView } from '../features/listing/card-view';
 import { promoPlacement } from '../features/listing/promo-placement';
 import type { SearchPageData } from '../features/search-page/use-search';
 import {
@@ -26,6 +28,11 @@ const DEFAULT_SOLD_TAG_TEXT = TenantConfigSchema.shape.soldTagText.parse(undefin
 /** The site settings when the gateway sends none: the platform defaults. */
 const DEFAULT_SITE_SETTINGS = FragmentSiteSettingsSchema.parse({});
 
+/** The first card's photo as the page preloads it: with the `<img>`'s srcset and sizes when it has them. */
+function preloadOf(image: NonNullable<CardView['image']>): string | PreloadImage {
+  return image.srcSet ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : image.src;
+}
+
 /**
  * The page's <head>: the route's title (with the page number past the first) and what it lists.
  * @example headFor(context, view).title // "Used Cars for Sale"
@@ -35,7 +42,7 @@ export function headFor(context: SearchContext, view: SearchView) {
   return {
     title: view.state.page > 1 ? `${context.title} – Page ${view.state.page}` : context.title,
     description: `${context.title}: ${view.countText}.`,
-    preloadImages: first?.kind === 'car' && first.card.image ? [first.card.image.src] : [],
+    preloadImages: first?.kind === 'car' && first.card.image ? [preloadOf(first.card.image)] : [],
   };
 }
 

@@ -27,19 +27,17 @@ export interface Preload {
   crossOrigin?: 'anonymous' | 'use-credentials';
   /** `high` for the page's largest image (the hero), so it is not queued behind scripts. */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** A responsive image's candidates and slot sizes, as its `<img>` has them (`imagesrcset`, `imagesizes`). */
+  imageSrcSet?: string;
+  imageSizes?: string;
 }
 
 /** One `<link>` per preload. Each carries the nonce: under `'strict-dynamic'` a module preload needs it. */
 function PreloadLink({ preload, nonce }: { preload: Preload; nonce: string }) {
-  const { href, as, crossOrigin, fetchPriority } = preload;
-  if (as === 'modulepreload') {
-    return (
-      <link rel="modulepreload" href={href} crossOrigin={crossOrigin} fetchPriority={fetchPriority} nonce={nonce} />
-    );
-  }
-  return (
-    <link rel="preload" href={href} as={as} crossOrigin={crossOrigin} fetchPriority={fetchPriority} nonce={nonce} />
-  );
+  // What the preload may carry besides its URL; React writes none that is undefined.
+  const { href, as, ...hints } = preload;
+  if (as === 'modulepreload') return <link rel="modulepreload" href={href} {...hints} nonce={nonce} />;
+  return <link rel="preload" href={href} as={as} {...hints} nonce={nonce} />;
 }
 
 /** The favicon: the platform's copy of the tenant logo. */

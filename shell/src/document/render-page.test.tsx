@@ -221,6 +221,12 @@ describe('renderPage', () => {
           { href: '/_mf/mfe_vehicle/1.0.0/remoteEntry.js', as: 'modulepreload' },
           { href: '/media/v1/cars/hilux/1.svg', as: 'image', fetchPriority: 'high' },
           { href: '/media/v1/cars/hilux/2.svg', as: 'image' },
+          {
+            href: '/media/v1/cars/hilux/3.svg',
+            as: 'image',
+            imageSrcSet: '/media/v1/cars/hilux/3.svg?w=320 320w, /media/v1/cars/hilux/3.svg 600w',
+            imageSizes: '50vw',
+          },
         ],
       },
     });
@@ -239,6 +245,10 @@ describe('renderPage', () => {
     );
     expect(head).toMatch(
       /<link rel="preload" href="\/media\/v1\/cars\/hilux\/2\.svg" as="image" nonce="r4nd0m-n0nce"\/>/,
+    );
+    // A responsive image: the browser picks its candidate from imagesrcset/imagesizes, as the <img> will.
+    expect(head).toContain(
+      '<link rel="preload" href="/media/v1/cars/hilux/3.svg" as="image" imageSrcSet="/media/v1/cars/hilux/3.svg?w=320 320w, /media/v1/cars/hilux/3.svg 600w" imageSizes="50vw" nonce="r4nd0m-n0nce"/>',
     );
   });
 

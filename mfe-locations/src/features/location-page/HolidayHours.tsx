@@ -1,7 +1,7 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import { Button } from '@forecourt/shared/ui/Button';
-import { Dialog } from '@forecourt/shared/ui/Dialog';
-import { useState } from 'react';
+import type { DialogProps } from '@forecourt/shared/ui/Dialog';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { HolidayRow } from './view';
 
 const styles = {
@@ -11,6 +11,20 @@ const styles = {
   noScript: css({ '[data-fc-js] &': { display: 'none' } }),
   heading: css({ m: '0', fontSize: 'md', fontWeight: 'semibold' }),
 };
+
+// The kit's Dialog (with its overlay code, ~20 KiB brotli) is its own chunk, fetched on the first press of
+// View Holiday Hours rather than with the page: a closed dialog renders nothing, on the server too, so
+// the server HTML and the first render are the same either way.
+const Dialog = lazy<ComponentType<DialogProps>>(() =>
+  import('@forecourt/shared/ui/Dialog').then(
+    (module) => ({ default: module.Dialog }),
+    (error: unknown) => {
+      // A chunk that cannot load (offline, a deploy in between) opens nothing; the page stays usable.
+      console.error('mfe-locations: the holiday hours dialog failed to load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 function HolidayTable({ rows }: { rows: HolidayRow[] }) {
   return (
@@ -48,9 +62,13 @@ export function HolidayHours({ rows }: { rows: HolidayRow[] }) {
       <Button variant="secondary" onPress={() => setOpen(true)}>
         View Holiday Hours
       </Button>
-      <Dialog title="Holiday Hours" isOpen={open} onOpenChange={setOpen}>
-        <HolidayTable rows={rows} />
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <Dialog title="Holiday Hours" isOpen onOpenChange={setOpen}>
+            <HolidayTable rows={rows} />
+          </Dialog>
+        </Suspense>
+      ) : null}
       <section className={styles.noScript} aria-label="Holiday Hours">
         <h3 className={styles.heading}>Holiday Hours</h3>
         <HolidayTable rows={rows} />

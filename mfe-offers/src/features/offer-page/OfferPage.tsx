@@ -1,7 +1,8 @@
 import { SPECIAL_OFFERS_PATH } from '@forecourt/shared/offers/constants';
 import { css } from '@forecourt/shared/styled-system/css';
 import { useState } from 'react';
-import { EnquiryDialog, type OpenEnquiry } from '../enquiry/EnquiryDialog';
+import type { OpenEnquiry } from '../enquiry/EnquiryDialog';
+import { EnquiryDialogOnDemand } from '../enquiry/EnquiryDialogOnDemand';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { OfferCard } from '../offer-card/OfferCard';
 import type { OfferPageData } from './view';
@@ -36,7 +37,7 @@ export function OfferPage({ card, intent, structuredData }: OfferPageData) {
         </h2>
         <EnquiryForm offer={card.enquiry} intent={intent} />
       </section>
-      <EnquiryDialog open={enquiry} onClose={() => setEnquiry(null)} />
+      <EnquiryDialogOnDemand open={enquiry} onClose={() => setEnquiry(null)} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; scriptSafeJson escapes every `<` */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </div>

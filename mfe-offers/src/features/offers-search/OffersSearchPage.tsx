@@ -3,7 +3,8 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { TextField } from '@forecourt/shared/ui/TextField';
 import { useState } from 'react';
-import { EnquiryDialog, type OpenEnquiry } from '../enquiry/EnquiryDialog';
+import type { OpenEnquiry } from '../enquiry/EnquiryDialog';
+import { EnquiryDialogOnDemand } from '../enquiry/EnquiryDialogOnDemand';
 import { useInPlaceSearch } from '../in-place/use-in-place-search';
 import { OfferCard } from '../offer-card/OfferCard';
 import { PageLinks } from '../paging/PageLinks';
@@ -166,7 +167,7 @@ export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
           <PageLinks pages={view.pages} onFollow={follow} />
         </section>
       </div>
-      <EnquiryDialog open={enquiry} onClose={() => setEnquiry(null)} />
+      <EnquiryDialogOnDemand open={enquiry} onClose={() => setEnquiry(null)} />
     </div>
   );
 }

@@ -14,12 +14,26 @@ import {
   tagForCar,
 } from '@forecourt/shared';
 import type { SavedCar } from '@forecourt/shared/device/saved-cars';
+import { mediaSrcSet } from '@forecourt/shared/media/responsive';
 import { LEAD_FORM_ANCHORS } from '@forecourt/shared/vehicle/lead-forms';
 
 // Server side and the lazy search controller only: the island imports this file's types, never its
 // values (they pull in the domain package and zod). A result card as the listing shows it, already
 // formatted, so the card renders from its props alone (spec: 000 §2 "Search card actions", §4 tag
 // priority, §5 favourite and compare visibility; 001 §2 "Car card").
+
+/** Widths the card offers its photo at: a phone's column, the native 600, then for dense screens. */
+export const CARD_IMAGE_WIDTHS = [320, 600, 900, 1200] as const;
+
+/** The photo's quality: above the media route's detail threshold (50), lighter than its default 100. */
+const CARD_IMAGE_QUALITY = 80;
+
+/**
+ * How wide a card's photo shows (the listing's grid, spec 001 §9 breakpoints): one column on phones, two
+ * from sm, beside the 18rem filters from lg, three from xl.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) calc((100vw - 18rem) / 3), (min-width: 992px) calc((100vw - 18rem) / 2), (min-width: 576px) 50vw, 100vw';
 
 /** The settings a card reads. */
 export interface CardSettings {
@@ -45,7 +59,8 @@ export interface CardView {
   /** Badge and series, e.g. "SR5 MY21"; null when the car has neither. */
   variant: string | null;
   href: string;
-  image: { src: string; alt: string } | null;
+  /** The photo: its plain URL, and its widths for the card's slot (null `srcSet`: a URL drawn at one size). */
+  image: { src: string; alt: string; srcSet: string | null; sizes: string } | null;
   /** The dealer location the car is at (the image overlay). */
   location: string;
   tag: { label: string; tone: CarTagTone } | null;
@@ -164,7 +179,14 @@ export function toCardView(card: SearchCard, settings: CardSettings, now: Date):
         .filter(Boolean)
         .join(' ') || null,
     href: card.path,
-    image: image ? { src: image, alt: title } : null,
+    image: image
+      ? {
+          src: image,
+          alt: title,
+          srcSet: mediaSrcSet(image, CARD_IMAGE_WIDTHS, CARD_IMAGE_QUALITY),
+          sizes: CARD_IMAGE_SIZES,
+        }
+      : null,
     location: card.location_name,
     tag: tag ? { label: tag.label, tone: tag.tone } : null,
     price: carPriceText(card),

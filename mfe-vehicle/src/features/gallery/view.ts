@@ -1,5 +1,6 @@
 import type { Car } from '@forecourt/shared';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
+import { mediaSrcSet } from '@forecourt/shared/media/responsive';
 import type { SpinHotspot } from '@forecourt/shared/vehicle/spin';
 
 // Server side only (like the page's view model): the gallery's data, built once on the Worker. The
@@ -19,9 +20,6 @@ export const INSERTED_SLIDE_INDEX = 1;
  * (spec: 000 §9 "image size 600 by 400"), then for the wide layout and high-density screens.
  */
 export const GALLERY_IMAGE_WIDTHS = [320, 600, 900, 1200] as const;
-
-/** The width the media route draws at without `?w=` (spec: 000 §9 "image size 600 by 400"). */
-const MEDIA_NATIVE_WIDTH = 600;
 
 /** The photos' quality: above the media route's detail threshold (50), lighter than its default 100. */
 export const GALLERY_IMAGE_QUALITY = 80;
@@ -109,10 +107,8 @@ export interface GalleryView {
  * // "/media/v1/car/suv/red/ext-1.svg?w=320&q=80 320w, /media/v1/car/suv/red/ext-1.svg 600w, …"
  */
 export function responsiveImage(url: string): ResponsiveImage {
-  if (!/^\/media\/v1\/[^?#]+\.svg$/.test(url)) return { src: url, srcSet: null };
   // The native width is the URL as the car lists it, so `src` stays the URL the gateway preloads.
-  const at = (width: number) => (width === MEDIA_NATIVE_WIDTH ? url : `${url}?w=${width}&q=${GALLERY_IMAGE_QUALITY}`);
-  return { src: url, srcSet: GALLERY_IMAGE_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', ') };
+  return { src: url, srcSet: mediaSrcSet(url, GALLERY_IMAGE_WIDTHS, GALLERY_IMAGE_QUALITY) };
 }
 
 /**

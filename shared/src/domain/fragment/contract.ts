@@ -126,6 +126,10 @@ export const RemoteStylesheetSchema = z
   .string()
   .regex(/^\/_mf\/[a-z][a-z0-9_]*\/[^/?#\\]+\/[^/?#\\]+\.css$/, 'a .css file of a build under /_mf/<name>/<version>/');
 
+/** A responsive image to preload: its plain URL, and the `srcset`/`sizes` of the `<img>` showing it. */
+export const PreloadImageSchema = z.object({ href: z.string(), srcSet: z.string(), sizes: z.string() });
+export type PreloadImage = z.infer<typeof PreloadImageSchema>;
+
 export const FragmentResponseSchema = z.object({
   /** Server-rendered HTML of the island (React renderToReadableStream, read to the end). */
   html: z.string(),
@@ -143,8 +147,12 @@ export const FragmentResponseSchema = z.object({
     .object({
       title: z.string(),
       description: z.string().optional(),
-      /** Same-origin URLs the browser should fetch early (e.g. the hero image). */
-      preloadImages: z.array(z.string()).default([]),
+      /**
+       * Same-origin images the browser should fetch early (e.g. the hero image): a URL, or a responsive
+       * picture's `srcset` and `sizes` as its `<img>` has them, so the preload fetches the candidate
+       * the page then shows (a plain URL would fetch one it may not pick, i.e. a second image).
+       */
+      preloadImages: z.array(z.union([z.string(), PreloadImageSchema])).default([]),
     })
     .nullable(),
 });

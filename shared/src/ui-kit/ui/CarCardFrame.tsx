@@ -29,8 +29,11 @@ const styles = {
 export interface CarCardFrameProps {
   /** The id of the card's title (the article is labelled by it). */
   labelledBy: string;
-  /** The car's photo; null shows "Photo coming soon". */
-  image: { src: string; alt: string } | null;
+  /**
+   * The car's photo; null shows "Photo coming soon". `srcSet` and `sizes` (both or neither) let the
+   * browser pick the width the card shows it at.
+   */
+  image: { src: string; alt: string; srcSet?: string | null; sizes?: string } | null;
   /** Whether the photo loads at once (cards in the first view) or when scrolled near. */
   eager?: boolean;
   /**
@@ -64,6 +67,8 @@ export function CarCardFrame({
           <img
             className={styles.image}
             src={image.src}
+            srcSet={image.srcSet ?? undefined}
+            sizes={image.srcSet ? image.sizes : undefined}
             alt={image.alt}
             width={CAR_CARD_IMAGE_SIZE.width}
             height={CAR_CARD_IMAGE_SIZE.height}

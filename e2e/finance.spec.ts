@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
 import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { getAsSite } from './support/http.ts';
 import { codeFromOutbox } from './support/sms.ts';
-import { findCar } from './support/stock.ts';
+import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journeys (issue 16): the car page's finance calculator by keyboard; a personalised quote end to end
 // (the code from the SMS outbox, the lead stored, the partner's redirect followed); the partner down
@@ -25,6 +26,34 @@ async function setFinanceOutage(outage: boolean): Promise<void> {
     body: JSON.stringify({ outage }),
   });
   if (!res.ok) throw new Error(`finance simulator control answered ${res.status}`);
+}
+
+/** A car as the site's API answers it, with what the partner's quote depends on. */
+type FinanceCar = ListedCar & { price: number; year: number; reserved: boolean };
+
+/** An in-stock, unreserved car the partner quotes (priced within its bounds); see `findCar` for `fromEnd`. */
+function quotableCar(options: { fromEnd?: boolean } = {}): Promise<FinanceCar> {
+  const quotable = (listed: ListedCar) => {
+    const car = listed as FinanceCar;
+    return car.status === 'in_stock' && !car.reserved && car.price >= 1_000 && car.price <= 250_000;
+  };
+  return findCar(TENANT, quotable, options) as Promise<FinanceCar>;
+}
+
+/** The partner's lenders for a car, asked the way the gateway asks (the quick quote's loan). */
+async function partnerLenders(car: FinanceCar): Promise<{ financeProvider: string; disclaimer: string }[]> {
+  const res = await fetch(simulatorUrl('finance', '/v1/lenders'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: Math.round(car.price),
+      loanTerm: 5,
+      year: car.year,
+    }),
+  });
+  if (!res.ok) throw new Error(`finance simulator lenders answered ${res.status}`);
+  return ((await res.json()) as { lenders: { financeProvider: string; disclaimer: string }[] }).lenders;
 }
 
 /** Whether the CRM received a finance lead with this email (the outbox delivers it within seconds). */
@@ -92,6 +121,57 @@ describe('finance', () => {
     expect(await page.locator('#finance-calculator').count()).toBe(1);
     await page.screenshot({ path: '/tmp/fin-calculator.png', fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the finance partner's lenders in the car page's panel, each disclaimer short until Show More", async () => {
+    await setFinanceOutage(false);
+    const car = await quotableCar();
+    const lenders = await partnerLenders(car);
+    // The page waits 800 ms for the partner's panel, then shows the car's stored lenders; the answer
+    // still arriving is kept for the next view. A first view warms it, so a loaded machine's slow
+    // partner does not turn this into a test of the fallback (the Worker tests cover that).
+    await getAsSite(`${TENANT}.localhost`, `/cars/${car.slug}`);
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}`));
+    const panel = page.getByRole('region', { name: 'Lenders for this car' });
+    await panel.scrollIntoViewIfNeeded();
+    await page.locator('#fc-finance-calculator[data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+    const cards = panel.getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 4 }).allTextContents()).resolves.toEqual(
+      lenders.map((lender) => lender.financeProvider),
+    );
+    // spec: 001 §9 "Finance disclaimer truncated at 197"; the partner's are longer.
+    const first = cards.first();
+    const full = lenders[0]?.disclaimer ?? '';
+    expect(full.length).toBeGreaterThan(197);
+    await expect(first.textContent()).resolves.toContain(full.slice(0, 150));
+    expect(await first.textContent()).not.toContain(full.slice(-40));
+    await first.getByRole('button', { name: 'Show More' }).click();
+    await expect(first.textContent()).resolves.toContain(full);
+    await page.screenshot({ path: '/tmp/fin-lenders.png', fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('claims no partner quote, and logs no console error, on a car page while the partner is down', async () => {
+    // A car no earlier journey is likely to have opened: a quote kept from a visit minutes ago would
+    // rightly still show.
+    const car = await quotableCar({ fromEnd: true });
+    await setFinanceOutage(true);
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}`));
+    await page.locator('#fc-finance-calculator[data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+    const main = (await page.locator('main').textContent()) ?? '';
+    // spec: 001 §7 "on the car page failure is silent": no partner figure, no error shown; the teaser,
+    // where the site shows one, is its own estimate and says so.
+    expect(main).not.toContain("the finance partner's quote for this car");
+    expect(main).not.toMatch(/Failed to get YouX quick quote|went wrong/i);
+    if (await page.getByRole('link', { name: /^Only \$/ }).count())
+      expect(main).toMatch(/estimates weekly repayments on/);
+    await setFinanceOutage(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -16,9 +16,17 @@ export interface ListedCar {
   stocknum: string;
 }
 
-/** The first car on a site that matches `wanted`, read through the site's own API. */
-export async function findCar(tenant: string, wanted: (car: ListedCar) => boolean): Promise<ListedCar> {
-  for (const slug of await carSlugsOf(tenant)) {
+/**
+ * The first car on a site that matches `wanted`, read through the site's own API; with `fromEnd`, the
+ * last one in sitemap order (a car the other journeys and the crawl are least likely to have opened).
+ */
+export async function findCar(
+  tenant: string,
+  wanted: (car: ListedCar) => boolean,
+  options: { fromEnd?: boolean } = {},
+): Promise<ListedCar> {
+  const slugs = await carSlugsOf(tenant);
+  for (const slug of options.fromEnd ? slugs.reverse() : slugs) {
     const response = await getAsSite(`${tenant}.localhost`, `/api/cars/${slug}`);
     if (response.status !== 200) continue;
     const car = response.json<ListedCar>();

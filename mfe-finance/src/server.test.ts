@@ -53,8 +53,13 @@ describeRemoteContract({
   createApp,
   fragment: 'FinanceCalculator',
   request: { params: { slug: '2021-toyota-hilux-sr5-4021' }, tenant, islandId: 'fc-finance-calculator' },
-  api: () => Response.json({ car: sampleCar(), quote }),
-  expectedData: () => toFinanceCalculatorData({ car: sampleCar(), quote }, parsed, new Date().getUTCFullYear()),
+  api: () => Response.json({ car: sampleCar(), quote, lenders: sampleCar().finance_lenders }),
+  expectedData: () =>
+    toFinanceCalculatorData(
+      { car: sampleCar(), quote, lenders: sampleCar().finance_lenders },
+      parsed,
+      new Date().getUTCFullYear(),
+    ),
 });
 
 describeRemoteContract({

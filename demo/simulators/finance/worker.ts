@@ -86,6 +86,7 @@ async function quote(request: Request, state: DurableObjectStub<FinanceState>, l
   if (!loan.ok) return json({ error: 'bad_request', message: loan.error }, 400);
   const currentYear = new Date().getUTCFullYear();
   if (lenders) {
+    if (await state.takeGarbled()) return json({ lenders: [{ financeProvider: 'AusLoans', interestRate: 'low' }] });
     return json({ lenders: LENDERS.map((lender) => offerOf(lender, loan.value, currentYear)) });
   }
   const { best } = bestOffer(loan.value, currentYear);

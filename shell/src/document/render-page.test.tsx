@@ -1,3 +1,6 @@
+import { inlineStyleAttributes } from '@forecourt/shared/fragment/visually-hidden-markup';
+import { Checkbox } from '@forecourt/shared/ui/Checkbox';
+import { Select } from '@forecourt/shared/ui/Select';
 import { describe, expect, it } from 'vitest';
 import { HomeBody } from '../pages/HomeBody';
 import { sampleHomeProps, sampleTenant } from '../test-fixtures';
@@ -255,6 +258,19 @@ describe('renderPage', () => {
   it('leaves the description out when there is none', async () => {
     const html = await render({ description: undefined, body: <p>Hi</p> });
     expect(html).not.toContain('name="description"');
+  });
+
+  it("writes the kit controls' visually hidden parts as classes: no style attribute the CSP refuses", async () => {
+    const body = (
+      <form>
+        <Checkbox name="remember">Remember me</Checkbox>
+        <Select label="State" name="state" options={[{ id: 'QLD', label: 'Queensland' }]} />
+      </form>
+    );
+    const html = await render({ body });
+    expect(inlineStyleAttributes(html)).toEqual([]);
+    expect(html).toMatch(/<span class="fc-visually-hidden"><input[^>]*type="checkbox"/);
+    expect(html).toContain('fc-visually-hidden fc-visually-hidden-fixed');
   });
 });
 

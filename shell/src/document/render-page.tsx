@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Document, type Preload } from './Document';
 import { type ShellIsland, serializeIsland } from './island';
+import { visuallyHiddenAsClassesStream } from './visually-hidden-stream';
 
 export interface PageOptions {
   tenant: TenantConfig;
@@ -71,13 +72,14 @@ export function islandFor(tenant: TenantConfig, clientData: unknown): ShellIslan
 }
 
 /**
- * Streams a complete HTML document (doctype, `<html lang="en-AU">`, head, chrome, body, footer).
+ * Streams a complete HTML document (doctype, `<html lang="en-AU">`, head, chrome, body, footer), with
+ * no inline style attribute of react-aria's (see `visually-hidden-stream.ts`).
  * Rejects if the document's shell fails to render, so the caller can answer with an error page.
  * @example
  * const stream = await renderPage({ tenant, nonce, title: 'Home', canonicalPath: '/', requestOrigin: 'https://harbourcity.example', body: <HomeBody {...props} /> });
  * return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
  */
-export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
+export async function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
   const { tenant, nonce, title, description, canonicalPath, requestOrigin, body, clientData, head, stockMenu } =
     options;
   const island = islandFor(tenant, clientData);
@@ -102,6 +104,8 @@ export function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Ar
       {body}
     </Document>
   );
-  // React's own inline scripts and styles (e.g. for Suspense boundaries) carry the nonce too.
-  return renderToReadableStream(document, { nonce: { script: nonce, style: nonce } });
+  // React's own inline scripts and styles (e.g. for Suspense boundaries) carry the nonce too; a nonce
+  // covers elements, never style attributes, so the kit controls' visually hidden styles become classes.
+  const stream = await renderToReadableStream(document, { nonce: { script: nonce, style: nonce } });
+  return stream.pipeThrough(visuallyHiddenAsClassesStream());
 }

@@ -1,5 +1,7 @@
 import {
   type CreateCustomerRequest,
+  type FinanceLender,
+  FinanceLenderSchema,
   type FinanceQuote,
   FinanceQuoteSchema,
   type QuoteRequest,
@@ -13,6 +15,7 @@ import { callPartner, partnerUrl } from '../partner-http';
 //
 //   POST {FINANCE_API_URL}/v1/quotes     { selfAssessedCreditScore, purchasePrice, loanTerm, year, vin, nvic }
 //     → 200 { weeklyRepaymentAmount, advertisedRate, comparisonRate, … }
+//   POST {FINANCE_API_URL}/v1/lenders    the same body → 200 { lenders: [{ financeProvider, interestRate, comparisonRate, …, disclaimer }] }
 //   POST {FINANCE_API_URL}/v1/customers  { firstName, lastName, email, phoneNumber, postCode, subscribe, …loan, reference }
 //     → 201 { customerId, redirectUrl }
 //
@@ -27,8 +30,14 @@ export const FINANCE_CUSTOMER_TIMEOUT_MS = 8000;
 const CustomerAnswerSchema = z.object({ customerId: z.string().min(1).max(200), redirectUrl: z.unknown().optional() });
 const RedirectUrlSchema = z.url({ protocol: /^https?$/ });
 
+/** A panel far longer than any broker's is not one. */
+const LendersAnswerSchema = z.object({ lenders: z.array(FinanceLenderSchema).max(50) });
+
 /** The outcome of a quote. */
 export type QuoteResult = { kind: 'quoted'; quote: FinanceQuote } | { kind: 'failed'; error: string };
+
+/** The outcome of asking for the lenders' figures. */
+export type LendersResult = { kind: 'listed'; lenders: FinanceLender[] } | { kind: 'failed'; error: string };
 
 /** The outcome of handing a customer over. */
 export type CustomerResult =
@@ -48,11 +57,21 @@ export interface FinanceClientOptions {
 export interface FinanceClient {
   /** A quick quote; never throws. */
   quote(request: QuoteRequest): Promise<QuoteResult>;
+  /** Each lender's figures and disclaimer for the same loan (spec: 001 §3 "Finance lender"); never throws. */
+  lenders(request: QuoteRequest): Promise<LendersResult>;
   /** Hands the customer over; `reference` is the site's own (its lead id when there is one). Never throws. */
   createCustomer(request: CreateCustomerRequest['data'], reference: string): Promise<CustomerResult>;
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+/** A call that got no contract answer, as the failure it is. */
+function failure(answer: { kind: 'status'; status: number } | { kind: 'failed'; error: string }) {
+  return {
+    kind: 'failed',
+    error: answer.kind === 'status' ? `finance partner answered ${answer.status}` : answer.error,
+  } as const;
+}
 
 /**
  * Makes the finance adapter.
@@ -73,11 +92,11 @@ export function createFinanceClient(options: FinanceClientOptions): FinanceClien
   return {
     async quote(request) {
       const answer = await post('v1/quotes', request, FinanceQuoteSchema, FINANCE_QUOTE_TIMEOUT_MS);
-      if (answer.kind === 'ok') return { kind: 'quoted', quote: answer.data };
-      return {
-        kind: 'failed',
-        error: answer.kind === 'status' ? `finance partner answered ${answer.status}` : answer.error,
-      };
+      return answer.kind === 'ok' ? { kind: 'quoted', quote: answer.data } : failure(answer);
+    },
+    async lenders(request) {
+      const answer = await post('v1/lenders', request, LendersAnswerSchema, FINANCE_QUOTE_TIMEOUT_MS);
+      return answer.kind === 'ok' ? { kind: 'listed', lenders: answer.data.lenders } : failure(answer);
     },
     async createCustomer(data, reference) {
       const answer = await post(
@@ -86,8 +105,7 @@ export function createFinanceClient(options: FinanceClientOptions): FinanceClien
         CustomerAnswerSchema,
         FINANCE_CUSTOMER_TIMEOUT_MS,
       );
-      if (answer.kind === 'status') return { kind: 'failed', error: `finance partner answered ${answer.status}` };
-      if (answer.kind === 'failed') return answer;
+      if (answer.kind !== 'ok') return failure(answer);
       const redirect = RedirectUrlSchema.safeParse(answer.data.redirectUrl);
       if (!redirect.success) return { kind: 'no-redirect', error: 'finance partner answered no redirect URL' };
       return { kind: 'created', customerId: answer.data.customerId, redirectUrl: redirect.data };

@@ -10,6 +10,7 @@ export const ANSWER_TTL_MS = {
   similarCars: 60_000,
   blogCards: 300_000,
   financeQuote: 300_000,
+  financeLenders: 300_000,
 } as const;
 
 /** At most this many answers per cache; the oldest go first. */

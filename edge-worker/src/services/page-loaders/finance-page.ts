@@ -3,11 +3,13 @@ import type { FinanceCalculatorLoad, FinancePageLoad } from '@forecourt/shared/p
 import type { SearchCard } from '@forecourt/shared/search/api';
 import type { Env } from '../../env';
 import { findVisibleCar, findVisibleCarById } from '../cars';
+import { carLendersOf } from '../finance/car-lenders';
 import { carQuoteOf } from '../finance/car-quote';
 import type { AnswerCache } from './answer-cache';
 
 // The finance remote's loaders (shared pages/finance.ts): the finance form's car by id (the form works
-// without one), the landing's featured cars, and the car page calculator's car with the partner's quote.
+// without one), the landing's featured cars, and the car page calculator's car with the partner's quote
+// and lenders.
 
 /** spec: 001 §9 "Featured cars: 6"; §2 "in-stock used cars that have more than one photo". */
 export const FEATURED_CARS = 6;
@@ -44,7 +46,7 @@ export async function loadFinancePage(
 
 /**
  * The car page calculator's data, or null when the site does not show the car.
- * @example await loadFinanceCalculator(sources, '2021-toyota-hilux-42') // { car, quote }
+ * @example await loadFinanceCalculator(sources, '2021-toyota-hilux-42') // { car, quote, lenders }
  */
 export async function loadFinanceCalculator(
   sources: Omit<FinancePageSources, 'usedStock'>,
@@ -52,6 +54,7 @@ export async function loadFinanceCalculator(
 ): Promise<FinanceCalculatorLoad | null> {
   const car = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
   if (!car) return null;
-  const quote = await carQuoteOf(sources, car, `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`);
-  return { car, quote };
+  const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;
+  const [quote, lenders] = await Promise.all([carQuoteOf(sources, car, carKey), carLendersOf(sources, car, carKey)]);
+  return { car, quote, lenders };
 }

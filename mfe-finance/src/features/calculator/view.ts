@@ -1,4 +1,4 @@
-import type { Car, FinanceQuote, FragmentSiteSettings } from '@forecourt/shared';
+import type { Car, FinanceLender, FinanceQuote, FragmentSiteSettings } from '@forecourt/shared';
 import {
   type Bound,
   CALCULATOR_DEFAULT_PRICE,
@@ -15,8 +15,8 @@ import { monthlyFromWeekly } from '@forecourt/shared/finance/quick-quote';
 import type { RepaymentFrequency } from '@forecourt/shared/finance/repayment';
 import { formatPrice } from '@forecourt/shared/format/money';
 
-// The car page calculator's props, made on the server from the car, the partner's quote and the site's
-// finance rules (spec: 001 §2 "Finance calculator", §5, §7 lender availability, §9): pure, so the island
+// The car page calculator's props, made on the server from the car, the partner's quote and lenders
+// (the car's stored figures when the partner failed) and the site's finance rules (spec: 001 §2 "Finance calculator", §5, §7 lender availability, §9): pure, so the island
 // hydrates with exactly what the server rendered from.
 
 /** One lender's summary, as the panel shows it. */
@@ -70,10 +70,10 @@ function startAt(bound: Bound, value: number): number {
 
 /**
  * The calculator's props for a car.
- * @example toFinanceCalculatorData({ car, quote: null }, settings, 2026).enabled // true on a site with finance
+ * @example toFinanceCalculatorData({ car, quote: null, lenders: [] }, settings, 2026).enabled // true on a site with finance
  */
 export function toFinanceCalculatorData(
-  load: { car: Car; quote: FinanceQuote | null },
+  load: { car: Car; quote: FinanceQuote | null; lenders: readonly FinanceLender[] },
   settings: Pick<FragmentSiteSettings, 'finance' | 'financeRules' | 'financeLink'>,
   currentYear: number,
 ): FinanceCalculatorData {
@@ -85,7 +85,7 @@ export function toFinanceCalculatorData(
   const lenders = availableLenders(
     car,
     car.make,
-    car.finance_lenders,
+    load.lenders,
     { disabled: rules.lenderPanelDisabled, excludedMakes: rules.lenderPanelExcludedMakes },
     currentYear,
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CarSchema, FinanceQuoteSchema } from '../schemas/car';
+import { CarSchema, FinanceLenderSchema, FinanceQuoteSchema } from '../schemas/car';
 import { SearchCardSchema } from '../search/api';
 import { PAGE_LOADERS_PATH } from './paths';
 
@@ -18,10 +18,17 @@ export type FinancePageLoad = z.infer<typeof FinancePageLoadSchema>;
 
 /**
  * `GET /api/pages/finance-calculator/{slug}` → 200: the car page's calculator data: the car (critical,
- * 404 when the site does not show it) and the partner's quote for an eligible car (null otherwise, or
- * when the partner failed: the teaser and calculator fail silently, spec: 001 §7).
+ * 404 when the site does not show it), the partner's quote for an eligible car (null otherwise, or
+ * when the partner failed: the teaser and calculator fail silently, spec: 001 §7), and the lenders'
+ * figures with their disclaimers for the lender panel: the partner's panel for the car, or the car's
+ * stored figures when the partner was not asked or failed (the availability rules of 001 §7 apply to
+ * either).
  */
-export const FinanceCalculatorLoadSchema = z.object({ car: CarSchema, quote: FinanceQuoteSchema.nullable() });
+export const FinanceCalculatorLoadSchema = z.object({
+  car: CarSchema,
+  quote: FinanceQuoteSchema.nullable(),
+  lenders: z.array(FinanceLenderSchema),
+});
 export type FinanceCalculatorLoad = z.infer<typeof FinanceCalculatorLoadSchema>;
 
 /** The paths of the finance loaders. */

@@ -1,0 +1,76 @@
+import type { FinanceLender } from '@forecourt/shared';
+import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract';
+import { sampleCar } from '@forecourt/shared/testing/sample-car';
+import { describe, expect, it } from 'vitest';
+import { toFinanceCalculatorData } from './view';
+
+// The lender panel is made from the lenders the loader answers (the partner's, or the car's stored
+// figures when the partner failed), filtered by the availability rules of spec: 001 §7.
+
+const SETTINGS = FragmentSiteSettingsSchema.parse({
+  finance: { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 },
+  financeRules: { provider: 'youx' },
+});
+
+function lender(financeProvider: string, overrides: Partial<FinanceLender> = {}): FinanceLender {
+  return {
+    financeProvider,
+    establishmentFees: 395,
+    termYears: 4,
+    termMonths: 48,
+    termWeeks: 208,
+    interestRate: 7.49,
+    comparisonRate: 8.12,
+    deposit: 5_299,
+    totalPayable: 51_000,
+    weeklyPayment: 180.5,
+    monthlyPayment: 782.17,
+    disclaimer: `${financeProvider}: 7.49% p.a. interest rate, 8.12% p.a. comparison rate.`,
+    ...overrides,
+  };
+}
+
+const panelOf = (lenders: FinanceLender[], settings = SETTINGS) => {
+  const data = toFinanceCalculatorData({ car: sampleCar(), quote: null, lenders }, settings, 2026);
+  if (!data.enabled) throw new Error('finance is on for the site');
+  return data;
+};
+
+describe('the lender panel of toFinanceCalculatorData', () => {
+  it("shows the lenders it is given, not the car's stored ones, each with its figures and disclaimer", () => {
+    const data = panelOf([lender('AusLoans'), lender('Angle', { weeklyPayment: 190 })]);
+    expect(data.lenders.map((summary) => summary.provider)).toEqual(['AusLoans', 'Angle']);
+    expect(data.lenders[0]).toMatchObject({
+      interestRate: '7.49% p.a.',
+      comparisonRate: '8.12% p.a.',
+      establishmentFee: '$395',
+      term: '4 years',
+      repayment: '$181 /wk',
+    });
+    expect(data.lenders[0]?.disclaimer?.full).toBe('AusLoans: 7.49% p.a. interest rate, 8.12% p.a. comparison rate.');
+    // The calculator starts on the first lender's rate and term.
+    expect(data.initial.ratePercent).toBe(7.49);
+    expect(data.initial.termYears).toBe(4);
+  });
+
+  it('leaves out a lender the availability rules refuse (no comparison rate, no weekly payment, unknown)', () => {
+    const data = panelOf([
+      lender('360 Finance', { comparisonRate: null }),
+      lender('Angle', { weeklyPayment: null }),
+      lender('Some Bank'),
+      lender('AusLoans'),
+    ]);
+    expect(data.lenders.map((summary) => summary.provider)).toEqual(['AusLoans']);
+  });
+
+  it('shows no panel where the site switched it off, and falls back to the site defaults', () => {
+    const off = FragmentSiteSettingsSchema.parse({
+      ...SETTINGS,
+      financeRules: { provider: 'youx', lenderPanelDisabled: true },
+    });
+    const data = panelOf([lender('AusLoans')], off);
+    expect(data.lenders).toEqual([]);
+    expect(data.initial.ratePercent).toBe(8.99);
+    expect(data.initial.termYears).toBe(5);
+  });
+});

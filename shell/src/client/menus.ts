@@ -102,6 +102,33 @@ export function enhanceMenus(doc: Document): void {
       if (!(target instanceof Node) || !details.contains(target)) details.open = false;
     }
   };
+  // Focus moving by keyboard (Tab out of a menu) closes it; focus a press gives does not: closing an open
+  // submenu between the press and the release shifts what is under the pointer, so the click would land
+  // outside the phone menu and close it all. The click itself closes what it is outside of.
+  let pressing = false;
+  doc.addEventListener(
+    'pointerdown',
+    () => {
+      pressing = true;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'pointerup',
+    () => {
+      pressing = false;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'pointercancel',
+    () => {
+      pressing = false;
+    },
+    true,
+  );
   doc.addEventListener('click', (event) => closeOutside(event.target));
-  doc.addEventListener('focusin', (event) => closeOutside(event.target));
+  doc.addEventListener('focusin', (event) => {
+    if (!pressing) closeOutside(event.target);
+  });
 }

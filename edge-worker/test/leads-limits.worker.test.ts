@@ -2,17 +2,12 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from './http';
 import { CONTACT, LEAD_GROUP, LEAD_LIMITS, postJson, seedLeadFixtures } from './leads-support';
+import { atWindowStart } from './rate-window';
 
 // Abuse limits per route class, configured per tenant (TenantConfig.rateLimits): lead-limits allows 2
 // leads and 3 reveals a minute per client; lead-group allows thousands.
 
 beforeAll(() => seedLeadFixtures());
-
-/** Starts a burst early in a window, so a burst never straddles two windows. */
-async function atWindowStart(): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 57_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 50));
-}
 
 const LEAD = { form: 'trade-in', ...CONTACT, postcode: '2000' };
 
@@ -33,7 +28,7 @@ describe('per-tenant limits on leads and reveals', () => {
     await postJson(LEAD_LIMITS, '/api/leads', '{oops', { ip: other });
     await postJson(LEAD_LIMITS, '/api/leads', '{oops', { ip: other });
     expect((await postJson(LEAD_LIMITS, '/api/leads', LEAD, { ip: other })).status).toBe(429);
-  });
+  }, 20_000);
 
   it('holds reveals to their own budget, apart from leads', async () => {
     await atWindowStart();
@@ -44,7 +39,7 @@ describe('per-tenant limits on leads and reveals', () => {
       statuses.push((await postJson(LEAD_LIMITS, '/api/reveal-phone', body, { ip })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await postJson(LEAD_LIMITS, '/api/leads', LEAD, { ip })).status).toBe(201);
-  });
+  }, 20_000);
 
   it("another site's budget is its own", async () => {
     await atWindowStart();
@@ -52,5 +47,5 @@ describe('per-tenant limits on leads and reveals', () => {
     for (let i = 0; i < 2; i += 1) await postJson(LEAD_LIMITS, '/api/leads', LEAD, { ip });
     expect((await postJson(LEAD_LIMITS, '/api/leads', LEAD, { ip })).status).toBe(429);
     expect((await postJson(LEAD_GROUP, '/api/leads', LEAD, { ip })).status).toBe(201);
-  });
+  }, 20_000);
 });

@@ -2,19 +2,12 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
+import { atWindowStart } from './rate-window';
 
 // /api rate limits: fixed windows in KV per tenant, route class and client. charlie allows 3 API
 // requests a minute, delta 5 (fixtures). Each test uses its own client address.
 
 beforeAll(() => seedFixtures(env));
-
-/** Starts a burst early in a window, so a burst never straddles two windows. */
-async function atWindowStart(windowSeconds = 60): Promise<void> {
-  const intoWindow = Date.now() % (windowSeconds * 1000);
-  if (intoWindow > windowSeconds * 1000 - 3000) {
-    await new Promise((resolve) => setTimeout(resolve, windowSeconds * 1000 - intoWindow + 50));
-  }
-}
 
 function hit(host: string, ip: string): Promise<Response> {
   return gateway('/api/cars/alpha-in-stock', { host, headers: { 'CF-Connecting-IP': ip } });
@@ -47,14 +40,14 @@ describe('rate limiting /api', () => {
     expect(over.headers.get('ratelimit-reset')).toBe(String(retryAfter));
     const body = await json(over);
     expect(body).toMatchObject({ error: 'Too many requests', retryAfter });
-  });
+  }, 20_000);
 
   it('keeps separate windows per client', async () => {
     await atWindowStart();
     await burst('charlie.localhost', '203.0.113.2', 3);
     expect((await hit('charlie.localhost', '203.0.113.2')).status).toBe(429);
     expect((await hit('charlie.localhost', '203.0.113.3')).status).toBe(200);
-  });
+  }, 20_000);
 
   it('takes the client from X-Forwarded-For when CF-Connecting-IP is absent', async () => {
     await atWindowStart();
@@ -66,7 +59,7 @@ describe('rate limiting /api', () => {
     for (let i = 0; i < 3; i += 1) expect((await forwarded('198.51.100.7')).status).toBe(200);
     expect((await forwarded('198.51.100.7')).status).toBe(429);
     expect((await forwarded('198.51.100.8')).status).toBe(200);
-  });
+  }, 20_000);
 
   it("keeps separate windows per tenant and honours each tenant's limit", async () => {
     await atWindowStart();
@@ -78,7 +71,7 @@ describe('rate limiting /api', () => {
     expect(delta.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
     expect(delta[0]?.headers.get('ratelimit-limit')).toBe('5');
     expect((await hit('delta.localhost', '203.0.113.4')).status).toBe(429);
-  });
+  }, 20_000);
 
   it('counts in KV under rl:<tenant>:<routeClass>:<client>:<windowStart> with a TTL', async () => {
     await atWindowStart();
@@ -90,7 +83,7 @@ describe('rate limiting /api', () => {
     expect(windowStart % 60).toBe(0);
     expect(await env.RATE_LIMITS.get(key?.name ?? '')).toBe('2');
     expect(key?.expiration).toBeGreaterThan(Date.now() / 1000);
-  });
+  }, 20_000);
 
   it('does not limit pages outside /api', async () => {
     await atWindowStart();
@@ -101,5 +94,5 @@ describe('rate limiting /api', () => {
       headers: { 'CF-Connecting-IP': '203.0.113.6' },
     });
     expect(page.status).toBe(200);
-  });
+  }, 20_000);
 });

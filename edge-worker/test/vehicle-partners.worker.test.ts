@@ -6,6 +6,7 @@ import { DeliveryEstimateSchema, PriceComparisonSchema } from '@forecourt/shared
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toPriceComparison } from '../src/services/price-guide';
 import { gateway, json } from './http';
+import { atWindowStart } from './rate-window';
 import {
   MAIN_CAR,
   seedVehicleFixtures,
@@ -139,13 +140,14 @@ describe('GET /api/cars/:slug/autogauge', () => {
   }, 15_000);
 
   it('spends the partners budget', async () => {
+    await atWindowStart();
     const headers = { 'CF-Connecting-IP': crypto.randomUUID() };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       statuses.push((await gateway(`/api/cars/${MAIN_CAR}/autogauge`, { host: VEH_LIMITED_HOST, headers })).status);
     }
     expect(statuses).toEqual([200, 200, 429]);
-  });
+  }, 20_000);
 });
 
 describe('GET /api/cars/:slug/delivery', () => {

@@ -71,9 +71,16 @@ describe('parseVehicleImageRequest', () => {
 });
 
 describe('parseLogoRequest', () => {
-  it('title-cases the slug without the tenant namespace', () => {
+  it('draws a make’s own name, as the catalogue writes it', () => {
+    expect(logoTextFromSlug('bmw')).toBe('BMW');
+    expect(logoTextFromSlug('mercedes-benz')).toBe('Mercedes-Benz');
+    expect(logoTextFromSlug('kgm-ssangyong')).toBe('KGM SsangYong');
+    expect(['mg', 'ldv', 'gwm', 'byd'].map(logoTextFromSlug)).toEqual(['MG', 'LDV', 'GWM', 'BYD']);
+  });
+
+  it('title-cases any other slug without the tenant namespace', () => {
     expect(logoTextFromSlug('tenant-harbourcity')).toBe('Harbourcity');
-    expect(logoTextFromSlug('mercedes-benz')).toBe('Mercedes Benz');
+    expect(logoTextFromSlug('city-motors')).toBe('City Motors');
     expect(logoTextFromSlug('tenant')).toBe('Tenant');
   });
 

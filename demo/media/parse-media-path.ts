@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { makeNameOf } from './make-names';
 import { type ColourSlug, paintFor } from './palette';
 
 /**
@@ -39,7 +40,7 @@ export interface VehicleImageRequest {
 
 export interface LogoRequest {
   slug: string;
-  /** Wordmark text: `?text=` when given, else the slug title-cased. */
+  /** Wordmark text: `?text=` when given, else the make's name of the slug, else the slug title-cased. */
   text: string;
   width: number;
 }
@@ -139,13 +140,16 @@ export function parseVehicleImageRequest(
 }
 
 /**
- * Words for a logo from its slug: a leading `tenant-` namespace is dropped, the rest title-cased.
- * Slugs carry no word breaks (`harbourcity`), so tenants pass `?text=` for an exact wordmark.
+ * Words for a logo from its slug: a make's own name (`bmw` → "BMW"); else, a leading `tenant-`
+ * namespace dropped, the rest title-cased. Slugs carry no word breaks (`harbourcity`), so tenants pass
+ * `?text=` for an exact wordmark.
  *
+ * @example logoTextFromSlug('mercedes-benz') // "Mercedes-Benz"
  * @example logoTextFromSlug('tenant-harbourcity') // "Harbourcity"
- * @example logoTextFromSlug('mercedes-benz') // "Mercedes Benz"
  */
 export function logoTextFromSlug(slug: string): string {
+  const make = makeNameOf(slug);
+  if (make) return make;
   const words = slug
     .replace(/^tenant-(?=.)/, '')
     .split('-')

@@ -19,6 +19,7 @@ import {
   VEH,
   VEH_DEALERS,
   VEH_HOST,
+  VEH_LIMITED_HOST,
   VEH_RIVAL_HOST,
 } from './vehicle-fixtures';
 
@@ -194,6 +195,25 @@ describe('POST /api/pages/search', () => {
     const load = SearchPageLoadSchema.parse(await (await search({ params: { first: VEH_DEALERS.south.slug } })).json());
     expect(load.route.kind).toBe('dealership');
     expect(load.state.refinementList.dealership_name).toEqual([VEH_DEALERS.south.name]);
+  });
+
+  it('answers a brand’s make page with no results while the site has none of its stock (its links never 404)', async () => {
+    const res = await internal(
+      '/api/pages/search',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ params: { first: 'gwm' } }),
+      },
+      VEH_LIMITED_HOST,
+    );
+    expect(res.status).toBe(200);
+    const load = SearchPageLoadSchema.parse(await res.json());
+    expect(load.route).toMatchObject({ kind: 'make', pathname: '/search/gwm' });
+    expect(load.state.refinementList.make).toEqual(['GWM']);
+    expect(load.response.hits).toEqual([]);
+    // Not a brand of the main site: no page there.
+    expect((await search({ params: { first: 'gwm' } })).status).toBe(404);
   });
 
   it('is a 404 for a path the site has no page for, and a 400 naming a bad body', async () => {

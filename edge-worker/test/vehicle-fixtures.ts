@@ -23,12 +23,15 @@ export const VEH = makeTenant({
 });
 /** Another site, with its own Corollas in the same price band. */
 export const VEH_RIVAL = makeTenant({ slug: 'vehrival', websiteId: 9502, dealerships: ['veh-rival'] });
-/** The main site's stock with a tiny `partners` budget. */
+/** The main site's stock with a tiny `partners` budget, and a brand (GWM) it has none of, that skips its page. */
 export const VEH_LIMITED = makeTenant({
   slug: 'vehlimit',
   websiteId: 9503,
   dealerships: ['veh-north'],
   rateLimits: { partners: { limit: 2, windowSeconds: 60 } },
+  catalogue: {
+    brands: [{ title: 'GWM', slug: 'gwm', logo: null, banner: null, description: null, skipPage: true }],
+  },
 });
 
 export const VEH_HOST = 'vehpage.localhost';

@@ -175,6 +175,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
       search: async (state: SearchState) =>
         toSearchResponse(await runSearch(engine, listingQuery(state, tenant, now)), state.page),
       dealership: (slug: string) => findSiteDealership(c.env.DB, tenant, slug),
+      brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
     };
     const load = await loadSearchPage(sources, params, query);
     return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');

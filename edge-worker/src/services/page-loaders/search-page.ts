@@ -5,18 +5,21 @@ import {
   type SearchResponse,
   type SearchState,
   type SiteDealership,
+  type SlugName,
 } from '@forecourt/shared';
 import type { SearchPageLoad, SearchPageParams } from '@forecourt/shared/pages/search';
 
 // The search page's loader (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}): which page
 // the path is, resolved against the site's own stock (shared `resolveSearchRoute`: its makes and bodies
-// from a search's facets, a make's models from a search for that make, a dealership by its exact slug),
-// then the state the URL's query makes over the route's, and the first page of its results.
+// from a search's facets and the site's brands, a make's models from a search for that make, a
+// dealership by its exact slug), then the state the URL's query makes over the route's, and the first page of its results.
 
 /** What the loader asks: the site's search (with its stock rule) and one of its dealerships by slug. */
 export interface SearchPageSources {
   search: (state: SearchState) => Promise<SearchResponse>;
   dealership: (slug: string) => Promise<SiteDealership | null>;
+  /** The site's brands (slug and make name): their make pages exist even with no stock. */
+  brands: readonly SlugName[];
 }
 
 function pathOf(params: SearchPageParams): string {
@@ -35,6 +38,7 @@ export async function loadSearchPage(
   const match = await resolveSearchRoute(pathOf(params), {
     facets: async (state) => (await sources.search(state)).facets,
     dealership: sources.dealership,
+    brands: sources.brands,
   });
   if (!match) return null;
   const state = parseSearchUrl(new URLSearchParams(query).toString(), match.state);

@@ -1,4 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { Tile } from '../pickers/Tile';
 import { MakeLogo } from './MakeLogo';
 import type { MakesPageView } from './view';
 
@@ -18,22 +19,6 @@ const styles = {
     p: '0',
     gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(6, 1fr)' },
   }),
-  tile: css({
-    display: 'grid',
-    justifyItems: 'center',
-    alignContent: 'start',
-    gap: '1',
-    p: '3',
-    height: '100%',
-    bg: 'surface',
-    color: 'text',
-    borderRadius: 'lg',
-    textAlign: 'center',
-    textDecoration: 'none',
-  }),
-  link: css({ _hover: { textDecoration: 'underline' }, _focusVisible: { focusRing: 'outside' } }),
-  name: css({ fontWeight: 'bold' }),
-  stock: css({ fontSize: 'sm', color: 'mutedText' }),
 };
 
 /**
@@ -47,26 +32,16 @@ export function MakesPage(view: MakesPageView) {
       <section aria-label="Makes" className={styles.root}>
         <p className={styles.count}>{view.countText}</p>
         <ul className={styles.grid}>
-          {view.tiles.map((tile) => {
-            const content = (
-              <>
-                <MakeLogo logo={tile.logo} monogram={tile.monogram} />
-                <span className={styles.name}>{tile.name}</span>
-                <span className={styles.stock}>{tile.countText}</span>
-              </>
-            );
-            return (
-              <li key={tile.slug}>
-                {tile.href ? (
-                  <a className={`${styles.tile} ${styles.link}`} href={tile.href}>
-                    {content}
-                  </a>
-                ) : (
-                  <div className={styles.tile}>{content}</div>
-                )}
-              </li>
-            );
-          })}
+          {view.tiles.map((tile) => (
+            <li key={tile.slug}>
+              <Tile
+                href={tile.href}
+                picture={<MakeLogo logo={tile.logo} monogram={tile.monogram} />}
+                label={tile.name}
+                countText={tile.countText}
+              />
+            </li>
+          ))}
         </ul>
       </section>
     </div>

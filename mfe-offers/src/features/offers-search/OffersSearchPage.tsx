@@ -5,9 +5,9 @@ import { TextField } from '@forecourt/shared/ui/TextField';
 import { useState } from 'react';
 import type { OpenEnquiry } from '../enquiry/EnquiryDialog';
 import { EnquiryDialogOnDemand } from '../enquiry/EnquiryDialogOnDemand';
+import { SearchResults } from '../in-place/SearchResults';
 import { useInPlaceSearch } from '../in-place/use-in-place-search';
 import { OfferCard } from '../offer-card/OfferCard';
-import { PageLinks } from '../paging/PageLinks';
 import type { OffersSearchView } from './view';
 
 // The special offers page (issue 15; spec: 001 §2 "Offers", 000 §8 the offers empty state): filters,
@@ -47,8 +47,6 @@ const styles = {
     _focusVisible: { focusRing: 'outside' },
     '&[aria-current="true"]': { fontWeight: 'bold', bg: 'surface' },
   }),
-  results: css({ display: 'grid', gap: '4', '&[aria-busy="true"]': { opacity: 0.6 } }),
-  count: css({ m: '0', color: 'mutedText' }),
   grid: css({
     display: 'grid',
     gap: '4',
@@ -57,8 +55,17 @@ const styles = {
   empty: css({ display: 'grid', gap: '2', justifyItems: 'start', p: '6', bg: 'surface', borderRadius: 'lg' }),
   emptyTitle: css({ m: '0', fontSize: 'xl', fontWeight: 'bold' }),
   emptyText: css({ m: '0' }),
-  alert: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
 };
+
+/** The spec's empty state (000 §8). */
+function OffersEmpty() {
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle}>{OFFERS_EMPTY_TITLE}</h2>
+      <p className={styles.emptyText}>{OFFERS_EMPTY_TEXT}</p>
+    </div>
+  );
+}
 
 /** The search controller's chunk, loaded on the first change (the island's first bundle stays zod-free). */
 async function loadOffersViewLazily(href: string): Promise<OffersSearchView> {
@@ -71,7 +78,8 @@ async function loadOffersViewLazily(href: string): Promise<OffersSearchView> {
  * @example <OffersSearchPage remoteVersion="0.1.0" view={buildOffersView(state, response)} />
  */
 export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
-  const { view, loading, failed, follow, submitTo } = useInPlaceSearch(initial, loadOffersViewLazily);
+  const search = useInPlaceSearch(initial, loadOffersViewLazily);
+  const { view, follow, submitTo } = search;
   const [enquiry, setEnquiry] = useState<OpenEnquiry | null>(null);
   const { state } = view;
 
@@ -139,33 +147,17 @@ export function OffersSearchPage({ view: initial }: OffersSearchPageData) {
             </a>
           ) : null}
         </div>
-        <section className={styles.results} aria-busy={loading} aria-label="Offers">
-          <p className={styles.count} role="status">
-            {view.countText}
-          </p>
-          {failed ? (
-            <p className={styles.alert} role="alert">
-              The offers could not be loaded. Please try again.
-            </p>
-          ) : null}
-          {view.cards.length > 0 ? (
-            <div className={styles.grid}>
-              {view.cards.map((card) => (
-                <OfferCard
-                  key={card.id}
-                  card={card}
-                  onEnquire={(opened, intent) => setEnquiry({ card: opened, intent })}
-                />
-              ))}
-            </div>
-          ) : (
-            <div className={styles.empty}>
-              <h2 className={styles.emptyTitle}>{OFFERS_EMPTY_TITLE}</h2>
-              <p className={styles.emptyText}>{OFFERS_EMPTY_TEXT}</p>
-            </div>
-          )}
-          <PageLinks pages={view.pages} onFollow={follow} />
-        </section>
+        <SearchResults label="Offers" view={view} search={search} empty={<OffersEmpty />}>
+          <div className={styles.grid}>
+            {view.cards.map((card) => (
+              <OfferCard
+                key={card.id}
+                card={card}
+                onEnquire={(opened, intent) => setEnquiry({ card: opened, intent })}
+              />
+            ))}
+          </div>
+        </SearchResults>
       </div>
       <EnquiryDialogOnDemand open={enquiry} onClose={() => setEnquiry(null)} />
     </div>

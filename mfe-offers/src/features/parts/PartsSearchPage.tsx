@@ -2,8 +2,8 @@ import { PARTS_SEARCH_PATH } from '@forecourt/shared/parts/constants';
 import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { TextField } from '@forecourt/shared/ui/TextField';
+import { SearchResults } from '../in-place/SearchResults';
 import { useInPlaceSearch } from '../in-place/use-in-place-search';
-import { PageLinks } from '../paging/PageLinks';
 import { CategoryLinks } from './CategoryLinks';
 import { PartCard } from './PartCard';
 import { PartEnquiryForm } from './PartEnquiryForm';
@@ -15,6 +15,8 @@ import type { PartsSearchView } from './view';
 // category and the page links change the search in place (in-place/use-in-place-search), and an Enquire
 // link still loads its page (the enquiry form is server HTML).
 
+const PARTS_EMPTY_TEXT = 'No parts match your search. Try fewer words or another category.';
+
 /** The island's props: the fragment's data. */
 export interface PartsSearchPageData {
   remoteVersion: string;
@@ -25,9 +27,6 @@ const styles = {
   root: css({ display: 'grid', gap: '6', py: '8' }),
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   search: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' }),
-  results: css({ display: 'grid', gap: '6', '&[aria-busy="true"]': { opacity: 0.6 } }),
-  count: css({ m: '0', color: 'mutedText' }),
-  alert: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
   grid: css({
     display: 'grid',
     gap: '4',
@@ -49,7 +48,8 @@ async function loadPartsViewLazily(href: string): Promise<PartsSearchView> {
  * @example <PartsSearchPage remoteVersion="0.1.0" view={buildPartsSearchView(state, load, null)} />
  */
 export function PartsSearchPage({ view: initial }: PartsSearchPageData) {
-  const { view, loading, failed, follow, submitTo } = useInPlaceSearch(initial, loadPartsViewLazily);
+  const search = useInPlaceSearch(initial, loadPartsViewLazily);
+  const { view, follow, submitTo } = search;
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{view.title}</h1>
@@ -73,26 +73,13 @@ export function PartsSearchPage({ view: initial }: PartsSearchPageData) {
         allCurrent={view.state.category === null}
         onFollow={follow}
       />
-      <section aria-label="Parts" aria-busy={loading} className={styles.results}>
-        <p className={styles.count} role="status">
-          {view.countText}
-        </p>
-        {failed ? (
-          <p className={styles.alert} role="alert">
-            The parts could not be loaded. Please try again.
-          </p>
-        ) : null}
-        {view.cards.length > 0 ? (
-          <ul className={styles.grid}>
-            {view.cards.map((card) => (
-              <PartCard key={card.id} card={card} />
-            ))}
-          </ul>
-        ) : (
-          <p>No parts match your search. Try fewer words or another category.</p>
-        )}
-        <PageLinks pages={view.pages} onFollow={follow} />
-      </section>
+      <SearchResults label="Parts" view={view} search={search} empty={<p>{PARTS_EMPTY_TEXT}</p>}>
+        <ul className={styles.grid}>
+          {view.cards.map((card) => (
+            <PartCard key={card.id} card={card} />
+          ))}
+        </ul>
+      </SearchResults>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@forecourt/shared/styled-system/css';
 import type { ReactNode } from 'react';
+import { Tile } from './Tile';
 import type { PickerTile } from './view';
 
 // A picker on a composed page (the home page, menus): a titled section of link tiles with their counts.
@@ -16,23 +17,7 @@ const styles = {
     p: '0',
     gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   }),
-  tile: css({
-    display: 'grid',
-    justifyItems: 'center',
-    gap: '1',
-    p: '4',
-    height: '100%',
-    bg: 'surface',
-    color: 'text',
-    borderRadius: 'lg',
-    textAlign: 'center',
-    textDecoration: 'none',
-    _hover: { textDecoration: 'underline' },
-    _focusVisible: { focusRing: 'outside' },
-  }),
   logo: css({ display: 'block', height: '10', width: 'auto' }),
-  label: css({ fontWeight: 'bold' }),
-  count: css({ fontSize: 'sm', color: 'mutedText' }),
 };
 
 /** The section's heading id, unique per picker on a page. */
@@ -63,11 +48,12 @@ export function PickerSection({
         <ul className={styles.grid}>
           {(tiles ?? []).map((tile) => (
             <li key={tile.href}>
-              <a className={styles.tile} href={tile.href}>
-                {tile.logo ? <img className={styles.logo} src={tile.logo} alt="" /> : null}
-                <span className={styles.label}>{tile.label}</span>
-                <span className={styles.count}>{tile.countText}</span>
-              </a>
+              <Tile
+                href={tile.href}
+                picture={tile.logo ? <img className={styles.logo} src={tile.logo} alt="" /> : null}
+                label={tile.label}
+                countText={tile.countText}
+              />
             </li>
           ))}
         </ul>

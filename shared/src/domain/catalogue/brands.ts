@@ -4,7 +4,8 @@ import { type BrandEntry, BrandEntrySchema } from '../schemas/content';
 // A site's brand catalogue (issue 15; spec: 000 §3 "Brand entry: title, slug, logo, banner, description,
 // skipPage", 001 §2 "brand tiles link to /brands/{slug}"). A brand's slug is its make's slug, so its
 // stock, models and offers are the make's. A brand entry with skipPage has no page: its links go
-// straight to the make's stock search.
+// straight to the make's stock search, which is a page of the site even while it has none of the make's
+// stock (search `route-resolution`: it answers the no-results state, never a 404).
 
 /** A brand's slug: its make's slug (`mercedes-benz`). */
 export const BrandSlugSchema = z

@@ -21,10 +21,10 @@ describe('the make list (spec: 001 §3 Make)', () => {
     expect(makeListHref({ slug: 'lada' }, 0, [brand])).toBeNull();
   });
 
-  it('sends a brand that skips its page to its stock, and nowhere when it has none (that search is a 404)', () => {
+  it('sends a brand that skips its page to its stock search, with or without stock (a brand’s search is a page)', () => {
     const skipping = { ...brand, slug: 'gwm', skipPage: true };
     expect(makeListHref({ slug: 'gwm' }, 3, [skipping])).toBe('/search/gwm');
-    expect(makeListHref({ slug: 'gwm' }, 0, [skipping])).toBeNull();
+    expect(makeListHref({ slug: 'gwm' }, 0, [skipping])).toBe('/search/gwm');
   });
 
   it('orders makes by name, ignoring case', () => {

@@ -28,14 +28,15 @@ export function makeMonogram(name: string): string {
 
 /**
  * Where the make list sends a shopper for a make: the site's brand page of it (or its stock search for a
- * brand that skips its page); else the make's stock search when the site has its cars; else nowhere (a
- * make the site neither sells new nor stocks: its search would be a 404).
+ * brand that skips its page: a brand's search is a page even with none in stock); else the make's stock
+ * search when the site has its cars; else nowhere (a make the site neither sells new nor stocks: its
+ * search would be a 404).
  * @example makeListHref({ slug: 'lada' }, 0, brands) // null
  * @example makeListHref({ slug: 'toyota' }, 12, [{ slug: 'toyota', skipPage: false, … }]) // "/brands/toyota"
  */
 export function makeListHref(make: Pick<Make, 'slug'>, stock: number, brands: readonly BrandEntry[]): string | null {
   const brand = findBrand(brands, make.slug);
-  if (brand && !(brand.skipPage && stock === 0)) return brandHref(brand);
+  if (brand) return brandHref(brand);
   return stock > 0 ? makeStockPath(make.slug) : null;
 }
 

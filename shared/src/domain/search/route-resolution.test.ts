@@ -99,6 +99,24 @@ describe('resolveSearchRoute', () => {
     expect(await resolveSearchRoute('/search/toyota/hilux/sr5', load)).toBeNull();
   });
 
+  it('has a page for each of the site’s brands, with or without its stock (no results, not a 404)', async () => {
+    const { load } = fakeFacets();
+    const brands = [
+      { slug: 'gwm', name: 'GWM' },
+      { slug: 'toyota', name: 'Toyota' },
+    ];
+    expect(await resolveSearchRoute('/search/gwm', load)).toBeNull();
+    expect(await resolveSearchRoute('/search/gwm', { ...load, brands })).toEqual({
+      kind: 'make',
+      pathname: '/search/gwm',
+      state: expect.objectContaining({ refinementList: { make: ['GWM'] } }),
+    });
+    expect((await resolveSearchRoute('/search/toyota', { ...load, brands }))?.state.refinementList).toEqual({
+      make: ['Toyota'],
+    });
+    expect(await resolveSearchRoute('/search/gwm/cannon', { ...load, brands })).toBeNull();
+  });
+
   it('compares slugs without regard to case', async () => {
     const { load } = fakeFacets();
     expect((await resolveSearchRoute('/search/Toyota/HiLux', load))?.pathname).toBe('/search/toyota/hilux');

@@ -15,6 +15,9 @@ import { emptySearchState, type SearchState } from './search-state';
 // name slugified, as the catalogue writes them; a make's models are the model facet of a search for
 // that make. A dealership is looked up by its exact slug, since its
 // slug need not be its name slugified; it is asked for last, only when no make or body has the slug.
+// The site's brands (the makes it sells new; spec: 000 §3 Brand entry) are make pages too, with or
+// without stock: every brand link (a skipPage brand's tile, menu entry and redirect) leads to its make's
+// search, which answers the no-results state rather than a 404 while the site has none of them.
 // /search and the car-type pages need no catalogue at all.
 
 /** The facets of a search, as the caller loads them. */
@@ -27,6 +30,8 @@ export type DealershipLoader = (slug: string) => Promise<SlugName | null>;
 export interface SearchRouteLoaders {
   facets: FacetsLoader;
   dealership: DealershipLoader;
+  /** The site's brands, by slug and make name: make pages whether or not the site has their stock. */
+  brands?: readonly SlugName[];
 }
 
 const NO_CATALOGUE: SearchRouteCatalogue = { makes: [], models: [], bodies: [], dealerships: [] };
@@ -65,7 +70,11 @@ export async function resolveSearchRoute(
   const segments = segmentsOf(pathname);
   if (segments.length === 0 || segments.length > 2) return null;
 
-  const catalogue = catalogueOf(await loaders.facets(emptySearchState()));
+  const stocked = catalogueOf(await loaders.facets(emptySearchState()));
+  const unstockedBrands = (loaders.brands ?? []).filter(
+    (brand) => !stocked.makes.some((make) => make.slug === brand.slug),
+  );
+  const catalogue = { ...stocked, makes: [...stocked.makes, ...unstockedBrands] };
   const [first = '', second] = segments;
   if (second !== undefined) {
     const make = catalogue.makes.find((entry) => entry.slug === first.toLowerCase());

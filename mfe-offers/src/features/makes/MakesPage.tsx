@@ -1,11 +1,14 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { PageLinks } from '../paging/PageLinks';
 import { Tile } from '../pickers/Tile';
 import { MakeLogo } from './MakeLogo';
 import type { MakesPageView } from './view';
 
 // The make list page (issue 15 "Make list of about 140 makes with logos (generated where none)"): every
 // make by name, each a tile with its logo and the site's stock of it, linking to its brand page or its
-// stock search where the site has one. Server HTML only: every tile is a link or plain text.
+// stock search where the site has one, a page at a time. Server HTML only: every tile and page is a link
+// or plain text. Logos are lazy with their size set, which spares a first visit's phone the logos below
+// its screen when JavaScript is on (without it, the page size is what bounds the fetches).
 
 const styles = {
   root: css({ display: 'grid', gap: '6', py: '8' }),
@@ -43,6 +46,7 @@ export function MakesPage(view: MakesPageView) {
             </li>
           ))}
         </ul>
+        <PageLinks pages={view.pages} />
       </section>
     </div>
   );

@@ -111,7 +111,7 @@ describe('HomeBody', () => {
       { id: 3, name: 'Warranty', description: null, url: '/warranty', hide_overlay: true },
     ];
     const html = render({ tenant: { ...tenant, home: { ...tenant.home, slides } } });
-    expect(html).toContain('aria-roledescription="carousel" aria-label="Highlights" data-fc-carousel="1"');
+    expect(html).toContain('aria-roledescription="carousel" aria-label="Highlights" data-fc-carousel="0"');
     expect(html).toContain('<h2 class="fc-slide__name"><a href="/eofy">EOFY sale</a></h2>');
     expect(html).toContain('class="fc-slide fc-slide--overlay" aria-roledescription="slide" aria-label="1 of 3"');
     expect(html).toContain('<p class="fc-slide__description">Ends 30 June.</p>');

@@ -4,7 +4,7 @@ import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from '
 import * as collapsible from './support/collapsible.ts';
 
 // Journey: the shell's own home blocks (issue 19): the hero carousel driven by its arrows, dots and the
-// keyboard (arrows disabled at the ends, starting on the second slide), the stock search box as a plain
+// keyboard (arrows disabled at the ends, starting on the first slide), the stock search box as a plain
 // GET form, the blog cards, the feature banner (its detail folding open on a click) and the sales counter,
 // and a dealer's own collapsible section, as each demo dealer lists them.
 
@@ -37,11 +37,15 @@ async function openHome(page: Page, tenant: string): Promise<void> {
 }
 
 describe('hero carousel', () => {
-  it('redgum (3 slides): starts on the second, arrows and dots move it, the ends disable their arrow', async () => {
+  it('redgum (3 slides): starts on the first, arrows and dots move it, the ends disable their arrow', async () => {
     const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await openHome(page, 'redgum');
     const previous = page.getByRole('button', { name: 'Previous slide' });
     const next = page.getByRole('button', { name: 'Next slide' });
+    expect(await currentDot(page)).toBe(1);
+    expect(await slideInView(page)).toBe(1);
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    await next.click();
     expect(await currentDot(page)).toBe(2);
     expect(await slideInView(page)).toBe(2);
     await next.click();
@@ -60,9 +64,11 @@ describe('hero carousel', () => {
   it('harbourcity: works by keyboard alone (Tab to the arrows, Enter; ← → on the slides)', async () => {
     const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await openHome(page, 'harbourcity');
-    // Two slides, starting on the second: next is disabled, previous is not.
-    await expect(page.getByRole('button', { name: 'Next slide' }).isDisabled()).resolves.toBe(true);
+    // Two slides, starting on the first: previous is disabled, next is not.
+    await expect(page.getByRole('button', { name: 'Previous slide' }).isDisabled()).resolves.toBe(true);
     await page.locator('[data-fc-carousel-track]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await currentDot(page)).toBe(2);
     await page.keyboard.press('ArrowLeft');
     expect(await currentDot(page)).toBe(1);
     await page.keyboard.press('ArrowRight');

@@ -7,7 +7,7 @@ import { getAsSite } from './support/http.ts';
 // Journey: a visitor reads a dealer's own pages (issue 19 "Site pages"), books a service and sends a
 // careers enquiry without JavaScript (each stored as a lead, then the thank-you page), and closes the
 // emergency service banner for good; opens and closes the pages' collapsible sections by keyboard and
-// without JavaScript, and finds the warranty's as they left them.
+// without JavaScript, and finds the warranty's as they left them, from the first paint.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'];
 const PAGES = [
@@ -176,6 +176,20 @@ describe('collapsible sections', () => {
       expect([await collapsible.settledOpen(cover), await collapsible.settledOpen(claim)], path).toEqual([false, true]);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('paints a remembered section as the visitor left it without waiting for the client', async () => {
+    const { page } = await collapsible.openSections(browser, siteUrl('sunvalley', '/warranty'));
+    const cover = collapsible.collapsibleSection(page, 'Your warranty');
+    const claim = collapsible.collapsibleSection(page, 'Making a claim');
+    await cover.locator('summary').click();
+    await claim.locator('summary').click();
+    expect([await collapsible.settledOpen(cover), await collapsible.settledOpen(claim)]).toEqual([false, true]);
+    // Without the async client, whatever restores the sections runs before the first paint.
+    await page.route('**/assets/shell/client.js', (route) => route.abort());
+    await page.goto(siteUrl('sunvalley', '/warranty'));
+    expect([await cover.getAttribute('open'), await claim.getAttribute('open')]).toEqual([null, '']);
+    await expect(page.locator('details[data-fc-collapsible-ready]').count()).resolves.toBe(0);
   });
 
   it('opens and closes without JavaScript, open or closed as the dealer configured', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalLinks, sitePath } from './crawl.ts';
+import { chromeLinks, internalLinks, redirectsElsewhere, sitePath } from './crawl.ts';
 
 describe('the crawl', () => {
   it("follows a page's own links only: not assets, media, the API, other origins or in-page anchors", () => {
@@ -14,5 +14,14 @@ describe('the crawl', () => {
     expect(sitePath('http://redgum.localhost:8744/finance?x=1', 'redgum.localhost')).toBe('/finance?x=1');
     expect(sitePath('https://example.com/finance', 'redgum.localhost')).toBeNull();
     expect(sitePath('//example.com/x', 'redgum.localhost')).toBeNull();
+  });
+
+  it("holds the header's and footer's links apart: they must not redirect to another page", () => {
+    const html =
+      '<header class="fc-header"><a href="/finance">a</a></header><main><a href="/trade-in">b</a></main>' +
+      '<footer class="fc-footer"><a href="/warranty">c</a></footer>';
+    expect(chromeLinks(html)).toEqual(['/finance', '/warranty']);
+    expect(redirectsElsewhere('/trade-in', '/')).toBe(true);
+    expect(redirectsElsewhere('/search?page=9', '/search?page=3')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { getAsSite } from './http.ts';
 
 // The dead-link crawl (issue 19 "No dead links"): from a site's home page, every internal link is
 // followed; car pages and search result pages are sampled, since every car and filter combination is a
-// link of its own. A link answers 200, or an intended redirect to a page that answers 200.
+// link of its own. A link answers 200, or an intended redirect to a page that answers 200; a link of the
+// header or footer answers 200 itself (or redirects to the same page with another query).
 
 /** How many links of a sampled kind are followed per site. */
 const SAMPLES: ReadonlyArray<{ prefix: string; limit: number }> = [
@@ -20,6 +21,8 @@ export interface BrokenLink {
   location?: string;
   /** The page the link was first found on. */
   from: string;
+  /** Why a link that answered is still broken: the site's own chrome sent it through a redirect. */
+  reason?: string;
 }
 
 /** The site-relative links of an HTML page (not assets, media, the API or in-page anchors). */
@@ -33,6 +36,22 @@ export function internalLinks(html: string): string[] {
     links.add(path);
   }
   return [...links];
+}
+
+/**
+ * The links of a page's chrome (its `<header>` and `<footer>` elements): the site's own menus, which
+ * must lead straight to their page, never through a redirect to another one (a link to a page the site
+ * has switched off is not rendered at all).
+ */
+export function chromeLinks(html: string): string[] {
+  const parts = [...html.matchAll(/<(header|footer)\b[\s\S]*?<\/\1>/g)].map((match) => match[0]);
+  return internalLinks(parts.join(''));
+}
+
+/** Whether a redirect from `path` lands on another page (not the same page with another query). */
+export function redirectsElsewhere(path: string, targetPath: string): boolean {
+  const pathname = (value: string) => value.split(/[?#]/, 1)[0];
+  return pathname(path) !== pathname(targetPath);
 }
 
 /**
@@ -73,6 +92,8 @@ export async function crawlSite(host: string): Promise<{ broken: BrokenLink[]; v
   const seen = new Set<string>(['/']);
   const counts = new Map<string, number>();
   const broken: BrokenLink[] = [];
+  /** The chrome's links: the same on every page, so gathered from every page crawled. */
+  const chrome = new Set<string>();
   let visited = 0;
   while (queue.length > 0 && visited < MAX_PAGES) {
     const { path, from } = queue.shift() as { path: string; from: string };
@@ -83,6 +104,9 @@ export async function crawlSite(host: string): Promise<{ broken: BrokenLink[]; v
       const targetPath = sitePath(location, host);
       const target = targetPath === null ? null : await getAsSite(host, targetPath);
       if (target?.status !== 200) broken.push({ path, status: target?.status ?? res.status, location, from });
+      else if (chrome.has(path) && targetPath !== null && redirectsElsewhere(path, targetPath)) {
+        broken.push({ path, status: res.status, location, from, reason: 'a header or footer link that redirects' });
+      }
       continue;
     }
     if (res.status !== 200) {
@@ -90,6 +114,7 @@ export async function crawlSite(host: string): Promise<{ broken: BrokenLink[]; v
       continue;
     }
     if (!String(res.headers['content-type'] ?? '').includes('text/html')) continue;
+    for (const link of chromeLinks(res.text)) chrome.add(link);
     for (const link of internalLinks(res.text)) {
       if (seen.has(link) || !sampled(link, counts)) continue;
       seen.add(link);

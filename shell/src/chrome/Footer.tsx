@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@forecourt/shared';
 import { telHref } from '@forecourt/shared/format/tel-href';
+import { switchedOnLinks } from '@forecourt/shared/site-pages/feature-routes';
 import { StarRating } from './StarRating';
 
 interface FooterProps {
@@ -10,11 +11,14 @@ interface FooterProps {
 
 /**
  * The site footer: the tenant's footer groups as headed link lists, its star rating and accepted payment
- * logos (spec: 001 §2), then the name and copyright line.
+ * logos (spec: 001 §2), then the name and copyright line. Links to switched-off features are left out.
  * @example <Footer tenant={tenant} year={2026} />
  */
 export function Footer({ tenant, year }: FooterProps) {
-  const groups = tenant.menus.footerGroups.filter((group) => group.links.length > 0);
+  // No link leads to a page of a feature the site has switched off (it would only redirect).
+  const groups = tenant.menus.footerGroups
+    .map((group) => ({ ...group, links: switchedOnLinks(group.links, tenant.features) }))
+    .filter((group) => group.links.length > 0);
   const phone = tenant.phones.default.trim();
   return (
     <footer className="fc-footer">

@@ -1,5 +1,6 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
 import { telHref } from '@forecourt/shared/format/tel-href';
+import { switchedOnMenu } from '@forecourt/shared/site-pages/feature-routes';
 import { MenuIcon, PhoneIcon } from '@forecourt/shared/ui/Icons';
 import { DeviceCounts } from './DeviceCounts';
 import { HeaderMenu } from './HeaderMenu';
@@ -25,7 +26,8 @@ interface HeaderProps {
 export function Header({ tenant, currentPath, stockMenu }: HeaderProps) {
   const { logo } = tenant.theme;
   const phone = tenant.phones.default.trim();
-  const items = tenant.menus.header;
+  // No entry leads to a page of a feature the site has switched off (it would only redirect).
+  const items = switchedOnMenu(tenant.menus.header, tenant.features);
   const menu = { items, currentPath, stockMenu, brands: tenant.catalogue.brands };
   return (
     <header className="fc-header">

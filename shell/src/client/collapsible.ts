@@ -6,28 +6,19 @@ import {
   COLLAPSIBLE_OPEN,
   COLLAPSIBLE_READY_ATTRIBUTE,
 } from '../document/collapsible-markup';
-import { type KeyValueStorage, readText, writeText } from './storage';
+import { type KeyValueStorage, writeText } from './storage';
 
 // Enhances the collapsible sections the server rendered as native <details> (pages/ContentSection.tsx),
 // which open and close without this file. It adds the 300 ms height animation (spec: 000 §4; none
 // under prefers-reduced-motion, where the native toggle is left alone) and, on a section the dealer
-// asked to remember, restores the visitor's last choice and stores each new one under the key the
-// server wrote from its heading.
+// asked to remember, stores each choice under the key the server wrote from its heading. The choice is
+// restored before the first paint by the document's pre-paint script (document/pre-paint-script.ts), not
+// here: this client loads asynchronously, after the section has been painted as configured.
 
 /** Set on the <details> while it animates: the CSS clips its body to the animated height. */
 const ANIMATING_ATTRIBUTE = 'data-fc-collapsible-animating';
 
-/**
- * A remembered section's stored state: open, closed, or nothing usable (the server's state stands).
- * @example rememberedOpen('closed') // false
- */
-export function rememberedOpen(stored: string | null): boolean | null {
-  if (stored === COLLAPSIBLE_OPEN) return true;
-  if (stored === COLLAPSIBLE_CLOSED) return false;
-  return null;
-}
-
-/** What to store for a section's state. */
+/** What to store for a section's state (what the pre-paint script reads back, document/pre-paint-script.ts). */
 export function storedState(open: boolean): string {
   return open ? COLLAPSIBLE_OPEN : COLLAPSIBLE_CLOSED;
 }
@@ -35,8 +26,6 @@ export function storedState(open: boolean): string {
 function remember(details: HTMLDetailsElement, storage: KeyValueStorage | null): void {
   const key = details.getAttribute(COLLAPSIBLE_KEY_ATTRIBUTE);
   if (!key) return;
-  const open = rememberedOpen(readText(storage, key));
-  if (open !== null) details.open = open;
   // `toggle` follows every change, animated or native (reduced motion, find in page).
   details.addEventListener('toggle', () => writeText(storage, key, storedState(details.open)));
 }

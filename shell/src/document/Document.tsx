@@ -5,6 +5,7 @@ import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
 import { ServiceBanner } from '../chrome/ServiceBanner';
 import { ISLAND_ELEMENT_ID } from './island';
+import { PRE_PAINT_SCRIPT } from './pre-paint-script';
 import { announcementDismissedKey, serviceBannerDismissedKey } from './storage-keys';
 import { themeCss } from './theme';
 
@@ -44,16 +45,6 @@ function PreloadLink({ preload, nonce }: { preload: Preload; nonce: string }) {
 export function faviconHref(tenantSlug: string): string {
   return `/media/v1/logo/tenant-${tenantSlug}.svg`;
 }
-
-// Runs in <head>, before anything is painted: marks the document as having JavaScript (`data-fc-js`:
-// controls that only JavaScript can work are hidden without it, see global-css.ts), and hides an
-// announcement bar or service banner the visitor dismissed before, so it does not flash and shift the page while the
-// async client loads. Constant text (the key comes from an attribute), so a CSP hash would work as
-// well as the nonce.
-const PRE_PAINT_SCRIPT =
-  'var r=document.documentElement;r.setAttribute("data-fc-js","");' +
-  'try{["announcement","service-banner"].forEach(function(n){var k=r.getAttribute("data-fc-"+n+"-key");' +
-  'if(k&&localStorage.getItem(k))r.setAttribute("data-fc-"+n+"-dismissed","")})}catch(e){}';
 
 export interface DocumentProps {
   tenant: TenantConfig;

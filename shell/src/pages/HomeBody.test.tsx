@@ -108,10 +108,10 @@ describe('HomeBody', () => {
     const slides = [
       { id: 1, name: 'EOFY sale', description: 'Ends 30 June.', url: '/eofy', hide_overlay: false },
       { id: 2, name: 'Service specials', description: null, url: null, hide_overlay: true },
-      { id: 3, name: 'Trade in', description: null, url: '/trade-in', hide_overlay: true },
+      { id: 3, name: 'Warranty', description: null, url: '/warranty', hide_overlay: true },
     ];
     const html = render({ tenant: { ...tenant, home: { ...tenant.home, slides } } });
-    expect(html).toContain('aria-roledescription="carousel" aria-label="Highlights" data-fc-carousel="1"');
+    expect(html).toContain('aria-roledescription="carousel" aria-label="Highlights" data-fc-carousel="0"');
     expect(html).toContain('<h2 class="fc-slide__name"><a href="/eofy">EOFY sale</a></h2>');
     expect(html).toContain('class="fc-slide fc-slide--overlay" aria-roledescription="slide" aria-label="1 of 3"');
     expect(html).toContain('<p class="fc-slide__description">Ends 30 June.</p>');
@@ -123,7 +123,7 @@ describe('HomeBody', () => {
     expect(html).toContain('aria-label="Previous slide"');
     expect(html).toContain('aria-label="Next slide"');
     expect(html.match(/data-fc-carousel-dot="/g)).toHaveLength(3);
-    expect(html).toContain('aria-label="Slide 3: Trade in" aria-controls="fc-slide-3"');
+    expect(html).toContain('aria-label="Slide 3: Warranty" aria-controls="fc-slide-3"');
   });
 
   it('shows a single slide without carousel controls', () => {

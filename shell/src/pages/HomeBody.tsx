@@ -1,4 +1,5 @@
 import { type BlogCard, type CarType, type HomeBlock, homeBlockKey, type TenantConfig } from '@forecourt/shared';
+import { isSwitchedOffLink } from '@forecourt/shared/site-pages/feature-routes';
 import { ArrowIcon } from '@forecourt/shared/ui/Icons';
 import { blogDescription } from '@forecourt/shared/vehicle/blogs';
 import { Fragment, type ReactNode } from 'react';
@@ -48,6 +49,8 @@ function HomeHero({ tenant, stockCounts }: Pick<HomeBodyProps, 'tenant' | 'stock
     return count > 0 ? [{ ...entry, count }] : [];
   });
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
+  // A slide for a feature the site has switched off would only lead to a redirect: it is left out.
+  const slides = tenant.home.slides.filter((slide) => !slide.url || !isSwitchedOffLink(slide.url, tenant.features));
   return (
     <section className="fc-hero" aria-labelledby="fc-home-title">
       <div className="fc-container">
@@ -71,7 +74,7 @@ function HomeHero({ tenant, stockCounts }: Pick<HomeBodyProps, 'tenant' | 'stock
             ))}
           </ul>
         )}
-        <HeroCarousel slides={tenant.home.slides} />
+        <HeroCarousel slides={slides} />
       </div>
     </section>
   );
@@ -143,7 +146,7 @@ export function HomeBody(props: HomeBodyProps) {
           latestCars: <LatestCars latestCars={props.latestCars} />,
           locations: <Locations locations={props.locations} />,
           blogCards: <BlogCards blogCards={props.blogCards} />,
-          featureBanner: <FeatureBanner banner={props.tenant.home.featureBanner} />,
+          featureBanner: <FeatureBanner banner={props.tenant.home.featureBanner} features={props.tenant.features} />,
           salesCounter: <SalesCounter count={props.salesToday} />,
         }[block.block];
         return <Fragment key={key}>{shell}</Fragment>;

@@ -1,22 +1,15 @@
-import { css } from '@forecourt/shared/styled-system/css';
+import { css, cx } from '@forecourt/shared/styled-system/css';
+import { plainForm } from '@forecourt/shared/styled-system/recipes';
 import { panelStyles } from '../page/panel';
 
-// The trade-in page's shared styles: its sections and the native select, which matches the kit's fields.
+// The trade-in page's shared styles: its sections and the native select, which matches the kit's fields
+// (a plain form's field and input, the shared `plainForm` recipe).
+
+const plainFormParts = plainForm();
 
 export const tradeInStyles = {
   ...panelStyles,
-  selectField: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
-  select: css({
-    minHeight: 'control.md',
-    px: '3',
-    borderWidth: 'thin',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'background',
-    color: 'text',
-    fontWeight: 'normal',
-    _focusVisible: { focusRing: 'outside' },
-    '&[aria-invalid="true"]': { borderColor: 'danger' },
-  }),
+  selectField: plainFormParts.field,
+  select: cx(plainFormParts.input, css({ '&[aria-invalid="true"]': { borderColor: 'danger' } })),
   fieldError: css({ color: 'danger', fontWeight: 'normal' }),
 };

@@ -1,15 +1,13 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { plainForm } from '@forecourt/shared/styled-system/recipes';
 import { useId } from 'react';
-import { fieldClass, inputClass, submitClass } from '../forms/styles';
 
 // An enquiry to a dealership (spec: 001 §2 location page; issue 18): a plain form posted as form
 // fields to `POST /api/leads` (form `enquiry`), which files the lead and answers with the thank-you
 // page, so it works the same with JavaScript on or off.
 
-const styles = {
-  form: css({ display: 'grid', gap: '3', maxWidth: '40rem' }),
-  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
-};
+const formClass = css({ display: 'grid', gap: '3', maxWidth: '40rem' });
+const parts = plainForm();
 
 function Field({
   name,
@@ -23,9 +21,9 @@ function Field({
   autoComplete: string;
 }) {
   return (
-    <label className={fieldClass}>
+    <label className={parts.field}>
       {label}
-      <input className={inputClass} name={name} type={type} autoComplete={autoComplete} required />
+      <input className={parts.input} name={name} type={type} autoComplete={autoComplete} required />
     </label>
   );
 }
@@ -38,8 +36,8 @@ export function EnquiryForm({ title, dealershipSlug }: { title: string; dealersh
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} id="enquire">
-      <form className={styles.form} method="post" action="/api/leads">
-        <h2 id={headingId} className={styles.heading}>
+      <form className={formClass} method="post" action="/api/leads">
+        <h2 id={headingId} className={parts.heading}>
           {title}
         </h2>
         <input type="hidden" name="form" value="enquiry" />
@@ -48,11 +46,11 @@ export function EnquiryForm({ title, dealershipSlug }: { title: string; dealersh
         <Field name="last_name" label="Last name" autoComplete="family-name" />
         <Field name="email" label="Email" type="email" autoComplete="email" />
         <Field name="phone" label="Mobile" type="tel" autoComplete="tel" />
-        <label className={fieldClass}>
+        <label className={parts.field}>
           Comments
-          <textarea className={inputClass} name="message" rows={4} required />
+          <textarea className={parts.input} name="message" rows={4} required />
         </label>
-        <button className={submitClass} type="submit">
+        <button className={parts.submit} type="submit">
           Send Enquiry
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { POSTCODE_MAX_LENGTH } from '@forecourt/shared/locations/postcode';
 import { css, cx } from '@forecourt/shared/styled-system/css';
-import { fieldClass, inputClass, submitClass } from '../forms/styles';
+import { plainForm } from '@forecourt/shared/styled-system/recipes';
 import { LocationCard } from '../location-card/LocationCard';
 import type { LocatorView } from './view';
 
@@ -10,7 +10,6 @@ const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' }),
   postcode: css({ width: '8rem' }),
   alert: css({ m: '0', p: '3', borderRadius: 'md', borderWidth: 'thin', borderColor: 'danger', color: 'danger' }),
-  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
   list: css({
     listStyle: 'none',
     m: '0',
@@ -22,6 +21,7 @@ const styles = {
   }),
   distance: css({ m: '0', mb: '2', fontWeight: 'semibold' }),
 };
+const parts = plainForm();
 
 /**
  * The dealer locator: a GET form (`?postcode=`), then the nearest locations or the postcode's message
@@ -33,10 +33,10 @@ export function DealerLocator({ postcode, message, heading, results }: LocatorVi
     <div className={styles.page}>
       <h1 className={styles.title}>Dealer Locator</h1>
       <form className={styles.form} method="get" action="/dealer-locator">
-        <label className={fieldClass}>
+        <label className={parts.field}>
           Postcode
           <input
-            className={cx(inputClass, styles.postcode)}
+            className={cx(parts.input, styles.postcode)}
             name="postcode"
             inputMode="numeric"
             maxLength={POSTCODE_MAX_LENGTH}
@@ -47,7 +47,7 @@ export function DealerLocator({ postcode, message, heading, results }: LocatorVi
             aria-describedby={message ? 'locator-message' : undefined}
           />
         </label>
-        <button className={submitClass} type="submit">
+        <button className={parts.submit} type="submit">
           Find Dealers
         </button>
       </form>
@@ -58,7 +58,7 @@ export function DealerLocator({ postcode, message, heading, results }: LocatorVi
       )}
       {heading && (
         <section aria-labelledby="locator-results">
-          <h2 id="locator-results" className={styles.heading}>
+          <h2 id="locator-results" className={parts.heading}>
             {heading}
           </h2>
           <ol className={styles.list}>

@@ -1,4 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { plainForm } from '@forecourt/shared/styled-system/recipes';
 import {
   type AnchoredLeadForm,
   LEAD_FORM_ANCHORS,
@@ -16,32 +17,9 @@ import type { LeadFormsView } from './lead-forms-view';
 
 const styles = {
   section: css({ display: 'grid', gap: '3', maxWidth: '40rem', scrollMarginTop: '4' }),
-  heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
   form: css({ display: 'grid', gap: '3' }),
-  field: css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' }),
-  input: css({
-    minHeight: 'control.md',
-    px: '3',
-    py: '2',
-    borderWidth: 'thin',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'background',
-    color: 'text',
-    fontWeight: 'normal',
-  }),
-  check: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' }),
-  submit: css({
-    justifySelf: 'start',
-    minHeight: 'control.md',
-    px: '5',
-    borderRadius: 'md',
-    bg: 'primary',
-    color: 'primaryContrast',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-  }),
 };
+const parts = plainForm();
 
 /** What the visitor types; everything else the form sends is the car's, written by the server. */
 const TYPED_FIELDS: ReadonlySet<string> = new Set(['name', 'last_name', 'email', 'phone', 'message']);
@@ -58,9 +36,9 @@ function TextField({
   required?: boolean;
 }) {
   return (
-    <label className={styles.field}>
+    <label className={parts.field}>
       {required ? label : `${label} (optional)`}
-      <input className={styles.input} name={name} type={type} required={required} />
+      <input className={parts.input} name={name} type={type} required={required} />
     </label>
   );
 }
@@ -77,7 +55,7 @@ function NoScriptLeadForm({ form, view }: { form: AnchoredLeadForm; view: LeadFo
   const messageRequired = form === 'enquiry' && view.rules.messageRequired;
   return (
     <section id={LEAD_FORM_ANCHORS[form]} className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={parts.heading}>
         {VEHICLE_LEAD_FORM_TITLES[form]}
       </h2>
       <form className={styles.form} method="post" action="/api/leads">
@@ -88,16 +66,16 @@ function NoScriptLeadForm({ form, view }: { form: AnchoredLeadForm; view: LeadFo
         <TextField name="last_name" label="Last name" />
         <TextField name="email" label="Email" type="email" />
         <TextField name="phone" label="Mobile" type="tel" />
-        <label className={styles.field}>
+        <label className={parts.field}>
           {messageRequired ? 'Comments' : 'Comments (optional)'}
-          <textarea className={styles.input} name="message" rows={4} required={messageRequired} />
+          <textarea className={parts.input} name="message" rows={4} required={messageRequired} />
         </label>
         {termsShown && (
-          <label className={styles.check}>
+          <label className={parts.check}>
             <input type="checkbox" name="terms_conditions" value="true" required />I accept the terms and conditions
           </label>
         )}
-        <button className={styles.submit} type="submit">
+        <button className={parts.submit} type="submit">
           Send
         </button>
       </form>

@@ -1,6 +1,6 @@
 import type { Preset } from '@pandacss/dev';
 import { focusRingUtility } from './focus-ring';
-import { recipes } from './recipes';
+import { recipes, slotRecipes } from './recipes';
 import { semanticColors } from './semantic-tokens';
 import {
   borderWidths,
@@ -42,6 +42,7 @@ export const forecourtPreset = {
     },
     semanticTokens: { colors: semanticColors },
     recipes,
+    slotRecipes,
   },
   utilities: { extend: { focusRing: focusRingUtility } },
 } satisfies Preset;

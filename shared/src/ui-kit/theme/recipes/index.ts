@@ -3,6 +3,7 @@ import { checkboxRecipe } from './checkbox';
 import { dialogRecipe } from './dialog';
 import { fieldRecipe, selectPopoverRecipe } from './field';
 import { numberFieldRecipe } from './number-field';
+import { plainFormRecipe } from './plain-form';
 import { rangeSliderRecipe } from './range-slider';
 import { toggleButtonRecipe } from './toggle-button';
 import { toggleButtonGroupRecipe } from './toggle-button-group';
@@ -18,4 +19,9 @@ export const recipes = {
   field: fieldRecipe,
   selectPopover: selectPopoverRecipe,
   checkbox: checkboxRecipe,
+};
+
+/** Slot recipes: generated beside them; `plainForm()` gives one class per part of a plain HTML form. */
+export const slotRecipes = {
+  plainForm: plainFormRecipe,
 };

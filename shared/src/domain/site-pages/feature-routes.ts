@@ -1,0 +1,69 @@
+import type { FeatureFlags, MenuItem } from '../schemas/tenant';
+
+// Which routes belong to a feature a dealer can switch off (issue 19 "No dead links"). A site with the
+// feature off still answers those routes (a redirect, so an old bookmark lands somewhere), but its own
+// chrome must not send a shopper through that redirect: the header, the footer and the home page's
+// links are filtered by this one table rather than by editing each site's data.
+
+/** The feature flags that switch whole pages on and off. */
+export type PageFeature = keyof Pick<FeatureFlags, 'tradeIn' | 'finance' | 'watchlist'>;
+
+/**
+ * The pages each switchable feature owns (spec: 001 §2 routes): trade-in's four paths, finance's form
+ * views and the watchlist page.
+ */
+export const FEATURE_PAGE_PATHS: Readonly<Record<PageFeature, readonly string[]>> = {
+  tradeIn: ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'],
+  finance: ['/finance', '/personalised/finance', '/finance-enquiry', '/apply-for-finance'],
+  watchlist: ['/my-garage/watchlist'],
+};
+
+/** A link's path without its query, fragment or trailing slash (`/trade-in/?x#y` → `/trade-in`). */
+function pathOf(href: string): string {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * The feature whose page `href` is, or null (any other page, or another origin).
+ * @example pageFeatureOf('/trade-in?car_id=4') // 'tradeIn'
+ */
+export function pageFeatureOf(href: string): PageFeature | null {
+  const path = pathOf(href);
+  for (const [feature, paths] of Object.entries(FEATURE_PAGE_PATHS) as [PageFeature, readonly string[]][]) {
+    if (paths.includes(path)) return feature;
+  }
+  return null;
+}
+
+/**
+ * Whether `href` leads to a page of a feature this site has switched off.
+ * @example isSwitchedOffLink('/trade-in', { tradeIn: false, finance: true, watchlist: false }) // true
+ */
+export function isSwitchedOffLink(href: string, features: Pick<FeatureFlags, PageFeature>): boolean {
+  const feature = pageFeatureOf(href);
+  return feature !== null && !features[feature];
+}
+
+/**
+ * The links that lead to a page the site has on.
+ * @example switchedOnLinks(group.links, tenant.features)
+ */
+export function switchedOnLinks<T extends { href: string }>(
+  links: readonly T[],
+  features: Pick<FeatureFlags, PageFeature>,
+): T[] {
+  return links.filter((link) => !isSwitchedOffLink(link.href, features));
+}
+
+/**
+ * The header menu without the pages the site has off: an item whose own page is off goes with its
+ * submenu (its submenu is led by that page), and each remaining submenu loses its switched-off entries.
+ * @example switchedOnMenu(tenant.menus.header, tenant.features)
+ */
+export function switchedOnMenu(items: readonly MenuItem[], features: Pick<FeatureFlags, PageFeature>): MenuItem[] {
+  return switchedOnLinks(items, features).map((item) => ({
+    ...item,
+    children: switchedOnLinks(item.children, features),
+  }));
+}

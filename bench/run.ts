@@ -12,7 +12,7 @@ import { type FirstLoadBytes, measureFirstLoadJs } from './first-load.ts';
 import { lighthouseLine, measureLighthouse, startDevToolsChromium } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { measureRouteJs, type RouteJs } from './route-js.ts';
-import { type BenchRoute, benchRoutes, declaredPatterns, sitemapPaths } from './routes.ts';
+import { type BenchRoute, benchRoutes, declaredPatterns, linkedPaths, sitemapPaths } from './routes.ts';
 import { runSearchBench } from './search/run.ts';
 import { drained, failedSteps, step } from './steps.ts';
 
@@ -116,8 +116,7 @@ try {
       firstLoads[key] = firstLoad.totalGzipBytes;
     }
     // Every declared route (issue 14): JS before the first paint and JS as served, against their budgets.
-    const sitemap = sitemapPaths((await getAsSiteAt(platform.origin, host, '/sitemap.xml')).text);
-    routes = benchRoutes(declaredPatterns(), sitemap);
+    routes = benchRoutes(declaredPatterns(), await samplePaths(platform.origin, host, carPath));
     console.log('\nJavaScript per declared route, brotli as served (harbourcity, cold cache):');
     for (const route of routes) {
       const path = route.path;
@@ -213,6 +212,14 @@ function printLoad(results: LoadResult[]) {
       `${result.label.slice(0, 46).padEnd(46)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${String(result.p50Ms).padStart(10)} ${String(result.p99Ms).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
     );
   }
+}
+
+/** Where a declared page with params is measured: the sitemap's pages, then the home and car pages' links. */
+async function samplePaths(origin: string, host: string, carPath: string): Promise<string[]> {
+  const [sitemap, home, car] = await Promise.all(
+    ['/sitemap.xml', '/', carPath].map(async (path) => (await getAsSiteAt(origin, host, path)).text),
+  );
+  return [...sitemapPaths(sitemap ?? ''), ...linkedPaths(home ?? ''), ...linkedPaths(car ?? '')];
 }
 
 async function firstCarSlug(origin: string): Promise<string> {

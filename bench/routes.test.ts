@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchRoutes, declaredPatterns, matchesPattern, sitemapPaths } from './routes';
+import { benchRoutes, declaredPatterns, linkedPaths, matchesPattern, sitemapPaths } from './routes';
 
 describe('the bench routes', () => {
   it('are /, two site pages and every declared page, each once', () => {
@@ -19,6 +19,26 @@ describe('the bench routes', () => {
     expect(matchesPattern('/cars/:slug', '/cars/')).toBe(false);
     expect(matchesPattern('/search/:first', '/search/a/b')).toBe(false);
     expect(matchesPattern('/search', '/search')).toBe(true);
+    expect(matchesPattern('/search/:first', '/search/used-cars?page=2')).toBe(true);
+  });
+
+  it('take a constrained param only at one of its values', () => {
+    const location = '/:via{contact-us|our-location|locations}/:slug';
+    expect(matchesPattern(location, '/contact-us/harbour-city-toyota')).toBe(true);
+    expect(matchesPattern(location, '/cars/2021-kia-seltos')).toBe(false);
+    expect(matchesPattern('/:page{contact-us|contact}', '/contact-usa')).toBe(false);
+  });
+
+  it("measure a query page at its first linked sample, and read a page's own links", () => {
+    const links = linkedPaths(
+      '<link href="/assets/styles.css"><a href="/print?car_id=a-car&amp;x=1">Print</a><a href="/media/v1/a.svg"></a><a href="/search/suv#top">',
+    );
+    expect(links).toEqual(['/print?car_id=a-car&x=1', '/search/suv']);
+    expect(benchRoutes(['/print', '/search/:first'], links)).toEqual([
+      { pattern: '/print', path: '/print?car_id=a-car&x=1' },
+      { pattern: '/search/:first', path: '/search/suv' },
+    ]);
+    expect(benchRoutes(['/print'], [])).toEqual([{ pattern: '/print', path: null }]);
   });
 
   it("are measured at the sitemap's first matching path, or reported without one", () => {

@@ -12,15 +12,17 @@ import { type FirstLoadBytes, measureFirstLoadJs } from './first-load.ts';
 import { lighthouseLine, measureLighthouse, startDevToolsChromium } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { measureRouteJs, type RouteJs } from './route-js.ts';
-import { type BenchRoute, benchRoutes, declaredPatterns, sitemapPaths } from './routes.ts';
+import { type BenchRoute, benchRoutes, declaredPatterns, linkedPaths, sitemapPaths } from './routes.ts';
 import { runSearchBench } from './search/run.ts';
+import { drained, failedSteps, step } from './steps.ts';
 
 // `npm run bench`: figures the issues name, printed. Runs its own platform on its own state, so it
 // never disturbs `npm start`. BENCH_SECONDS sets the length of each load run (default 10); FC_BENCH_PORT
 // moves its platform (default 8795; the bare Worker takes the next port, the simulators theirs from it),
 // so two checkouts can bench side by side. LIGHTHOUSE_RUNS sets the Lighthouse runs per route (default 3,
 // the issue's median of 3). Figures print beside bench/baseline.json's; BENCH_SAVE_BASELINE=1 records
-// this run's as the new baseline.
+// this run's as the new baseline. A step that fails is reported and the rest still run (bench/steps.ts);
+// after each load run the bench waits until the platform answers a single request again.
 
 const PLATFORM_PORT = Number(process.env.FC_BENCH_PORT ?? 8795);
 const BARE_PORT = PLATFORM_PORT + 1;
@@ -51,34 +53,44 @@ const bareWorker = await startWorker({ port: BARE_PORT, config: resolve(ROOT, 'b
 try {
   const slug = await firstCarSlug(platform.origin);
   const carPath = `/cars/${slug}`;
+  const host = 'harbourcity.localhost';
   console.log(`\nComposed page under test: ${carPath} (harbourcity), ${CONNECTIONS} connections, ${SECONDS} s each\n`);
   // Before the load runs, one view at a time, so each answer's Server-Timing is its own view's.
-  const d1 = await measureD1PerView(platform.origin, 'harbourcity.localhost', carPath);
-  const composed = await measureLoad({
-    label: `composed ${carPath}`,
-    url: `${platform.origin}${carPath}`,
-    host: 'harbourcity.localhost',
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
-  const bareRoute = await measureLoad({
-    label: 'bare Hono route',
-    url: `${bareWorker.origin}/`,
-    host: 'localhost',
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
-  printLoad([composed, bareRoute]);
-  const ratio = composed.requestsPerSecond / bareRoute.requestsPerSecond;
-  console.log(
-    `composed / bare throughput: ${ratio.toFixed(2)} (target ≥ ${THROUGHPUT_RATIO_TARGET}: ${ratio >= THROUGHPUT_RATIO_TARGET ? 'met' : 'NOT met'}); p50 ${(composed.p50Ms / Math.max(bareRoute.p50Ms, 0.01)).toFixed(1)}x`,
+  const d1 = await step('D1 queries per view', () => measureD1PerView(platform.origin, host, carPath));
+  const composed = await step(`load on ${carPath}`, () =>
+    measureLoad({
+      label: `composed ${carPath}`,
+      url: `${platform.origin}${carPath}`,
+      host,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    }),
   );
-  console.log(`composed ${CAR_PAGE} p99 at ${CONNECTIONS} connections: ${composed.p99Ms} ms`);
-  console.log(
-    `D1 queries per view of ${CAR_PAGE} (Server-Timing): ${d1.perView.toFixed(1)} (mean of ${d1.views} views; the first, cold view: ${d1.firstView})`,
+  await afterLoad(carPath);
+  const bareRoute = await step('load on the bare Hono route', () =>
+    measureLoad({
+      label: 'bare Hono route',
+      url: `${bareWorker.origin}/`,
+      host: 'localhost',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    }),
   );
-  loadFigures = { composedCar: figuresOf(composed), bare: figuresOf(bareRoute) };
-  if (baseline) {
+  printLoad([composed, bareRoute].filter((result) => result !== undefined));
+  if (composed && bareRoute) {
+    const ratio = composed.requestsPerSecond / bareRoute.requestsPerSecond;
+    console.log(
+      `composed / bare throughput: ${ratio.toFixed(2)} (target ≥ ${THROUGHPUT_RATIO_TARGET}: ${ratio >= THROUGHPUT_RATIO_TARGET ? 'met' : 'NOT met'}); p50 ${(composed.p50Ms / Math.max(bareRoute.p50Ms, 0.01)).toFixed(1)}x`,
+    );
+    console.log(`composed ${CAR_PAGE} p99 at ${CONNECTIONS} connections: ${composed.p99Ms} ms`);
+    loadFigures = { composedCar: figuresOf(composed), bare: figuresOf(bareRoute) };
+  }
+  if (d1) {
+    console.log(
+      `D1 queries per view of ${CAR_PAGE} (Server-Timing): ${d1.perView.toFixed(1)} (mean of ${d1.views} views; the first, cold view: ${d1.firstView})`,
+    );
+  }
+  if (baseline && composed) {
     const previous = baseline.composedCar;
     console.log(
       `composed ${CAR_PAGE} beside the baseline (${baseline.measuredOn}):\n` +
@@ -96,21 +108,27 @@ try {
       [CONTACT_PAGE, CONTACT_PAGE],
       [LOCATION_PAGE, LOCATION_PAGE],
     ] as const) {
-      const firstLoad = await measureFirstLoadJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${path}`);
+      const firstLoad = await step(`first visit to ${path}`, () =>
+        measureFirstLoadJs(browser, `http://${host}:${PLATFORM_PORT}${path}`),
+      );
+      if (!firstLoad) continue;
       printFirstLoad(firstLoad, path, baseline?.firstLoadGzipBytes[key]);
       firstLoads[key] = firstLoad.totalGzipBytes;
     }
     // Every declared route (issue 14): JS before the first paint and JS as served, against their budgets.
-    const sitemap = sitemapPaths((await getAsSiteAt(platform.origin, 'harbourcity.localhost', '/sitemap.xml')).text);
-    routes = benchRoutes(declaredPatterns(), sitemap);
+    routes = benchRoutes(declaredPatterns(), await samplePaths(platform.origin, host, carPath));
     console.log('\nJavaScript per declared route, brotli as served (harbourcity, cold cache):');
     for (const route of routes) {
-      if (route.path === null) {
+      const path = route.path;
+      if (path === null) {
         console.log(`  ${route.pattern}: no page of the sitemap matches; not measured`);
         continue;
       }
-      const js = await measureRouteJs(browser, `http://harbourcity.localhost:${PLATFORM_PORT}${route.path}`);
-      printRouteJs(route.pattern, route.path, js, baseline?.routeJsBytes?.[route.pattern]);
+      const js = await step(`JavaScript of ${route.pattern}`, () =>
+        measureRouteJs(browser, `http://${host}:${PLATFORM_PORT}${path}`),
+      );
+      if (!js) continue;
+      printRouteJs(route.pattern, path, js, baseline?.routeJsBytes?.[route.pattern]);
       routeJs[route.pattern] = js.servedBytes;
     }
   } finally {
@@ -123,10 +141,11 @@ try {
     console.log(`\nLighthouse mobile per declared route, median of ${LIGHTHOUSE_RUNS} (harbourcity):`);
     for (const route of routes) {
       if (route.path === null) continue;
-      const url = `http://harbourcity.localhost:${PLATFORM_PORT}${route.path}`;
-      console.log(
-        `  ${route.pattern} at ${route.path}: ${lighthouseLine(await measureLighthouse(url, chromium.port, LIGHTHOUSE_RUNS))}`,
+      const url = `http://${host}:${PLATFORM_PORT}${route.path}`;
+      const figures = await step(`Lighthouse on ${route.pattern}`, () =>
+        measureLighthouse(url, chromium.port, LIGHTHOUSE_RUNS),
       );
+      if (figures) console.log(`  ${route.pattern} at ${route.path}: ${lighthouseLine(figures)}`);
     }
   } finally {
     await chromium.close();
@@ -143,7 +162,21 @@ if (process.env.BENCH_SAVE_BASELINE === '1' && loadFigures) {
 
 // With the platform stopped, so the search figures have the machine to themselves.
 console.log('\nEmbedded search engine vs Orama (same data, same queries):');
-await runSearchBench();
+await step('search engine bench', runSearchBench);
+
+if (failedSteps.length > 0) {
+  console.log(`\n${failedSteps.length} step(s) failed; every other figure above was measured:`);
+  for (const failed of failedSteps) console.log(`  ${failed.step}: ${failed.reason}`);
+  process.exitCode = 1;
+}
+
+/** After a load run: reports how long the platform took to answer one request on its own again. */
+async function afterLoad(path: string): Promise<void> {
+  const ms = await step(`drain after the load on ${path}`, () =>
+    drained(platform.origin, 'harbourcity.localhost', path),
+  );
+  if (ms !== undefined) console.log(`  the platform answered a single request again ${ms} ms after the load run`);
+}
 
 function printFirstLoad(firstLoad: FirstLoadBytes, path: string, previousBytes: number | undefined) {
   console.log(`\nJavaScript on a first visit to ${path} (gzip -9):`);
@@ -179,6 +212,14 @@ function printLoad(results: LoadResult[]) {
       `${result.label.slice(0, 46).padEnd(46)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${String(result.p50Ms).padStart(10)} ${String(result.p99Ms).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
     );
   }
+}
+
+/** Where a declared page with params is measured: the sitemap's pages, then the home and car pages' links. */
+async function samplePaths(origin: string, host: string, carPath: string): Promise<string[]> {
+  const [sitemap, home, car] = await Promise.all(
+    ['/sitemap.xml', '/', carPath].map(async (path) => (await getAsSiteAt(origin, host, path)).text),
+  );
+  return [...sitemapPaths(sitemap ?? ''), ...linkedPaths(home ?? ''), ...linkedPaths(car ?? '')];
 }
 
 async function firstCarSlug(origin: string): Promise<string> {

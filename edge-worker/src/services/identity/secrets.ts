@@ -4,7 +4,8 @@
 /** Shortest secret accepted: 32 characters (256 bits of base64url, as `.dev.vars` generates). */
 export const MIN_SECRET_LENGTH = 32;
 
-const keys = new Map<string, Promise<CryptoKey>>();
+// Imported keys only, never an import under way: a promise settles only in the request that made it.
+const keys = new Map<string, CryptoKey>();
 
 /**
  * The secret, checked: throws when it is missing or shorter than {@link MIN_SECRET_LENGTH}.
@@ -26,10 +27,13 @@ export async function hmacKey(name: string, secret: string | undefined): Promise
   requireSecret(name, secret);
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;

@@ -1,8 +1,11 @@
 // A per-isolate memo of a page's slowly changing parts: the price guide's comparison, the similar cars
 // and the site's blog cards for a make. Every view of a hot car would otherwise ask the price guide
 // partner, the search engine and KV again; the same answers on the public API allow caching for as long
-// (Cache-Control max-age 300, 60 and 300). Concurrent requests for the same key share one call; only
-// answers are kept, never a failure or a timeout. One cache per app (tests build their own).
+// (Cache-Control max-age 300, 60 and 300). Only settled answers are kept, never a failure, a timeout or
+// a call still under way: in workerd a promise settles only in the request that made it, so a pending
+// call shared with other requests leaves them waiting on a request that may end (or be cancelled)
+// first — under load that serialised and then wedged the car page. Concurrent misses each make their
+// own call. One cache per app (tests build their own).
 
 /** How long each kind of answer is kept, matching the public API's Cache-Control. */
 export const ANSWER_TTL_MS = {
@@ -18,7 +21,7 @@ export const ANSWER_CACHE_MAX_ENTRIES = 500;
 
 interface Entry {
   expiresAt: number;
-  value: Promise<unknown>;
+  value: unknown;
 }
 
 export interface AnswerCache {
@@ -33,27 +36,19 @@ export interface AnswerCache {
 export function createAnswerCache(now: () => number = Date.now): AnswerCache {
   const map = new Map<string, Entry>();
   return {
-    get<T>(key: string, ttlMs: number, load: () => Promise<T | null>): Promise<T | null> {
+    async get<T>(key: string, ttlMs: number, load: () => Promise<T | null>): Promise<T | null> {
       const kept = map.get(key);
-      if (kept && kept.expiresAt > now()) return kept.value as Promise<T | null>;
+      if (kept && kept.expiresAt > now()) return kept.value as T;
       map.delete(key);
-      const value = load().then(
-        (answer) => {
-          if (answer === null) map.delete(key);
-          return answer;
-        },
-        (error: unknown) => {
-          map.delete(key);
-          throw error;
-        },
-      );
-      map.set(key, { expiresAt: now() + ttlMs, value });
+      const answer = await load();
+      if (answer === null) return null;
+      map.set(key, { expiresAt: now() + ttlMs, value: answer });
       while (map.size > ANSWER_CACHE_MAX_ENTRIES) {
         const oldest = map.keys().next().value;
         if (oldest === undefined) break;
         map.delete(oldest);
       }
-      return value;
+      return answer;
     },
   };
 }

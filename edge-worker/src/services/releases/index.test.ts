@@ -35,11 +35,13 @@ describe('createReleaseStore', () => {
     expect(memory.calls.get).toHaveLength(2);
   });
 
-  it('shares one read between concurrent requests', async () => {
+  it('keeps only a finished read: concurrent first loads read each, later ones reuse it', async () => {
     const memory = memoryKv({ [RELEASE_REGISTRY_KEY]: JSON.stringify(registry) });
     const store = createReleaseStore();
-    await Promise.all([store.load(memory.kv), store.load(memory.kv), store.load(memory.kv)]);
-    expect(memory.calls.get).toHaveLength(1);
+    await Promise.all([store.load(memory.kv), store.load(memory.kv)]);
+    expect(memory.calls.get).toHaveLength(2);
+    await store.load(memory.kv);
+    expect(memory.calls.get).toHaveLength(2);
   });
 
   it('says missing or invalid, naming the problem', async () => {

@@ -14,7 +14,9 @@ import { readKvJson } from '../kv-json';
 
 // The release registry (KV `releases` in TENANTS: remote → channel → version) tells the gateway which
 // fragment Worker renders a remote for a tenant, and which versions' client files it may serve. It is
-// read for every composed page, so the parsed registry is kept in the isolate for a short while.
+// read for every composed page, so the parsed registry is kept in the isolate for a short while. Only a
+// read that has finished is kept, never one under way: in workerd a promise settles only in the request
+// that made it, so other pages awaiting a shared pending read could wait on a request that ends first.
 
 /** What loading the registry gives. */
 export type RegistryLookup =
@@ -53,7 +55,7 @@ export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseSt
   const ttlMs = options.ttlMs ?? 30_000;
   const refreshIntervalMs = options.refreshIntervalMs ?? 5_000;
   const now = options.now ?? Date.now;
-  let cached: { lookup: Promise<RegistryLookup>; loadedAt: number } | undefined;
+  let cached: { lookup: RegistryLookup; loadedAt: number } | undefined;
   let lastForcedAt = Number.NEGATIVE_INFINITY;
 
   async function read(kv: KVNamespace): Promise<RegistryLookup> {
@@ -62,18 +64,15 @@ export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseSt
   }
 
   return {
-    load(kv, loadOptions = {}) {
+    async load(kv, loadOptions = {}) {
       const at = now();
       const forced = loadOptions.refresh === true && at - lastForcedAt >= refreshIntervalMs;
       if (cached !== undefined && at - cached.loadedAt < ttlMs && !forced) return cached.lookup;
       if (forced) lastForcedAt = at;
-      // Concurrent requests share one read; a read that throws is not kept.
-      const entry = { lookup: read(kv), loadedAt: at };
-      cached = entry;
-      entry.lookup.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      return entry.lookup;
+      // A read that throws is not kept.
+      const lookup = await read(kv);
+      cached = { lookup, loadedAt: at };
+      return lookup;
     },
     clear() {
       cached = undefined;

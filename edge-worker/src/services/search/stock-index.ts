@@ -91,9 +91,13 @@ export function createStockSearchIndex(options: StockSearchIndexOptions = {}): S
     async engine({ rows, checkIntervalMs, waitUntil }) {
       if (built === undefined) {
         // Nothing to answer from yet: the first build is waited for (and shared by concurrent searches).
+        // It is kept alive past its request's end (waitUntil): a promise settles only in the request
+        // that made it, so a build dropped with a cancelled request would leave the others waiting.
         if (rebuilding === undefined) {
           checkedAt = now();
-          await rebuild(rows, await versionOf(rows));
+          const first = rebuild(rows, await versionOf(rows));
+          waitUntil(first.catch(() => undefined));
+          await first;
         } else {
           await rebuilding;
         }

@@ -6,6 +6,9 @@ import { limitedListQuery } from '../search/listing-query';
 // every page. One unfiltered search of the site's stock, with the same scope as the stock search, so
 // each count is the total that entry's search page shows. Kept per site in the isolate for a minute:
 // every page of every visitor wants it, and a count a minute old is as good as a live one in a menu.
+// Only counts already found are kept, never a search under way: in workerd a promise settles only in
+// the request that made it, so a shared pending search would leave other pages waiting on a request
+// that may end first.
 
 /** Platform: how long the isolate keeps a site's counts before searching again. */
 export const STOCK_MENU_TTL_MS = 60_000;
@@ -43,19 +46,15 @@ async function search(engine: SearchEngine, tenant: TenantConfig, now: Date): Pr
 export function createStockMenuStore(options: StockMenuStoreOptions = {}): StockMenuStore {
   const ttlMs = options.ttlMs ?? STOCK_MENU_TTL_MS;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { entries: Promise<StockMenuEntry[]>; loadedAt: number }>();
+  const cache = new Map<string, { entries: StockMenuEntry[]; loadedAt: number }>();
   return {
-    load(engine, tenant) {
+    async load(engine, tenant) {
       const cached = cache.get(tenant.slug);
       if (cached !== undefined && now() - cached.loadedAt < ttlMs) return cached.entries;
       const loadedAt = now();
-      const entries = engine().then((ready) => search(ready, tenant, new Date(loadedAt)));
-      const entry = { entries, loadedAt };
       // A failed search is not kept: the next page tries again.
-      entries.catch(() => {
-        if (cache.get(tenant.slug) === entry) cache.delete(tenant.slug);
-      });
-      cache.set(tenant.slug, entry);
+      const entries = await search(await engine(), tenant, new Date(loadedAt));
+      cache.set(tenant.slug, { entries, loadedAt });
       return entries;
     },
   };

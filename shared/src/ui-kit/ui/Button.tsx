@@ -1,10 +1,9 @@
 import { cx } from '@forecourt/shared/styled-system/css';
 import { type ButtonVariantProps, button } from '@forecourt/shared/styled-system/recipes';
 import { useEffect, useRef } from 'react';
-// The live announcer RAC's Button itself uses (the same module, so the same log): no public export has it.
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { watchOrphanAnnouncements } from './orphan-announcements';
 import type { PlainVariantProps } from './variant-props';
 
 export type ButtonProps = AriaButtonProps & PlainVariantProps<ButtonVariantProps>;
@@ -30,17 +29,11 @@ export function Button({ variant, size, className, ...props }: ButtonProps) {
 }
 
 /**
- * The page's first announcement reaches the log this late: react-aria waits this long for its live regions
- * to be attached before it writes to them.
- */
-const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
-
-/**
  * RAC announces a focused button going pending with a log entry that names the button by id
  * (`role="img"`, `aria-labelledby`), kept for 7 s. A form that swaps its pending button for the result
  * (a receipt, a valuation) removes that id, leaving a nameless image in the page (axe: role-img-alt).
- * When a button that has been pending unmounts, its entries go with it, and again once the page's first
- * announcement could have landed (a quick answer unmounts the button before it does).
+ * When a button that has been pending unmounts, entries naming a missing element are removed, now and
+ * as they land for as long as the log keeps them.
  */
 function useClearPendingAnnouncement(isPending: boolean | undefined): void {
   const wasPending = useRef(false);
@@ -49,9 +42,7 @@ function useClearPendingAnnouncement(isPending: boolean | undefined): void {
   }, [isPending]);
   useEffect(
     () => () => {
-      if (!wasPending.current) return;
-      clearAnnouncer('assertive');
-      setTimeout(() => clearAnnouncer('assertive'), FIRST_ANNOUNCEMENT_DELAY_MS * 2);
+      if (wasPending.current) watchOrphanAnnouncements();
     },
     [],
   );

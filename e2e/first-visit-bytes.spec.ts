@@ -42,17 +42,18 @@ import { carSlugsOf } from './support/stock.ts';
  * 0.4–0.9 KiB: car 125.4, search 125.2, offer 122.6, offers search 122.2, parts search 111.7, location 117.4,
  * finance form 158.9, calculator 126.0, budget finder 124.4, trade-in 121.2, checkout 119.6. The shared
  * plain-form recipe (a Panda recipe is a function in the island's JS) put the location page at 117.7 and
- * the trade-in page at 121.5 (a few bytes over its ratchet).
+ * the trade-in page at 121.5 (a few bytes over its ratchet). The kit Button's pruning of orphaned live-log
+ * announcements put the finance form at 159.1 and the offers search a few bytes over 122.5.
  */
 const FIRST_VISIT_RATCHET_BYTES: Record<string, number> = {
   'mfe_vehicle/VehiclePage': 126 * 1024,
   'mfe_search/SearchPage': 125.5 * 1024,
   'mfe_offers/OfferPage': 123 * 1024,
-  'mfe_offers/OffersSearchPage': 122.5 * 1024,
+  'mfe_offers/OffersSearchPage': 123 * 1024,
   'mfe_offers/OffersCarousel': 115.5 * 1024,
   'mfe_locations/LocationPage': 118 * 1024,
   'mfe_locations/LocationsCarousel': 116.5 * 1024,
-  'mfe_finance/FinancePage': 159 * 1024,
+  'mfe_finance/FinancePage': 159.5 * 1024,
   'mfe_finance/FinanceCalculator': 126.5 * 1024,
   'mfe_finance/BudgetFinder': 124.5 * 1024,
   'mfe_finance/TradeInPage': 122 * 1024,

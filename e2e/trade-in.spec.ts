@@ -1,6 +1,9 @@
+import { generateDemoData } from '@forecourt/demo/seed';
+import { FEATURE_PAGE_PATHS, SWITCHED_OFF_PAGE_TARGETS } from '@forecourt/shared/site-pages/feature-routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { identify } from '../demo/simulators/valuation/model.ts';
+import { DEMO_SEED, todayUtc } from '../scripts/lib/database.ts';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
 import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar } from './support/stock.ts';
@@ -102,13 +105,21 @@ describe('trade-in valuation', () => {
     await page.getByText('Offer accepted.').waitFor();
   });
 
-  it('serves every trade-in page on every demo site', async () => {
+  it('serves every trade-in page on every demo site with trade-in on, and sends the others to Contact Us', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
-    for (const tenant of ['harbourcity', 'sunvalley', 'redgum']) {
-      for (const path of ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in']) {
-        const response = await page.goto(siteUrl(tenant, path));
-        expect(response?.status(), `${tenant} ${path}`).toBe(200);
-        expect(await page.locator('h1').textContent()).toBe('Value your trade-in');
+    const sites = generateDemoData({ seed: DEMO_SEED, today: todayUtc() }).tenants;
+    // Both kinds must be there for this to test anything (the demo data has Redgum with trade-in off).
+    expect(new Set(sites.map((site) => site.features.tradeIn))).toEqual(new Set([true, false]));
+    for (const site of sites) {
+      for (const path of FEATURE_PAGE_PATHS.tradeIn) {
+        const response = await page.goto(siteUrl(site.slug, path));
+        expect(response?.status(), `${site.slug} ${path}`).toBe(200);
+        if (site.features.tradeIn) {
+          expect(await page.locator('h1').textContent()).toBe('Value your trade-in');
+        } else {
+          // Issue 19: a switched-off route redirects to a sensible page instead of a 404.
+          expect(new URL(page.url()).pathname, `${site.slug} ${path}`).toBe(SWITCHED_OFF_PAGE_TARGETS.tradeIn);
+        }
       }
     }
   });

@@ -44,10 +44,13 @@ describe(`GET ${WATCHLIST_PAGE_PATH}`, () => {
     expect(res.headers.get('Location')).toMatch(/^\/sign-in\?.*redirect=%2Fmy-garage%2Fwatchlist/);
   });
 
-  it('is the 404 page on a site without the watchlist', async () => {
+  it('sends a visitor of a site without the watchlist on to My Garage, signed in or not (issue 19: no 404)', async () => {
     const gateway = testGateway();
     const cookie = await signIn(gateway, freshPhone(), { tenant: ID_NO_WATCHLIST });
-    const res = await gateway.call(WATCHLIST_PAGE_PATH, { cookie, tenant: ID_NO_WATCHLIST });
-    expect(res.status).toBe(404);
+    for (const options of [{ cookie, tenant: ID_NO_WATCHLIST }, { tenant: ID_NO_WATCHLIST }]) {
+      const res = await gateway.call(WATCHLIST_PAGE_PATH, options);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toBe('/my-garage');
+    }
   });
 });

@@ -9,7 +9,8 @@ import { listWatchlist } from '../services/watchlist';
 
 // The watchlist page, WATCHLIST_PAGE_PATH (/my-garage/watchlist): where the vehicle page's "View List"
 // goes (spec: 000 §2, §8 toasts). Under /my-garage, so the gated-routes middleware has already sent a
-// signed-out visitor to sign in (and back here); a site without the watchlist answers the 404 page.
+// signed-out visitor to sign in (and back here); on a site without the watchlist the switched-off-pages
+// middleware has sent the visitor on to My Garage, so the 404 below only guards a direct mount.
 
 /** Options of {@link watchlistPage}. */
 export interface WatchlistPageOptions {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MenuItemSchema } from '../schemas/tenant';
-import { isSwitchedOffLink, pageFeatureOf, switchedOnLinks, switchedOnMenu } from './feature-routes';
+import {
+  isSwitchedOffLink,
+  pageFeatureOf,
+  switchedOffRedirect,
+  switchedOnLinks,
+  switchedOnMenu,
+} from './feature-routes';
 
 const tradeInOff = { tradeIn: false, finance: true, watchlist: false };
 
@@ -15,6 +21,17 @@ describe('links to pages of switched-off features', () => {
     expect(pageFeatureOf('/finance-calculator-guide')).toBeNull();
     expect(pageFeatureOf('/cars/trade-in-special-2024')).toBeNull();
     expect(pageFeatureOf('/')).toBeNull();
+  });
+
+  it('redirects a page of a switched-off feature to a page the site has, and leaves every other page be', () => {
+    for (const path of ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in']) {
+      expect(switchedOffRedirect(path, tradeInOff)).toBe('/contact-us');
+    }
+    expect(switchedOffRedirect('/my-garage/watchlist', tradeInOff)).toBe('/my-garage');
+    expect(switchedOffRedirect('/finance', tradeInOff)).toBeNull();
+    expect(switchedOffRedirect('/finance', { ...tradeInOff, finance: false })).toBe('/contact-us');
+    expect(switchedOffRedirect('/trade-in', { ...tradeInOff, tradeIn: true })).toBeNull();
+    expect(switchedOffRedirect('/contact-us', tradeInOff)).toBeNull();
   });
 
   it('drops a link to a feature the site has off and keeps the rest', () => {

@@ -18,6 +18,17 @@ export const FEATURE_PAGE_PATHS: Readonly<Record<PageFeature, readonly string[]>
   watchlist: ['/my-garage/watchlist'],
 };
 
+/**
+ * Where a page of a switched-off feature sends its visitor (issue 19: "redirects to a sensible page
+ * instead of a 404"): trade-in and finance questions go to the dealer's contact page, where a person
+ * can still value a trade or talk finance; the watchlist goes to the rest of My Garage.
+ */
+export const SWITCHED_OFF_PAGE_TARGETS: Readonly<Record<PageFeature, string>> = {
+  tradeIn: '/contact-us',
+  finance: '/contact-us',
+  watchlist: '/my-garage',
+};
+
 /** A link's path without its query, fragment or trailing slash (`/trade-in/?x#y` → `/trade-in`). */
 function pathOf(href: string): string {
   const path = href.split(/[?#]/, 1)[0] ?? '';
@@ -43,6 +54,16 @@ export function pageFeatureOf(href: string): PageFeature | null {
 export function isSwitchedOffLink(href: string, features: Pick<FeatureFlags, PageFeature>): boolean {
   const feature = pageFeatureOf(href);
   return feature !== null && !features[feature];
+}
+
+/**
+ * Where a visit to `path` should be redirected because its feature is off on this site, or null (the
+ * page is on, or belongs to no switchable feature).
+ * @example switchedOffRedirect('/sell-my-car', { tradeIn: false, finance: true, watchlist: true }) // '/contact-us'
+ */
+export function switchedOffRedirect(path: string, features: Pick<FeatureFlags, PageFeature>): string | null {
+  const feature = pageFeatureOf(path);
+  return feature !== null && !features[feature] ? SWITCHED_OFF_PAGE_TARGETS[feature] : null;
 }
 
 /**

@@ -163,6 +163,8 @@ describe('finance', () => {
     await setFinanceOutage(true);
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}`));
+    // The calculator hydrates when it nears the viewport (issue 14: calculators below the fold on visible).
+    await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
     await page.locator('#fc-finance-calculator[data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
     const main = (await page.locator('main').textContent()) ?? '';
     // spec: 001 §7 "on the car page failure is silent": no partner figure, no error shown; the teaser,

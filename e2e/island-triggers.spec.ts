@@ -4,7 +4,8 @@ import { dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from '.
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey (issue 14 "hydration on a trigger"): each island hydrates when the trigger its remote declares
-// fires (the car page on load, the search page once the page has loaded and the browser is idle), and
+// fires (the car page on load, the search page once the page has loaded and the browser is idle, the car
+// page's finance calculator as it nears the viewport), and
 // a shopper who clicks an island before its code has arrived does not lose the click: it is held and
 // replayed once the island has hydrated. The island's code is held back by intercepting its remoteEntry.
 
@@ -96,6 +97,27 @@ describe('islands hydrate on their trigger', () => {
     // Nothing preloads it either: the <head> names no manifest of an island on a later trigger.
     const head = await page.evaluate(() => document.head.innerHTML);
     expect(head).not.toContain('mf-manifest.json');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("loads the car page calculator's code only as the visitor nears it (its island hydrates when visible)", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    const financeEntries: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_mf\/mfe_finance\/[^/]+\/remoteEntry\.js$/.test(request.url())) financeEntries.push(request.url());
+    });
+    await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}`));
+    await page.waitForLoadState('load');
+    const island = page.locator('[data-fc-island="mfe_finance/FinanceCalculator"]');
+    expect(await island.getAttribute('data-fc-hydrate')).toBe('visible');
+    // The car page's own island has hydrated and the page has loaded; the calculator, far below, has not
+    // asked for a byte of mfe-finance.
+    expect(await island.getAttribute('data-fc-hydrated')).toBeNull();
+    expect(financeEntries).toEqual([]);
+    await island.scrollIntoViewIfNeeded();
+    await island.and(page.locator('[data-fc-hydrated="true"]')).waitFor({ timeout: 15_000 });
+    expect(financeEntries.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -23,8 +23,8 @@ export default defineRemote({
   fragments: {
     // ── Finance (issue 16) ──
     FinancePage: { island: true },
-    FinanceCalculator: { island: true },
-    BudgetFinder: { island: true },
+    FinanceCalculator: { island: true, hydrate: 'visible' },
+    BudgetFinder: { island: true, hydrate: 'visible' },
     // ── Trade-in and checkout (issue 17) ──
     TradeInPage: { island: true },
     CheckoutPage: { island: true },

@@ -17,8 +17,13 @@ const styles = {
     p: '0',
     gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   }),
-  logo: css({ display: 'block', height: '10', width: 'auto' }),
+  // A fixed box (3:1, the shape most makers' logos take), the logo fitted inside: the tile's size is
+  // known before any logo arrives, so the page is laid out once, not again per logo.
+  logo: css({ display: 'block', height: '10', width: '30', objectFit: 'contain', objectPosition: 'left' }),
 };
+
+/** The logo box in CSS pixels (width and height attributes; styles.logo draws the same). */
+const LOGO_BOX = { width: 120, height: 40 } as const;
 
 /** The section's heading id, unique per picker on a page. */
 export type PickerId = 'brands' | 'bodies' | 'models';
@@ -50,7 +55,7 @@ export function PickerSection({
             <li key={tile.href}>
               <Tile
                 href={tile.href}
-                picture={tile.logo ? <img className={styles.logo} src={tile.logo} alt="" /> : null}
+                picture={tile.logo ? <img className={styles.logo} src={tile.logo} alt="" {...LOGO_BOX} /> : null}
                 label={tile.label}
                 countText={tile.countText}
               />

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCars, seedFixtures, VISIBLE } from './fixtures';
 import { gateway } from './http';
 
-// The sitemap lists a site's home page and exactly the car pages it shows, with absolute URLs.
+// The sitemap lists a site's home page, the pages its chrome links to and exactly the car pages it shows,
+// with absolute URLs.
 
 beforeAll(() => seedFixtures(env));
 
@@ -12,7 +13,7 @@ function locs(xml: string): string[] {
 }
 
 describe('GET /sitemap.xml', () => {
-  it("lists the home page and every visible car of the site, and nothing of other sites'", async () => {
+  it("lists the home page, its header's pages and every visible car of the site, and nothing of other sites'", async () => {
     const res = await gateway('/sitemap.xml', { host: 'alpha.example.com', scheme: 'https' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -20,6 +21,7 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const expected = [
       'https://alpha.example.com/',
+      'https://alpha.example.com/cars', // the fixture sites' one header entry
       ...VISIBLE.alpha.map((slug) => `https://alpha.example.com/cars/${slug}`),
     ];
     expect(locs(xml).sort()).toEqual(expected.sort());
@@ -36,7 +38,7 @@ describe('GET /sitemap.xml', () => {
     const xml = await (await gateway('/sitemap.xml', { host: 'bravo.localhost' })).text();
     // Bravo names its canonical origin: the sitemap uses it, whatever host the request came in on.
     const slugs = locs(xml).map((loc) => loc.replace('https://www.bravo-used.example', ''));
-    expect(slugs.sort()).toEqual(['/', ...VISIBLE.bravo.map((slug) => `/cars/${slug}`)].sort());
+    expect(slugs.sort()).toEqual(['/', '/cars', ...VISIBLE.bravo.map((slug) => `/cars/${slug}`)].sort());
     const newOrDemo = fixtureCars(Date.now()).filter((car) => car.slug.startsWith('bravo-') && car.car_type !== 'used');
     expect(newOrDemo.length).toBeGreaterThan(0);
     for (const car of newOrDemo) expect(xml).not.toContain(car.slug);

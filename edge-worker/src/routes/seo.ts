@@ -1,4 +1,5 @@
 import { siteOrigin } from '@forecourt/shared';
+import { chromePagePaths } from '@forecourt/shared/site-pages/sitemap-pages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { escapeHtml } from '../render/plain';
@@ -8,15 +9,16 @@ import { type CarSitemapEntry, listVisibleCarSlugs } from '../services/cars';
 const SITEMAP_MAX_URLS = 50_000;
 
 /**
- * The sitemap XML for a site: its home page, then every car page it shows with `<lastmod>`.
+ * The sitemap XML for a site: its home page, the pages its chrome links to (`pagePaths`), then every
+ * car page it shows with `<lastmod>`.
  *
- * @example sitemapXml('https://harbourcity.com.au', [{ slug: 'x', updated_at: '2026-11-20T00:00:00Z' }])
+ * @example sitemapXml('https://harbourcity.com.au', ['/about-us'], [{ slug: 'x', updated_at: '2026-11-20T00:00:00Z' }])
  */
-export function sitemapXml(origin: string, cars: CarSitemapEntry[]): string {
+export function sitemapXml(origin: string, pagePaths: readonly string[], cars: CarSitemapEntry[]): string {
   const url = (path: string, lastmod?: string) =>
     `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-  const entries = [url('/')];
-  for (const car of cars.slice(0, SITEMAP_MAX_URLS - 1)) {
+  const entries = ['/', ...pagePaths].slice(0, SITEMAP_MAX_URLS).map((path) => url(path));
+  for (const car of cars.slice(0, SITEMAP_MAX_URLS - entries.length)) {
     const updated = Date.parse(car.updated_at);
     entries.push(
       url(`/cars/${encodeURIComponent(car.slug)}`, Number.isNaN(updated) ? undefined : new Date(updated).toISOString()),
@@ -37,7 +39,7 @@ seo.get('/sitemap.xml', async (c) => {
   const tenant = c.get('tenant');
   const cars = await listVisibleCarSlugs(c.env.DB, tenant, new Date());
   const origin = siteOrigin(tenant, new URL(c.req.url).origin);
-  return c.body(sitemapXml(origin, cars), 200, {
+  return c.body(sitemapXml(origin, chromePagePaths(tenant), cars), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': 'public, max-age=300',
   });

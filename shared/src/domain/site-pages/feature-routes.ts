@@ -29,8 +29,13 @@ export const SWITCHED_OFF_PAGE_TARGETS: Readonly<Record<PageFeature, string>> = 
   watchlist: '/my-garage',
 };
 
-/** A link's path without its query, fragment or trailing slash (`/trade-in/?x#y` → `/trade-in`). */
-function pathOf(href: string): string {
+/**
+ * A link's same-site path without query, fragment or trailing slash, or null for another origin, a
+ * protocol-relative URL, a `tel:`/`mailto:` link or a bare fragment.
+ * @example sitePathOf('/trade-in/?x#y') // '/trade-in'
+ */
+export function sitePathOf(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
   const path = href.split(/[?#]/, 1)[0] ?? '';
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
@@ -40,7 +45,8 @@ function pathOf(href: string): string {
  * @example pageFeatureOf('/trade-in?car_id=4') // 'tradeIn'
  */
 export function pageFeatureOf(href: string): PageFeature | null {
-  const path = pathOf(href);
+  const path = sitePathOf(href);
+  if (path === null) return null;
   for (const [feature, paths] of Object.entries(FEATURE_PAGE_PATHS) as [PageFeature, readonly string[]][]) {
     if (paths.includes(path)) return feature;
   }

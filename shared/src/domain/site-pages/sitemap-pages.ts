@@ -1,5 +1,5 @@
-import type { TenantConfig } from '../schemas/tenant';
-import { sitePathOf, switchedOnLinks, switchedOnMenu } from './feature-routes';
+import type { FeatureFlags, TenantConfig } from '../schemas/tenant';
+import { type PageFeature, sitePathOf, switchedOnLinks, switchedOnMenu } from './feature-routes';
 
 // The pages a site's sitemap names besides its home page and its car pages: every page of its own that
 // its chrome links to (the header menu with its submenus, the footer's groups). The chrome is the
@@ -10,7 +10,10 @@ import { sitePathOf, switchedOnLinks, switchedOnMenu } from './feature-routes';
  * and without the pages of features the site has switched off.
  * @example chromePagePaths(tenant) // ['/search/used-cars', '/special-offers', '/about-us', …]
  */
-export function chromePagePaths(tenant: Pick<TenantConfig, 'menus' | 'features'>): string[] {
+export function chromePagePaths(tenant: {
+  menus: Pick<TenantConfig['menus'], 'header' | 'footerGroups'>;
+  features: Pick<FeatureFlags, PageFeature>;
+}): string[] {
   const links = [
     ...switchedOnMenu(tenant.menus.header, tenant.features).flatMap((item) => [item, ...item.children]),
     ...tenant.menus.footerGroups.flatMap((group) => switchedOnLinks(group.links, tenant.features)),

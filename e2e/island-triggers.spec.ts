@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESSABLE_STYLE_CSS, PRESSABLE_STYLE_ID } from '../shell/src/document/pressable-style.ts';
 import { dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
@@ -97,6 +98,13 @@ describe('islands hydrate on their trigger', () => {
     // Nothing preloads it either: the <head> names no manifest of an island on a later trigger.
     const head = await page.evaluate(() => document.head.innerHTML);
     expect(head).not.toContain('mf-manifest.json');
+    // Hydration added no <style> of react-aria's own (a whole-page restyle): the document's press rule is
+    // the only one there.
+    const pressRules = await page.evaluate(
+      (id) => [...document.querySelectorAll(`[id="${id}"]`)].map((element) => element.textContent),
+      PRESSABLE_STYLE_ID,
+    );
+    expect(pressRules).toEqual([PRESSABLE_STYLE_CSS]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { Header } from '../chrome/Header';
 import { ServiceBanner } from '../chrome/ServiceBanner';
 import { ISLAND_ELEMENT_ID } from './island';
 import { PRE_PAINT_SCRIPT } from './pre-paint-script';
+import { PRESSABLE_STYLE_CSS, PRESSABLE_STYLE_ID } from './pressable-style';
 import { announcementDismissedKey, serviceBannerDismissedKey } from './storage-keys';
 import { themeCss } from './theme';
 
@@ -119,6 +120,8 @@ export function Document({
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS; the theme values are validated in theme.ts */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(tenant.theme) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: react-aria's constant press rule (pressable-style.ts) */}
+        <style id={PRESSABLE_STYLE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE_CSS }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />

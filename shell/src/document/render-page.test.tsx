@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HomeBody } from '../pages/HomeBody';
 import { sampleHomeProps, sampleTenant } from '../test-fixtures';
 import { shellGlobalCss } from './global-css';
+import { PRESSABLE_STYLE_CSS, PRESSABLE_STYLE_ID } from './pressable-style';
 import { copyrightYear, islandFor, type PageOptions, renderPage } from './render-page';
 
 const NONCE = 'r4nd0m-n0nce';
@@ -84,6 +85,13 @@ describe('renderPage', () => {
     expect(html).toContain(
       '<script type="module" src="/assets/shell/client.js" nonce="r4nd0m-n0nce" async=""></script>',
     );
+  });
+
+  it("carries react-aria's press rule under the id react-aria looks for, so hydration adds no <style>", async () => {
+    const html = await render({ body: <p>Hi</p> });
+    expect(count(html, new RegExp(`id="${PRESSABLE_STYLE_ID}"`))).toBe(1);
+    expect(html).toContain(`<style id="${PRESSABLE_STYLE_ID}" nonce="${NONCE}">${PRESSABLE_STYLE_CSS}</style>`);
+    expect(html.indexOf(PRESSABLE_STYLE_ID)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('has a skip link, landmarks and exactly one h1', async () => {

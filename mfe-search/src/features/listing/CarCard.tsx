@@ -5,7 +5,6 @@ import { CarCardFrame } from '@forecourt/shared/ui/CarCardFrame';
 import { PinIcon } from '@forecourt/shared/ui/Icons';
 import { SaveToggles } from '@forecourt/shared/ui/SaveToggles';
 import { useId } from 'react';
-import { useMounted } from '../search-page/use-mounted';
 import type { CardView } from './card-view';
 
 const styles = {
@@ -85,12 +84,11 @@ export interface CarCardProps {
 /**
  * A result card (spec: 000 §2 "Search card actions"; 001 §2 "Car card"): photo with the tag and the
  * location, title, badge and series, price, the spec row (in-stock cars) or the sold message, the
- * action links, and the favourite and compare toggles once in the browser.
+ * action links, and the favourite and compare toggles (the visitor's state on them once in the browser).
  * @example <CarCard card={card} eager={index < 3} priority={index === 0} />
  */
 export function CarCard({ card, eager, priority = false }: CarCardProps) {
   const titleId = useId();
-  const mounted = useMounted();
   return (
     <CarCardFrame
       labelledBy={titleId}
@@ -143,7 +141,10 @@ export function CarCard({ card, eager, priority = false }: CarCardProps) {
             </a>
           ))}
         </div>
-        {mounted && (card.favourite || card.compare) && (
+        {(card.favourite || card.compare) && (
+          // In the server HTML too, unselected (hidden without JavaScript, like every kit button): the
+          // device lists arrive after mount, so hydration matches and then only sets the visitor's state
+          // on them, rather than inserting them into every card (a relayout of the whole results list).
           <SaveToggles
             car={card.saved}
             title={card.title}

@@ -73,10 +73,16 @@ describe('SearchPage (server HTML)', () => {
     expect(html).toContain('0 cars found');
   });
 
-  it('leaves the favourite and compare toggles to the browser (they are the visitor’s)', async () => {
+  it('writes the favourite and compare toggles unselected, for the browser to show the visitor’s lists on', async () => {
     const html = await render();
-    expect(html).not.toContain('aria-pressed');
-    expect(html).not.toContain('Favourite');
+    const toggles = html.match(/<button[^>]*aria-pressed="[^"]*"[^>]*>/g) ?? [];
+    expect(toggles.length).toBeGreaterThan(0);
+    // Unselected (the lists are the visitor's, read after mount), and hidden while JavaScript is off.
+    for (const toggle of toggles) {
+      expect(toggle).toContain('aria-pressed="false"');
+      expect(toggle).toContain('data-fc-needs-js');
+    }
+    expect(html).toContain('Favourite<span');
   });
 
   it('renders the carousel variant with the first slide and the others hidden', async () => {

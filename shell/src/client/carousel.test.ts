@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carouselStartIndex } from '../document/carousel-markup';
-import { carouselControls, slideIndexAt } from './carousel';
+import { carouselControls, focusedSlideIndex, slideIndexAt } from './carousel';
 
 describe('hero carousel', () => {
   it('starts on the first slide (spec: start index 1, counted from one)', () => {
@@ -21,5 +21,13 @@ describe('hero carousel', () => {
     expect(slideIndexAt(201, 400, 3)).toBe(1);
     expect(slideIndexAt(5000, 400, 3)).toBe(2);
     expect(slideIndexAt(100, 0, 3)).toBe(0);
+  });
+
+  it('finds the slide that focus moved into, and none for the track itself', () => {
+    const slide = (nodes: string[]) => ({ contains: (node: string) => nodes.includes(node) });
+    const slides = [slide(['slide-1', 'link-1']), slide(['slide-2', 'link-2'])];
+    expect(focusedSlideIndex(slides, 'link-2')).toBe(1);
+    expect(focusedSlideIndex(slides, 'slide-1')).toBe(0);
+    expect(focusedSlideIndex(slides, 'track')).toBe(-1);
   });
 });

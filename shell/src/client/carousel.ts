@@ -23,6 +23,14 @@ export function carouselControls(index: number, count: number): { previousDisabl
   return { previousDisabled: index <= 0, nextDisabled: index >= count - 1 };
 }
 
+/**
+ * The slide (by index) that holds `target`, or -1: for focus moving into a slide's link.
+ * @example focusedSlideIndex([...track.children], event.target) // 1
+ */
+export function focusedSlideIndex<T>(slides: readonly { contains(node: T): boolean }[], target: T): number {
+  return slides.findIndex((slide) => slide.contains(target));
+}
+
 function enhanceCarousel(root: HTMLElement, reducedMotion: () => boolean): void {
   const track = root.querySelector<HTMLElement>(`[${CAROUSEL_TRACK_ATTRIBUTE}]`);
   const previous = root.querySelector<HTMLButtonElement>(`[${CAROUSEL_PREVIOUS_ATTRIBUTE}]`);
@@ -58,6 +66,12 @@ function enhanceCarousel(root: HTMLElement, reducedMotion: () => boolean): void 
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     scrollTo(current + (event.key === 'ArrowRight' ? 1 : -1));
+  });
+  // Focus moving into a slide (Tab through the slides' links) scrolls the track to it; the controls
+  // follow at once rather than a frame later, so the next Tab finds the arrows as they should be.
+  track.addEventListener('focusin', (event) => {
+    const index = focusedSlideIndex([...track.children], event.target as Node);
+    if (index >= 0) show(index);
   });
   let frame = 0;
   track.addEventListener('scroll', () => {

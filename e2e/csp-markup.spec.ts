@@ -1,13 +1,12 @@
-import { generateDemoData } from '@forecourt/demo/seed';
 import { switchedOffRedirect } from '@forecourt/shared/site-pages/feature-routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SEED, todayUtc } from '../scripts/lib/database.ts';
 import { inlineStyleAttributes } from '../shared/src/domain/fragment/visually-hidden-markup.ts';
 import { launchChromium, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 import { codeFromOutbox } from './support/sms.ts';
 import { findCar } from './support/stock.ts';
+import { demoTenants } from './support/tenants.ts';
 
 // The site's CSP allows no inline style attribute: Chromium refuses each one it finds in server HTML (a
 // console error, and the element unstyled until JavaScript renders it again). Pages of every remote and
@@ -15,7 +14,7 @@ import { findCar } from './support/stock.ts';
 // renders and streams itself (its chrome, sign-in, site pages with their forms, favourites and compare,
 // not-found, the signed-in account pages), whose kit controls are rewritten apart from the islands'.
 
-const TENANTS = generateDemoData({ seed: DEMO_SEED, today: todayUtc() }).tenants;
+const TENANTS = demoTenants();
 const PAGES = [
   '/', // shell and composed fragments
   '/search/used-cars', // mfe-search

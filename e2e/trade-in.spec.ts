@@ -1,12 +1,11 @@
-import { generateDemoData } from '@forecourt/demo/seed';
 import { FEATURE_PAGE_PATHS, SWITCHED_OFF_PAGE_TARGETS } from '@forecourt/shared/site-pages/feature-routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { identify } from '../demo/simulators/valuation/model.ts';
-import { DEMO_SEED, todayUtc } from '../scripts/lib/database.ts';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
 import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar } from './support/stock.ts';
+import { demoTenants } from './support/tenants.ts';
 
 // Journey (issue 17 "Trade-in"): a shopper values a trade-in end to end: the form's error list, the
 // valuation partner's answer (range and offer), the offer accepted; a car over 100,000 km refused; the
@@ -107,7 +106,7 @@ describe('trade-in valuation', () => {
 
   it('serves every trade-in page on every demo site with trade-in on, and sends the others to Contact Us', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
-    const sites = generateDemoData({ seed: DEMO_SEED, today: todayUtc() }).tenants;
+    const sites = demoTenants();
     // Both kinds must be there for this to test anything (the demo data has Redgum with trade-in off).
     expect(new Set(sites.map((site) => site.features.tradeIn))).toEqual(new Set([true, false]));
     for (const site of sites) {

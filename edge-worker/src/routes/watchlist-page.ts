@@ -9,8 +9,8 @@ import { listWatchlist } from '../services/watchlist';
 
 // The watchlist page, WATCHLIST_PAGE_PATH (/my-garage/watchlist): where the vehicle page's "View List"
 // goes (spec: 000 §2, §8 toasts). Under /my-garage, so the gated-routes middleware has already sent a
-// signed-out visitor to sign in (and back here); on a site without the watchlist the switched-off-pages
-// middleware has sent the visitor on to My Garage, so the 404 below only guards a direct mount.
+// signed-out visitor to sign in (and back here), and on a site without the watchlist the switched-off-pages
+// middleware has sent the visitor on to My Garage.
 
 /** Options of {@link watchlistPage}. */
 export interface WatchlistPageOptions {
@@ -29,7 +29,8 @@ export function watchlistPage(options: WatchlistPageOptions = {}): Hono<AppEnv> 
   app.get('/', async (c) => {
     const tenant = c.get('tenant');
     const session = c.get('session');
-    if (!tenant.features.watchlist || !session) return errorPage(c, 404);
+    // Unreachable behind gated-routes; it gives the type a session.
+    if (!session) return errorPage(c, 404);
     const entries = await listWatchlist(c.env.DB, { tenant, userId: session.userId }, now());
     return htmlPage(c, {
       title: 'My watchlist',

@@ -53,13 +53,18 @@ export function pageFeatureOf(href: string): PageFeature | null {
   return null;
 }
 
+/** The switched-off feature whose page `href` is, or null. */
+function switchedOffFeatureOf(href: string, features: Pick<FeatureFlags, PageFeature>): PageFeature | null {
+  const feature = pageFeatureOf(href);
+  return feature !== null && !features[feature] ? feature : null;
+}
+
 /**
  * Whether `href` leads to a page of a feature this site has switched off.
  * @example isSwitchedOffLink('/trade-in', { tradeIn: false, finance: true, watchlist: false }) // true
  */
 export function isSwitchedOffLink(href: string, features: Pick<FeatureFlags, PageFeature>): boolean {
-  const feature = pageFeatureOf(href);
-  return feature !== null && !features[feature];
+  return switchedOffFeatureOf(href, features) !== null;
 }
 
 /**
@@ -68,8 +73,8 @@ export function isSwitchedOffLink(href: string, features: Pick<FeatureFlags, Pag
  * @example switchedOffRedirect('/sell-my-car', { tradeIn: false, finance: true, watchlist: true }) // '/contact-us'
  */
 export function switchedOffRedirect(path: string, features: Pick<FeatureFlags, PageFeature>): string | null {
-  const feature = pageFeatureOf(path);
-  return feature !== null && !features[feature] ? SWITCHED_OFF_PAGE_TARGETS[feature] : null;
+  const feature = switchedOffFeatureOf(path, features);
+  return feature === null ? null : SWITCHED_OFF_PAGE_TARGETS[feature];
 }
 
 /**

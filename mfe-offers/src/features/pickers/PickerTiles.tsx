@@ -19,7 +19,7 @@ const styles = {
   }),
   // A fixed box (3:1, the shape most makers' logos take), the logo fitted inside: the tile's size is
   // known before any logo arrives, so the page is laid out once, not again per logo.
-  logo: css({ display: 'block', height: '10', width: '30', objectFit: 'contain', objectPosition: 'left' }),
+  logo: css({ display: 'block', height: '10', aspectRatio: '3 / 1', objectFit: 'contain', objectPosition: 'left' }),
 };
 
 /** The logo box in CSS pixels (width and height attributes; styles.logo draws the same). */

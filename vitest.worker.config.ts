@@ -3,15 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import ts from 'typescript';
 import { defineConfig } from 'vitest/config';
-import { STAND_INS } from './edge-worker/test/stand-ins/releases.ts';
+import { standInsFor } from './edge-worker/test/stand-ins/releases.ts';
+import { loadDeclarations } from './remote-folders.ts';
 import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-test-workers.ts';
+import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';
 
 // Worker tests: `*.worker.test.ts`, run inside workerd with the gateway's real bindings (D1, KV) from
 // the root wrangler.toml. Migrations are read here in Node and applied in the setup file.
 // The gateway's service bindings to the fragment Workers (MFE_VEHICLE, MFE_SEARCH and their _CANARY: one
 // per declared remote and channel) reach stand-ins: auxiliary Workers named like the real ones, one per
 // remote and channel as the remotes declare them (edge-worker/test/stand-ins/releases.ts), from one
-// small script.
+// small script. The declarations are published here, in Node, and reach the tests as data
+// (TEST_DECLARATIONS), as the release registry carries them to the gateway.
 // The simulators (scripts/lib/simulators.ts: the partners and the demo's media origin) run as auxiliary
 // Workers too; the gateway's outbound fetches go through a router to them
 // (`<PARTNER>_API_URL=http://<partner>.simulator.test`, `MEDIA_ORIGIN=http://media.simulator.test`).
@@ -28,8 +31,13 @@ function standInScript(): string {
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./edge-worker/src/db/migrations', import.meta.url)));
   const script = standInScript();
+  // Each remote's declaration published as a build publishes it: the registry the tests write carries them.
+  const declarations = (await loadDeclarations()).map((remote) => ({
+    declaration: publishedDeclarationOf(remote),
+    channels: remote.channels,
+  }));
   const simulators = await simulatorTestWorkers();
-  const standIns = STAND_INS.flatMap(({ remote, fragment, titlePrefix, chunk, channels }) =>
+  const standIns = standInsFor(declarations).flatMap(({ remote, fragment, titlePrefix, chunk, channels }) =>
     Object.entries(channels).map(([channel, { worker, version }]) => ({
       name: worker,
       modules: true,
@@ -56,6 +64,7 @@ export default defineConfig(async () => {
           // Small, so the hanging-fragment test finishes quickly; the stand-ins answer in a few ms.
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_DECLARATIONS: JSON.stringify(declarations),
             FRAGMENT_TIMEOUT_MS: '500',
             ...simulators.vars,
             // Test-only secrets (deployed gateways: `wrangler secret put`; npm start: generated .dev.vars).

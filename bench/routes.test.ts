@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { benchRoutes, declaredPatterns, linkedPaths, matchesPattern, sitemapPaths } from './routes';
 
 describe('the bench routes', () => {
-  it('are /, two site pages and every declared page, each once', () => {
-    const patterns = declaredPatterns();
+  it('are /, two site pages and every declared page, each once', async () => {
+    const patterns = await declaredPatterns();
     expect(patterns.slice(0, 3)).toEqual(['/', '/service', '/about-us']);
     expect(patterns).toContain('/cars/:slug');
     expect(patterns).toContain('/search/:first');

@@ -1,4 +1,4 @@
-import { DECLARED_REMOTES } from '../edge-worker/src/composition/declared-remotes.generated.ts';
+import { loadDeclarations } from '../remote-folders.ts';
 import { sitePagePath } from '../shared/src/domain/site-pages/pages.ts';
 
 // The routes the bench measures: `/`, two of the shell's site pages and every page the remotes declare
@@ -20,8 +20,8 @@ export interface BenchRoute {
 export const BENCH_SITE_PAGES: readonly string[] = [sitePagePath('service'), sitePagePath('about-us')];
 
 /** Every declared page pattern, in declaration order, `/` and the site pages first. */
-export function declaredPatterns(): string[] {
-  const patterns = DECLARED_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path));
+export async function declaredPatterns(): Promise<string[]> {
+  const patterns = (await loadDeclarations()).flatMap((remote) => remote.pages.map((page) => page.path));
   return [...new Set(['/', ...BENCH_SITE_PAGES, ...patterns])];
 }
 

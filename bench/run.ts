@@ -116,7 +116,7 @@ try {
       firstLoads[key] = firstLoad.totalGzipBytes;
     }
     // Every declared route (issue 14): JS before the first paint and JS as served, against their budgets.
-    routes = benchRoutes(declaredPatterns(), await samplePaths(platform.origin, host, carPath));
+    routes = benchRoutes(await declaredPatterns(), await samplePaths(platform.origin, host, carPath));
     console.log('\nJavaScript per declared route, brotli as served (harbourcity, cold cache):');
     for (const route of routes) {
       const path = route.path;

@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DECLARED_REMOTES } from '../edge-worker/src/composition/declared-remotes.generated.ts';
+import { loadDeclarations } from '../remote-folders.ts';
 import { PUBLIC_DIR, type RemoteTarget, remoteTargets, SHELL_PUBLIC_PATH } from '../rspack.config.ts';
 import {
   BEFORE_PAINT_BUDGET_BYTES,
@@ -95,8 +95,10 @@ function headScripts(html: string): string[] {
   return [...new Set(urls.filter((url) => url.startsWith('/')))];
 }
 
+const declaredRemotes = await loadDeclarations();
+
 describe('first-visit JavaScript, brotli as served', () => {
-  const routes = DECLARED_REMOTES.flatMap((remote) => {
+  const routes = declaredRemotes.flatMap((remote) => {
     const fragments: Record<string, { island: boolean }> = remote.fragments;
     return remote.pages
       .filter((page) => page.fragments.some((slot) => slot.primary && fragments[slot.fragment]?.island))

@@ -1,4 +1,4 @@
-import { CAR_COLUMNS, carRowValues } from '@forecourt/edge-worker/db/car-row';
+import { CAR_COLUMNS, carRowValues } from '@forecourt/shared/server-kit/car-row';
 import type { DemoData } from './types';
 
 // The demo data as one SQL script for `wrangler d1 execute --file`, run after the migrations.

@@ -1,14 +1,14 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
-import type { FragmentWorkerBindings } from './composition/remotes';
+import type { RemoteWorkerBindings } from './composition/remotes';
 import type { Session } from './services/sessions';
 
 /**
- * The gateway's bindings, as declared in the root `wrangler.toml`; the fragment Workers' (`MFE_VEHICLE`,
- * `MFE_VEHICLE_CANARY`, …) come from the remotes' declarations.
+ * The gateway's bindings, as declared in the root `wrangler.toml`; the remotes' Workers (`MFE_VEHICLE`,
+ * `MFE_VEHICLE_CANARY`, …) are reached by name (composition/remotes.ts).
  *
  * @example const car = await c.env.DB.prepare('SELECT 1').first();
  */
-export interface Env extends FragmentWorkerBindings {
+export interface Env extends RemoteWorkerBindings {
   /** Stock, dealers, locations (D1; migrations in `edge-worker/src/db/migrations`). */
   DB: D1Database;
   /** Tenant configs: `tenant:<slug>` → TenantConfig JSON, `host:<hostname>` → slug. */

@@ -1,4 +1,6 @@
 import { WorkerEntrypoint } from 'cloudflare:workers';
+import { isApiPath } from '@forecourt/shared/server-kit/api-error';
+import { queryCount } from '@forecourt/shared/server-kit/query-count';
 import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
@@ -8,7 +10,6 @@ import { gatedRoutes } from './middleware/gated-routes';
 import { hostHeader } from './middleware/host-header';
 import { internalCaller, markInternal } from './middleware/internal-caller';
 import { originCheck } from './middleware/origin-check';
-import { queryCount } from './middleware/query-count';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -16,8 +17,8 @@ import { session } from './middleware/session';
 import { stockMenu } from './middleware/stock-menu';
 import { switchedOffPages } from './middleware/switched-off-pages';
 import { tenant } from './middleware/tenant';
-import { isApiPath } from './render/api';
 import { account } from './routes/account';
+import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { brandRedirects } from './routes/brand-redirects';
@@ -130,6 +131,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/session', sessionRoute);
   app.route('/api/watchlist', watchlist({ now }));
   app.route('/api/account', account({ now }));
+  // The remotes' own APIs (their declared prefixes), after the platform's: a remote never shadows one.
+  app.route('/', apiProxy({ releases }));
   app.route('/', seo);
   app.route('/', home({ releases }));
   app.route('/sign-in', signInPage({ now }));

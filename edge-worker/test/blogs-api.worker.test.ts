@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
 import { BlogListSchema } from '@forecourt/shared';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // GET /api/blogs inside workerd with the real KV: the site's seeded blog posts for a make (issue 6).

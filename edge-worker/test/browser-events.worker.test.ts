@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTenant } from './fixtures';
 import { gateway, json } from './http';
 import { postJson, seedLeadFixtures } from './leads-support';
 import { atWindowStart } from './rate-window';

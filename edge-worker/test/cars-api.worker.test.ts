@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { ALPHA, BRAVO, fixtureCars, seedFixtures, VISIBLE } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, BRAVO, fixtureCars, seedFixtures, VISIBLE } from './fixtures';
 import { gateway, json } from './http';
 
 // /api/cars/:slug and its view counter: what each site shows, isolation between sites, validation.

@@ -1,8 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { signPayload } from '@forecourt/demo/simulators/payments/signature';
 import { RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
+import {
+  DEALERSHIPS,
+  insertCar,
+  makeCar,
+  makeTenant,
+  seedFixtures,
+} from '@forecourt/shared/server-kit/testing/fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEALERSHIPS, insertCar, makeCar, makeTenant, seedFixtures } from './fixtures';
 import { json } from './http';
 import { freshPhone, signIn, type TestGateway, testGateway } from './identity-support';
 import { setPartnerOutage } from './simulators';

@@ -4,8 +4,8 @@ import {
   RELEASE_REGISTRY_KEY,
   type ReleaseRegistry,
 } from '@forecourt/shared';
-import { makeTenant, seedFixtures } from './fixtures';
-import { standInRegistry } from './stand-ins/releases';
+import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
+import { testRegistry } from './stand-ins/declarations';
 
 // Sites for the composition tests, one per release situation, and the registry the stand-in fragment
 // Workers match (stable 1.0.0, canary 1.1.0-canary).
@@ -49,7 +49,7 @@ export async function seedComposition(bindings: { DB: D1Database; TENANTS: KVNam
   await seedFixtures(bindings);
   await Promise.all([
     ...[ECHO, FOXTROT, GOLF].map((tenant) => bindings.TENANTS.put(`tenant:${tenant.slug}`, JSON.stringify(tenant))),
-    bindings.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(standInRegistry())),
+    bindings.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry())),
   ]);
 }
 

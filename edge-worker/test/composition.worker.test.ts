@@ -307,12 +307,15 @@ describe('when a fragment fails', () => {
     expect(logged).toContain('answered as remote mfe_impostor');
   });
 
-  it('renders the fallback when the release registry is missing or invalid, and logs it', async () => {
+  it('answers 503 with the fallback when the release registry is missing or invalid (no route is known), and logs it', async () => {
     for (const registry of [null, '{"remotes": 3}', 'not json']) {
       const errors = captureErrors();
-      await expectFallbackPage(
-        await composeWith('/cars/hilux-sr5', { ...env, TENANTS: withRegistry(env.TENANTS, registry) }),
-      );
+      const res = await composeWith('/cars/hilux-sr5', { ...env, TENANTS: withRegistry(env.TENANTS, registry) });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      const html = await res.text();
+      expect(html).toContain(fallbackText);
+      expect(html).not.toContain('data-fc-island');
       expect(errors().join('\n')).toMatch(/release registry (missing|invalid)/);
       vi.restoreAllMocks();
     }

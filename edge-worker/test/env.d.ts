@@ -8,6 +8,13 @@ declare global {
   namespace Cloudflare {
     interface Env extends GatewayEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** Every remote's published declaration and channels, JSON (stand-ins/declarations.ts). */
+      TEST_DECLARATIONS: string;
+      /** The stand-ins the tests address directly (every remote's binding exists: the root wrangler.toml). */
+      MFE_VEHICLE: Fetcher;
+      MFE_VEHICLE_CANARY: Fetcher;
+      MFE_SEARCH: Fetcher;
+      MFE_SEARCH_CANARY: Fetcher;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');

@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../src/index';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // Errors: JSON { error, requestId } under /api, the tenant's HTML page elsewhere; no internals leak.

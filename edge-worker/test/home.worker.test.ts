@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
 import { FRAGMENT_FALLBACK_TEXT } from '@forecourt/shell';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/index';
 import { seedComposition } from './composition-fixtures';
-import { makeTenant } from './fixtures';
 import { gateway } from './http';
 
 // The home page: the site's own stock (counts and newest cars) and its visible locations only, and its

@@ -1,8 +1,14 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { type Car, internationalFromNational, SESSION_COOKIE_NAME, type TenantConfig } from '@forecourt/shared';
+import {
+  type FixtureDealership,
+  fixtureStatements,
+  locationsFor,
+  makeTenant,
+  seedFixtures,
+} from '@forecourt/shared/server-kit/testing/fixtures';
 import { createApp } from '../src/index';
-import { type FixtureDealership, fixtureStatements, locationsFor, makeTenant, seedFixtures } from './fixtures';
 import { readOutbox } from './simulators';
 
 // Shared by the identity, session, gating and watchlist Worker tests: their own sites, a gateway app

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
+import { CHARLIE, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHARLIE, seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 import { atWindowStart } from './rate-window';
 

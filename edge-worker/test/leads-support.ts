@@ -1,8 +1,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { TenantConfig } from '@forecourt/shared';
+import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import worker from '../src/index';
-import { makeTenant, seedFixtures } from './fixtures';
 import { gateway } from './http';
 
 // Shared by the lead, outbox, reveal, origin and fuzz Worker tests: their own sites (so no other test

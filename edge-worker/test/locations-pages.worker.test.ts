@@ -1,8 +1,13 @@
 import { env, exports } from 'cloudflare:workers';
 import type { Location } from '@forecourt/shared';
 import { LocationPageLoadSchema, LocationsPageLoadSchema } from '@forecourt/shared/pages/locations';
+import {
+  type FixtureDealership,
+  fixtureStatements,
+  locationsFor,
+  makeTenant,
+} from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureDealership, fixtureStatements, locationsFor, makeTenant } from './fixtures';
 import { gateway } from './http';
 
 // The locations page loaders inside workerd with the real D1, KV and the geocoding simulator: the

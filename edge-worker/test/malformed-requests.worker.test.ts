@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // Requests malformed below the API's bodies (issue 13 items 3 and 4): a Host header that names no

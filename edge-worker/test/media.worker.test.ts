@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/index';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // /media/*: passed through to the media origin at MEDIA_ORIGIN — here the demo's drawing Worker, an

@@ -6,7 +6,8 @@ import { IMMUTABLE_CACHE } from '../src/routes/assets';
 import { MANIFEST_CACHE } from '../src/routes/mf-assets';
 import { seedComposition, standInStats, withRegistry } from './composition-fixtures';
 import { gateway, json } from './http';
-import { STAND_IN_CHANNELS, standInRegistry } from './stand-ins/releases';
+import { testRegistry } from './stand-ins/declarations';
+import { STAND_IN_CHANNELS } from './stand-ins/releases';
 
 // /_mf/<remote>/<version>/…: a remote build's files, passed through to the fragment Worker of the
 // channel that serves that version (the stand-ins echo the request headers they got).
@@ -172,9 +173,9 @@ describe('GET /_mf/:remote/:version/*', () => {
   });
 
   it('re-reads the registry once for a version the cached copy does not know yet (a fresh deploy)', async () => {
-    const { canary: _canary, ...stableOnly } = standInRegistry().remotes.mfe_vehicle?.channels ?? {};
+    const { canary: _canary, ...stableOnly } = testRegistry().remotes.mfe_vehicle?.channels ?? {};
     const before = { remotes: { mfe_vehicle: { channels: stableOnly, versions: [] } } };
-    const TENANTS = withRegistry(env.TENANTS, [before, standInRegistry()]);
+    const TENANTS = withRegistry(env.TENANTS, [before, testRegistry()]);
     const app = createApp();
     const call = async (path: string) => {
       const ctx = createExecutionContext();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { OfferResponseSchema, OffersSearchResponseSchema } from '@forecourt/shared';
+import { DAY_MS, makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, makeTenant, seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // The special offers API inside workerd with real D1: only the offers the site shows today (its

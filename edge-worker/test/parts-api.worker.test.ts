@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { PartsPageLoadSchema, PartsSearchResponseSchema } from '@forecourt/shared/parts/api';
 import type { Part } from '@forecourt/shared/parts/part';
+import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTenant, seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // The parts API inside workerd with real D1: only the site's own parts, the query and category filters,

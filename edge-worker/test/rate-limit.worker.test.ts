@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 import { atWindowStart } from './rate-window';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from './fixtures';
 import { gateway } from './http';
 
 // Every response carries the security headers; HTML pages use the response's own CSP nonce.

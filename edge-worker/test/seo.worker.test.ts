@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { fixtureCars, seedFixtures, VISIBLE } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCars, seedFixtures, VISIBLE } from './fixtures';
 import { gateway } from './http';
 
 // The sitemap lists a site's home page, the pages its chrome links to and exactly the car pages it shows,

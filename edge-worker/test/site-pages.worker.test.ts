@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
+import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { SitePageSchema } from '@forecourt/shared/site-pages/pages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTenant, seedFixtures } from './fixtures';
 import { gateway } from './http';
 
 // The per-dealer site pages (issue 19) inside workerd with the real KV and D1: content per site,

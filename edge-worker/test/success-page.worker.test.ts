@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // /success, where the vehicle page's forms land (spec: 000 §2): it names what was sent and the car,

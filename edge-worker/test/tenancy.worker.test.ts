@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedFixtures } from './fixtures';
 import { gateway, json } from './http';
 
 // Which site answers: by <slug>.localhost, by a configured hostname (KV host:<hostname>), by the

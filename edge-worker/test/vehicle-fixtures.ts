@@ -1,6 +1,13 @@
 import { env } from 'cloudflare:workers';
 import type { Car, TenantConfig } from '@forecourt/shared';
-import { daysAgo, type FixtureDealership, fixtureStatements, locationsFor, makeCar, makeTenant } from './fixtures';
+import {
+  daysAgo,
+  type FixtureDealership,
+  fixtureStatements,
+  locationsFor,
+  makeCar,
+  makeTenant,
+} from '@forecourt/shared/server-kit/testing/fixtures';
 
 // The vehicle page API tests' own sites, dealerships and stock (ids 95xxx, slugs `veh-…`), so nothing
 // another test file writes changes what these sites show. Plus helpers for the two partner simulators.

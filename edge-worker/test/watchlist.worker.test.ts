@@ -6,8 +6,8 @@ import {
   WATCHLIST_CAR_NOT_FOUND,
   WATCHLIST_SOLD_CAR,
 } from '@forecourt/shared';
+import { makeCar } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCar } from './fixtures';
 import {
   freshPhone,
   ID_DEALER,

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PUBLIC_DIR, REMOTE_FOLDERS, remoteChannelDir } from '../../rspack.config.ts';
 import { CHANNELS, type Channel } from '../../shared/src/domain/releases/registry.ts';
+import type { PublishedDeclaration } from '../../shared/src/domain/remotes/published.ts';
 import { run, step } from './run.ts';
 
 /** The shell's stylesheet (Panda: the shell's and the UI kit's styles), linked by the gateway as /assets/styles.css. */
@@ -16,6 +17,8 @@ export interface ReleaseFile {
   /** The build's own stylesheets (`/_mf/<name>/<version>/styles.<hash>.css`), linked before any script. */
   stylesheets: string[];
   builtAt: string;
+  /** The remote's declaration as data, with this channel's version (the registry publishes it). */
+  declaration: PublishedDeclaration;
 }
 
 /** One built remote channel, as the release registry needs it. */

@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Configuration, type MultiStats, rspack, type Stats } from '@rspack/core';
+import { loadDeclaration } from '../../remote-folders.ts';
 import {
   PUBLIC_DIR,
   type RemoteTarget,
@@ -9,6 +10,7 @@ import {
   SHELL_PUBLIC_PATH,
   shellClientConfig,
 } from '../../rspack.config.ts';
+import { publishedDeclarationOf } from '../../shared/src/domain/remotes/published.ts';
 import { PROVIDED_MODULES } from '../../shell/src/client/shared-modules.ts';
 import type { ReleaseFile } from './build.ts';
 import { firstVisitFiles, kib, servedBrotliSize } from './first-visit.ts';
@@ -54,6 +56,12 @@ export async function bundle(): Promise<void> {
         publicPathOf(target),
       ),
       builtAt,
+      // The remote's pages, fragments and API as data, stamped with this channel's version: what the
+      // release registry carries to the gateway's route table.
+      declaration: {
+        ...publishedDeclarationOf(await loadDeclaration(target.remote.folder, ROOT)),
+        version: target.version,
+      },
     };
     await writeFile(resolve(target.outputDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   }

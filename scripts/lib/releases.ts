@@ -5,6 +5,7 @@ import {
   type ReleaseRegistry,
   ReleaseRegistrySchema,
 } from '../../shared/src/domain/releases/registry.ts';
+import type { PublishedDeclaration } from '../../shared/src/domain/remotes/published.ts';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
 
@@ -13,6 +14,8 @@ export interface BuiltRelease {
   channel: 'stable' | 'canary';
   version: string;
   builtAt: string;
+  /** Its declaration as data (pages, fragments, API), as the build wrote it into release.json. */
+  declaration?: PublishedDeclaration;
 }
 
 /** Every remote build on disk: the release.json the build wrote into each remote's dist/<channel> folder. */
@@ -28,12 +31,14 @@ export async function readBuiltReleases(): Promise<BuiltRelease[]> {
         version: string;
         channel: BuiltRelease['channel'];
         builtAt: string;
+        declaration?: PublishedDeclaration;
       };
       builds.push({
         remote: release.name,
         channel: release.channel,
         version: release.version,
         builtAt: release.builtAt,
+        ...(release.declaration ? { declaration: release.declaration } : {}),
       });
     }
   }
@@ -52,7 +57,11 @@ export function releaseRegistryFor(builds: BuiltRelease[]): ReleaseRegistry {
     registry.remotes[build.remote] = releases;
     releases.channels[build.channel] = build.version;
     if (!releases.versions.some((published) => published.version === build.version)) {
-      releases.versions.push({ version: build.version, publishedAt: build.builtAt });
+      releases.versions.push({
+        version: build.version,
+        publishedAt: build.builtAt,
+        ...(build.declaration ? { declaration: build.declaration } : {}),
+      });
     }
   }
   return ReleaseRegistrySchema.parse(registry);

@@ -29,7 +29,7 @@ function refusedImports(part: string, allowed: (specifier: string) => boolean): 
 }
 
 const isRelative = (specifier: string) => specifier.startsWith('.');
-const leavesPart = (specifier: string) => /^\.\.\/(\.\.\/)*(ui-kit|remote-kit|domain)\b/.test(specifier);
+const leavesPart = (specifier: string) => /^\.\.\/(\.\.\/)*(ui-kit|remote-kit|server-kit|domain)\b/.test(specifier);
 
 describe('the domain (schemas and pure rules)', () => {
   it('imports only zod, the phone number library and itself: no React, no Hono, no I/O', () => {
@@ -56,7 +56,8 @@ describe('the UI kit (components, theme, device state)', () => {
       !specifier.startsWith('hono') &&
       !specifier.startsWith('react-dom/server') &&
       !specifier.includes('remote-kit') &&
-      !/^\.\.\/\.\.\/(remote-kit)\b/.test(specifier);
+      !specifier.includes('server-kit') &&
+      !/^\.\.\/\.\.\/(remote-kit|server-kit)\b/.test(specifier);
     expect(refusedImports('ui-kit', allowed)).toEqual([]);
   });
 });
@@ -66,6 +67,18 @@ describe('the remote kit (fragment Workers)', () => {
     const allowed = (specifier: string) =>
       !specifier.includes('ui-kit') && !/@forecourt\/shared\/(ui|theme|device)/.test(specifier);
     expect(refusedImports('remote-kit', allowed)).toEqual([]);
+  });
+});
+
+describe('the server kit (every Worker’s API plumbing)', () => {
+  it('imports the domain, Hono and zod, never React or the UI kit: it serves JSON, not pages', () => {
+    const allowed = (specifier: string) =>
+      specifier === 'zod' ||
+      specifier.startsWith('hono') ||
+      specifier.startsWith('vitest') ||
+      /^\.\.\/(\.\.\/)?domain(\/|$)/.test(specifier) ||
+      (isRelative(specifier) && !leavesPart(specifier));
+    expect(refusedImports('server-kit', allowed)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FragmentResponse } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
 import { buildStylesheets, composePage, hydrationOf, RETRY_AFTER_SECONDS, type SlotOutcome } from './compose';
-import type { FragmentSlot, PageRoute } from './routes';
+import type { FragmentSlot, PageRoute } from './route-table';
 
 const primarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'VehiclePage', primary: true };
 const secondarySlot: FragmentSlot = { remote: 'mfe_vehicle', fragment: 'SimilarCars', primary: false };

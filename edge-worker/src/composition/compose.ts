@@ -1,6 +1,6 @@
 import type { Channel, FragmentResponse, HydrationTrigger } from '@forecourt/shared';
 import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
-import type { FragmentSlot, PageRoute } from './routes';
+import type { FragmentSlot, PageRoute } from './route-table';
 
 // From what each fragment gave to what the page is: its status, head, preloads and parts. Pure, so
 // the rules (the primary sets the status; a failed primary is a 503; a failed secondary is not) are

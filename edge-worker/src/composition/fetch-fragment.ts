@@ -1,6 +1,7 @@
 import { type FragmentRequest, type FragmentResponse, FragmentResponseSchema, fragmentPath } from '@forecourt/shared';
+import { summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import { REQUEST_ID_HEADER } from '../middleware/request-id';
-import { summariseIssues } from '../render/api';
+import type { RemoteWorker } from './remotes';
 
 /** The origin of every request the gateway sends a fragment Worker (it has no public route; any origin would do). */
 export const FRAGMENT_ORIGIN = 'https://fragment.internal';
@@ -21,7 +22,7 @@ export function fragmentTimeoutMs(env: { FRAGMENT_TIMEOUT_MS?: string | undefine
 /** One fragment to ask a remote's Worker for. */
 export interface FragmentCall {
   /** The fragment Worker of the resolved release. */
-  worker: Fetcher;
+  worker: Pick<RemoteWorker, 'fetch'>;
   /** The remote it must come from (the response's `remote.name` is checked against it). */
   remote: string;
   /** The version the registry says this Worker serves (a different answer is logged, not refused). */

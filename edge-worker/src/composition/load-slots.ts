@@ -1,13 +1,13 @@
-import { type FragmentRequest, fragmentSiteSettingsOf } from '@forecourt/shared';
+import { DEFAULT_HYDRATION_TRIGGER, type FragmentRequest, fragmentSiteSettingsOf } from '@forecourt/shared';
+import { hostnameOf } from '@forecourt/shared/server-kit/tenants';
 import { FragmentFallback, FragmentIsland } from '@forecourt/shell';
 import type { Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
 import type { AppEnv } from '../env';
-import { type RegistryLookup, type ReleaseStore, resolveRemote } from '../services/releases';
-import { hostnameOf } from '../services/tenants';
 import { hydrationOf, type SlotOutcome } from './compose';
 import { fetchFragment, fragmentTimeoutMs } from './fetch-fragment';
-import { declaredHydrationTrigger, type FragmentSlot, islandIdFor } from './routes';
+import { remoteBinding } from './remotes';
+import { type FragmentSlot, islandIdFor, type RouteTable } from './route-table';
 
 // A page's fragments, asked of their remotes: the release of each remote (registry + the tenant's pin),
 // then every slot's fragment in parallel, each with its timeout and fallback. Shared by the declared
@@ -18,7 +18,8 @@ type PageContext = Context<AppEnv>;
 /** What every fragment of one page request shares. */
 interface PageRequest {
   c: PageContext;
-  lookup: RegistryLookup;
+  /** The tenant's routes (its releases), or null when the registry could not be read. */
+  table: RouteTable | null;
   base: Omit<FragmentRequest, 'islandId'>;
   timeoutMs: number;
 }
@@ -34,16 +35,18 @@ export function logPageError(c: PageContext, message: string, fields: Record<str
 }
 
 async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutcome> {
-  const { c, lookup } = page;
+  const { c, table } = page;
   const islandId = islandIdFor(slot.fragment);
   const fallback = (reason: string): SlotOutcome => ({ kind: 'fallback', slot, islandId, reason, durationMs: 0 });
-  if (lookup.kind !== 'found') return fallback(`release registry ${lookup.kind}`);
+  if (table === null) return fallback('release registry unavailable');
 
   const tenant = c.get('tenant');
-  const release = resolveRemote(lookup.registry, c.env, slot.remote, tenant.releases[slot.remote]);
-  if ('problem' in release) {
-    logPageError(c, 'no release for remote; using its fallback', { remote: slot.remote, problem: release.problem });
-    return fallback(release.problem);
+  const release = table.releases.get(slot.remote);
+  const worker = release ? remoteBinding(c.env, slot.remote, release.channel) : undefined;
+  if (release === undefined || worker === undefined) {
+    const problem = release === undefined ? 'not-in-registry' : 'no-binding';
+    logPageError(c, 'no release for remote; using its fallback', { remote: slot.remote, problem });
+    return fallback(problem);
   }
   if (!release.pinHonoured) {
     console.warn(
@@ -59,7 +62,7 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
   }
 
   const result = await fetchFragment({
-    worker: release.worker,
+    worker,
     remote: slot.remote,
     expectedVersion: release.version,
     fragment: slot.fragment,
@@ -84,25 +87,19 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
  * Every slot's outcome, in slot order: the fragments asked for in parallel, a failed one (no release,
  * an error, a timeout) its fallback. Never throws.
  *
- * @example const outcomes = await loadSlots(c, releases, route.fragments, params.data);
+ * @example const outcomes = await loadSlots(c, table, route.fragments, params);
  */
 export async function loadSlots(
   c: PageContext,
-  releases: ReleaseStore,
+  table: RouteTable | null,
   slots: readonly FragmentSlot[],
   params: Record<string, string>,
 ): Promise<SlotOutcome[]> {
   const tenant = c.get('tenant');
   const url = new URL(c.req.url);
-  const lookup = await releases.load(c.env.TENANTS);
-  if (lookup.kind !== 'found') {
-    logPageError(c, `release registry ${lookup.kind}; composed pages use their fallbacks`, {
-      ...(lookup.kind === 'invalid' ? { issues: lookup.issues.map((issue) => issue.message) } : {}),
-    });
-  }
   const page: PageRequest = {
     c,
-    lookup,
+    table,
     timeoutMs: fragmentTimeoutMs(c.env),
     base: {
       params,
@@ -123,15 +120,15 @@ export async function loadSlots(
  * What a slot puts on the page: its fragment's island (hydrated when its declared trigger fires), or
  * its fallback block.
  *
- * @example outcomes.map((outcome) => slotElement(outcome, c.get('nonce')))
+ * @example outcomes.map((outcome) => slotElement(outcome, c.get('nonce'), table))
  */
-export function slotElement(outcome: SlotOutcome, nonce: string): ReactElement {
+export function slotElement(outcome: SlotOutcome, nonce: string, table: RouteTable | null): ReactElement {
   return outcome.kind === 'fragment'
     ? createElement(FragmentIsland, {
         key: outcome.islandId,
         islandId: outcome.islandId,
         html: outcome.fragment.html,
-        hydration: hydrationOf(outcome.fragment, declaredHydrationTrigger(outcome.slot)),
+        hydration: hydrationOf(outcome.fragment, table?.hydrationTrigger(outcome.slot) ?? DEFAULT_HYDRATION_TRIGGER),
         nonce,
       })
     : createElement(FragmentFallback, { key: outcome.islandId, id: outcome.islandId, primary: outcome.slot.primary });

@@ -3,12 +3,17 @@ import { FragmentIsland } from '@forecourt/shell';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { composePage, hydrationOf } from './compose';
-import { PAGE_ROUTES } from './routes';
+import type { PageRoute } from './route-table';
 
 // A page whose primary fragment is server HTML only (the print page, mfe_vehicle's VehiclePrint): a 200
 // with data and module null is a page with no island — no hydration, no island scripts or preloads.
 
-const printRoute = PAGE_ROUTES.find((route) => route.path === '/print');
+const printRoute: PageRoute | undefined = {
+  path: '/print',
+  title: 'Print',
+  params: { properties: {}, required: [] },
+  fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePrint', primary: true }],
+};
 const remote = { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' };
 const printed: FragmentResponse = {
   html: '<article><h1>2021 Toyota HiLux SR5</h1></article>',

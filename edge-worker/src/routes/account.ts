@@ -1,8 +1,8 @@
 import { AccountDetailsSchema } from '@forecourt/shared/account/api';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { apiError } from '../render/api';
 import { saveDetails } from '../services/account';
 import { MY_GARAGE_PATH } from './my-garage-page';
 

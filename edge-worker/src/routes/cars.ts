@@ -1,9 +1,9 @@
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { findVisibleCar, recordCarView } from '../services/cars';
 
 // The car JSON API: /api/cars/:slug and its view counter (spec: 000 §7

@@ -1,11 +1,11 @@
 import { ConfirmPaymentSchema } from '@forecourt/shared/checkout/api';
 import { CHECKOUT_MESSAGES, needsPayment, reserveAmountOf } from '@forecourt/shared/checkout/rules';
 import { hasPaymentProcessor, isCheckoutEnabled } from '@forecourt/shared/search/card-actions';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { requestBody } from '../middleware/request-body';
-import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { paymentsClientFor } from '../services/payments';
 import {

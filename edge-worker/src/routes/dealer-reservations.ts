@@ -1,8 +1,8 @@
 import { RELEASE_REFUSALS, releaseActionFor } from '@forecourt/shared/checkout/release';
 import { CHECKOUT_MESSAGES } from '@forecourt/shared/checkout/rules';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { paymentsClientFor } from '../services/payments';
 import { findReservation, settleReservation, toReservation } from '../services/reservations';
 import type { SearchEngines } from '../services/search/engines';

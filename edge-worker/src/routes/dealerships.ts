@@ -1,9 +1,9 @@
 import { DealershipSlugSchema } from '@forecourt/shared/schemas/slug';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { findSiteDealership } from '../services/dealerships';
 
 // The dealership JSON API: `GET /api/dealerships/:slug`, one of the site's dealerships by its exact slug

@@ -13,10 +13,9 @@ import { HomeBody, type HomeBodyProps } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createElement, type ReactNode } from 'react';
 import { composePage } from '../composition/compose';
-import { DECLARED_REMOTES } from '../composition/declared-remotes.generated';
 import { loadSlots, slotElement } from '../composition/load-slots';
-import { isRemoteName } from '../composition/remotes';
-import type { FragmentSlot } from '../composition/routes';
+import type { FragmentSlot } from '../composition/route-table';
+import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import { siteBlogPosts } from '../services/blogs';
@@ -51,17 +50,9 @@ async function newestBlogCards(kv: KVNamespace, tenantSlug: string): Promise<Blo
   return newestBlogs(await siteBlogPosts(kv, tenantSlug), HOME_BLOG_CARD_COUNT);
 }
 
-/** Whether a remote the gateway knows declares a fragment. */
-function declaresFragment(remote: string, fragment: string): boolean {
-  const declared = DECLARED_REMOTES.find((candidate) => candidate.name === remote);
-  return declared !== undefined && Object.hasOwn(declared.fragments, fragment);
-}
-
 function fragmentSlots(blocks: readonly HomeBlock[]): FragmentSlot[] {
   return blocks.flatMap((block) =>
-    block.kind === 'fragment' && isRemoteName(block.remote)
-      ? [{ remote: block.remote, fragment: block.fragment, primary: false }]
-      : [],
+    block.kind === 'fragment' ? [{ remote: block.remote, fragment: block.fragment, primary: false }] : [],
   );
 }
 
@@ -86,7 +77,9 @@ export function home(options: HomeOptions): Hono<AppEnv> {
   app.get('/', async (c) => {
     const tenant = c.get('tenant');
     const now = new Date();
-    const plan = planHomeBlocks(tenant.home.blocks, declaresFragment);
+    const table = await tenantRoutes(c, options.releases);
+    // Without the registry no fragment can be had: every fragment block is left out (logged), the rest stays.
+    const plan = planHomeBlocks(tenant.home.blocks, (remote, fragment) => table?.declares(remote, fragment) ?? false);
     for (const { reason } of plan.skipped) {
       console.warn(
         JSON.stringify({
@@ -104,12 +97,15 @@ export function home(options: HomeOptions): Hono<AppEnv> {
       shows('latestCars') ? newestVisibleCars(c.env.DB, tenant, now, HOME_LATEST_CARS) : [],
       shows('locations') ? visibleLocations(c.env.DB, tenant) : [],
       shows('blogCards') ? newestBlogCards(c.env.TENANTS, tenant.slug) : [],
-      loadSlots(c, options.releases, slots, {}),
+      loadSlots(c, table, slots, {}),
     ]);
     const composed = composePage({ title: TITLE }, outcomes);
     const nonce = c.get('nonce');
     const fragments = new Map<string, ReactNode>(
-      outcomes.map((outcome) => [homeBlockKey({ kind: 'fragment', ...outcome.slot }), slotElement(outcome, nonce)]),
+      outcomes.map((outcome) => [
+        homeBlockKey({ kind: 'fragment', ...outcome.slot }),
+        slotElement(outcome, nonce, table),
+      ]),
     );
     return htmlPage(c, {
       title: TITLE,

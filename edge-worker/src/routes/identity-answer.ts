@@ -1,7 +1,7 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 
 // How the identity and watchlist calls answer: JSON for fetch; for an HTML form that names where to
 // go (`redirect` after success, `error_redirect` after a refusal — shared identity/api.ts), a 303 to

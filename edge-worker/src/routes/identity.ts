@@ -11,6 +11,7 @@ import {
   TOO_MANY_VERIFICATION_ATTEMPTS,
   VerifyOtpRequestSchema,
 } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
@@ -18,7 +19,6 @@ import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { requestBody } from '../middleware/request-body';
 import { clearSessionCookie } from '../middleware/session';
-import { apiError } from '../render/api';
 import { sendAllowed } from '../services/identity';
 import { findUser } from '../services/identity/users';
 import { revokeSession } from '../services/sessions';

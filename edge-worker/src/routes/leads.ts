@@ -1,4 +1,5 @@
 import { LeadSubmissionSchema } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { isVehicleLeadForm, SUCCESS_PATH, successPathFor } from '@forecourt/shared/vehicle/lead-forms';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -6,7 +7,6 @@ import { formRefusalPage } from '../middleware/form-refusal';
 import { rateLimit } from '../middleware/rate-limit';
 import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { setSessionCookie } from '../middleware/session';
-import { apiError } from '../render/api';
 import { hmacKey } from '../services/identity';
 import { deliverLeadSoon } from '../services/leads/deliver-soon';
 import { prepareLead } from '../services/leads/prepare';

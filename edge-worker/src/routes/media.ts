@@ -1,7 +1,7 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
-import { partnerUrl } from '../services/partner-http';
 
 // Car pictures and logos live on a media origin (a CDN or bucket when deployed; locally the demo's
 // drawing Worker), not in the gateway. Pages keep naming them `/media/…` on the site's own origin (one

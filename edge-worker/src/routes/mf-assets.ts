@@ -1,8 +1,8 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { Hono } from 'hono';
 import { FRAGMENT_ORIGIN } from '../composition/fetch-fragment';
-import { isRemoteName, remoteBinding } from '../composition/remotes';
+import { remoteBinding } from '../composition/remotes';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { servePrecompressed } from '../render/precompressed';
 import { channelServing, type ReleaseStore } from '../services/releases';
 import { IMMUTABLE_CACHE } from './assets';
@@ -59,7 +59,7 @@ export function mfAssets(options: MfAssetsOptions): Hono<AppEnv> {
   app.get('/*', async (c) => {
     const path = new URL(c.req.url).pathname;
     const build = parseMfPath(path);
-    if (build === null || !isRemoteName(build.remote)) return apiError(c, 404, 'Unknown remote build');
+    if (build === null) return apiError(c, 404, 'Unknown remote build');
 
     let lookup = await options.releases.load(c.env.TENANTS);
     let channel = lookup.kind === 'found' ? channelServing(lookup.registry, build.remote, build.version) : null;

@@ -1,9 +1,9 @@
 import { OfferIdSchema, OffersSearchRequestSchema, offersRequestInput } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { findSiteOffer, searchSiteOffers } from '../services/offers';
 
 // The special offers API (issue 15; spec: 000 §7 "Dealership offers search", 001 §2 "Offers"). Queries

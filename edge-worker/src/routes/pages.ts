@@ -1,9 +1,10 @@
-import { NotFoundBody } from '@forecourt/shell';
+import { FragmentFallback, NotFoundBody } from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { composePage } from '../composition/compose';
 import { loadSlots, slotElement } from '../composition/load-slots';
-import { PAGE_ROUTES, type PageRoute } from '../composition/routes';
+import type { PageRoute, RouteTable } from '../composition/route-table';
+import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import type { ReleaseStore } from '../services/releases';
@@ -16,8 +17,6 @@ import type { ReleaseStore } from '../services/releases';
 export interface PagesOptions {
   /** The isolate's release registry cache (shared with the `/_mf` passthrough). */
   releases: ReleaseStore;
-  /** The composed routes (default {@link PAGE_ROUTES}). */
-  routes?: PageRoute[];
 }
 
 type PageContext = Context<AppEnv>;
@@ -32,18 +31,34 @@ async function notFoundPage(c: PageContext, headers: Record<string, string> = {}
   });
 }
 
-async function composedPage(c: PageContext, route: PageRoute, options: Required<PagesOptions>): Promise<Response> {
-  const params = route.params.safeParse(c.req.param());
-  if (!params.success) return notFoundPage(c);
+/**
+ * Without a readable release registry the gateway cannot tell a remote's page from no page: rather than
+ * a 404 that would drop real pages from search engines, it says the page is briefly unavailable.
+ */
+async function unavailablePage(c: PageContext): Promise<Response> {
+  return htmlPage(c, {
+    status: 503,
+    title: 'Temporarily unavailable',
+    canonicalPath: c.req.path,
+    body: createElement(FragmentFallback, { id: 'fc-page', primary: true }),
+    headers: { 'Retry-After': '30' },
+  });
+}
 
-  const composed = composePage(route, await loadSlots(c, options.releases, route.fragments, params.data));
+async function composedPage(
+  c: PageContext,
+  table: RouteTable,
+  route: PageRoute,
+  params: Record<string, string>,
+): Promise<Response> {
+  const composed = composePage(route, await loadSlots(c, table, route.fragments, params));
 
   const headers: Record<string, string> = { 'Server-Timing': composed.serverTiming };
   if (composed.retryAfterSeconds !== null) headers['Retry-After'] = String(composed.retryAfterSeconds);
   if (composed.notFound) return notFoundPage(c, headers);
 
   const nonce = c.get('nonce');
-  const parts = composed.slots.map((outcome) => slotElement(outcome, nonce));
+  const parts = composed.slots.map((outcome) => slotElement(outcome, nonce, table));
   return htmlPage(c, {
     status: composed.status,
     title: composed.title,
@@ -57,19 +72,24 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
 }
 
 /**
- * The composed page routes (`/cars/:slug`, …), mounted with `app.route('/', pages({ releases }))`.
- * Each answers one streamed document: 200 with the fragments' islands; the not-found page when the
- * primary fragment says 404; 503 with `Retry-After` and a fallback block when the primary fragment
- * failed; never a 500 for a remote's failure. `Server-Timing` names each fragment's duration.
+ * The composed page routes (`/cars/:slug`, …) the tenant's releases of the remotes declare (the route
+ * table, read at run time), mounted last with `app.route('/', pages({ releases }))`. Each answers one
+ * streamed document: 200 with the fragments' islands; the not-found page when no release declares the
+ * path, its params fail their rules, or the primary fragment says 404; 503 with `Retry-After` for any
+ * path when the registry cannot be read; 503 with `Retry-After` and a
+ * fallback block when the primary fragment failed; never a 500 for a remote's failure. `Server-Timing`
+ * names each fragment's duration.
  *
  * @example app.route('/', pages({ releases: createReleaseStore() }));
  */
 export function pages(options: PagesOptions): Hono<AppEnv> {
-  const resolved: Required<PagesOptions> = {
-    releases: options.releases,
-    routes: options.routes ?? PAGE_ROUTES,
-  };
   const app = new Hono<AppEnv>();
-  for (const route of resolved.routes) app.get(route.path, (c) => composedPage(c, route, resolved));
+  app.get('*', async (c, next) => {
+    const table = await tenantRoutes(c, options.releases);
+    if (table === null) return unavailablePage(c);
+    const match = table.matchPage(c.req.path);
+    if (!match) return next();
+    return composedPage(c, table, match.route, match.params);
+  });
   return app;
 }

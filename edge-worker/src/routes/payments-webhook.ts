@@ -1,7 +1,7 @@
 import { PaymentEventSchema } from '@forecourt/shared/checkout/api';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { verifyPaymentSignature } from '../services/payments';
 import { PAYMENT_SIGNATURE_HEADER } from '../services/payments/webhook';
 import { findByIntent, settleReservation } from '../services/reservations';

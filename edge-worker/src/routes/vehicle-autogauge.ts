@@ -1,7 +1,7 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { apiError } from '../render/api';
 import { priceGuideClientFor, toPriceComparison } from '../services/price-guide';
 import { carSlugParam, logUpstreamFailure, visibleCarOr404 } from './vehicle-car';
 

@@ -1,9 +1,9 @@
 import type { Car } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { CarSlugSchema } from './cars';
 

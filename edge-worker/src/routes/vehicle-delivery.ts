@@ -1,11 +1,11 @@
 import { POSTCODE_EMPTY, POSTCODE_UNKNOWN } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { DELIVERY_UNKNOWN_POSTCODE_CODE, DeliveryPostcodeSchema } from '@forecourt/shared/vehicle/api';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { apiError } from '../render/api';
 import { deliveryClientFor } from '../services/delivery';
 import { carSlugParam, logUpstreamFailure, visibleCarOr404 } from './vehicle-car';
 

@@ -6,11 +6,11 @@ import {
   WatchlistRequestSchema,
   watchlistSaveOutcome,
 } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { requestBody } from '../middleware/request-body';
-import { apiError } from '../render/api';
 import type { Session } from '../services/sessions';
 import {
   isSaved,

@@ -1,12 +1,19 @@
-import type { ReleaseRegistry } from '@forecourt/shared';
-import { fragmentWorkerName, type RemoteDeclaration } from '@forecourt/shared/remotes/declaration';
-import { DECLARED_REMOTES } from '../../src/composition/declared-remotes.generated';
+import type { Channel, ReleaseRegistry } from '@forecourt/shared';
+import { fragmentWorkerName } from '@forecourt/shared/remotes/declaration';
+import type { PublishedDeclaration } from '@forecourt/shared/remotes/published';
 
 // The releases the stand-in fragment Workers play in the Worker tests: one stand-in per declared remote
-// and channel (mfe-<name>/remote.ts), so every service binding of the root wrangler.toml reaches one.
-// Read by vitest.worker.config.ts (which starts them) and by the tests (which write the matching
-// registry to KV). The versions and chunks are the tests' own fixtures; a remote without one plays its
-// declared version.
+// and channel, so every service binding of the root wrangler.toml reaches one. The declarations come as
+// data, as the registry carries them: vitest.worker.config.ts publishes each mfe-<name>/remote.ts (in
+// Node), starts the stand-ins and hands the declarations to the tests (TEST_DECLARATIONS), which write the
+// matching registry to KV. The gateway's code and tests import no remote's file. The versions and chunks
+// are the tests' own fixtures; a remote without one plays its declared version.
+
+/** A remote's published declaration and the channels it is deployed on. */
+export interface DeclaredRemote {
+  declaration: PublishedDeclaration;
+  channels: readonly Channel[];
+}
 
 /** What a stand-in plays: its fragment, heading, exposed chunk and, per channel, Worker and version. */
 export interface StandIn {
@@ -56,12 +63,13 @@ const FIXTURES: Record<string, StandIn> = {
 };
 
 /** A stand-in for a declared remote that has no fixture: its first page's primary fragment, its declared version. */
-function standInFor(remote: RemoteDeclaration): StandIn {
+function standInFor(remote: DeclaredRemote): StandIn {
+  const { declaration } = remote;
   const fragment =
-    remote.pages[0]?.fragments.find((slot) => slot.primary)?.fragment ?? Object.keys(remote.fragments)[0];
-  if (fragment === undefined) throw new Error(`${remote.name} declares no fragment`);
+    declaration.pages[0]?.fragments.find((slot) => slot.primary)?.fragment ?? Object.keys(declaration.fragments)[0];
+  if (fragment === undefined) throw new Error(`${declaration.name} declares no fragment`);
   return {
-    remote: remote.name,
+    remote: declaration.name,
     fragment,
     titlePrefix: fragment,
     chunk: `__federation_expose_${fragment}.0a0b0c0d.js`,
@@ -69,25 +77,36 @@ function standInFor(remote: RemoteDeclaration): StandIn {
       remote.channels.map((channel) => [
         channel,
         {
-          worker: fragmentWorkerName(remote.name, channel),
-          version: channel === 'stable' ? remote.version : `${remote.version}-${channel}`,
+          worker: fragmentWorkerName(declaration.name, channel),
+          version: channel === 'stable' ? declaration.version : `${declaration.version}-${channel}`,
         },
       ]),
     ),
   };
 }
 
-/** Every stand-in remote, as vitest.worker.config.ts starts them (one auxiliary Worker per channel). */
-export const STAND_INS: StandIn[] = DECLARED_REMOTES.map((remote) => FIXTURES[remote.name] ?? standInFor(remote));
+/**
+ * Every stand-in remote, as vitest.worker.config.ts starts them (one auxiliary Worker per channel).
+ * @example const standIns = standInsFor(declarations);
+ */
+export function standInsFor(remotes: readonly DeclaredRemote[]): StandIn[] {
+  return remotes.map((remote) => FIXTURES[remote.declaration.name] ?? standInFor(remote));
+}
 
-/** The release registry matching the stand-ins (mfe_vehicle also lists an older published version). */
-export function standInRegistry(): ReleaseRegistry {
+/**
+ * The release registry matching the stand-ins, each version carrying its remote's declaration
+ * (mfe_vehicle also lists an older published version).
+ * @example await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(standInRegistry(testDeclarations())));
+ */
+export function standInRegistry(remotes: readonly DeclaredRemote[]): ReleaseRegistry {
   return {
     remotes: Object.fromEntries(
-      STAND_INS.map((standIn) => {
+      standInsFor(remotes).map((standIn) => {
+        const declaration = remotes.find((remote) => remote.declaration.name === standIn.remote)?.declaration;
         const published = Object.values(standIn.channels).map(({ version }, index) => ({
           version,
           publishedAt: `2026-11-${String(index + 1).padStart(2, '0')}T00:00:00Z`,
+          ...(declaration ? { declaration: { ...declaration, version } } : {}),
         }));
         const older =
           standIn.remote === STAND_IN_REMOTE ? [{ version: '0.9.0', publishedAt: '2026-10-01T00:00:00Z' }] : [];

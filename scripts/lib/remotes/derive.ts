@@ -9,32 +9,8 @@ import {
 // The files derived from the remotes' declarations, as text: pure functions of the declarations, so the
 // drift test and `npm run remotes:sync` compare and write exactly the same thing.
 
-/** The generated module the gateway reads the declarations from (it cannot list folders at run time). */
-export const DECLARED_REMOTES_MODULE = 'edge-worker/src/composition/declared-remotes.generated.ts';
-
 const GENERATED =
   'Generated from mfe-*/remote.ts by `npm run remotes:sync`; `npm test` fails when it drifts. Do not edit.';
-
-/** The identifier a declaration is imported as: its container name. */
-function importName(remote: RemoteDeclaration): string {
-  return remote.name;
-}
-
-/**
- * The gateway's module of every declaration, in folder order.
- * @example declaredRemotesModule([vehicle]) // imports '../../../mfe-vehicle/remote.ts'
- */
-export function declaredRemotesModule(remotes: readonly RemoteDeclaration[]): string {
-  const imports = remotes.map((remote) => `import ${importName(remote)} from '../../../${remote.folder}/remote.ts';`);
-  return [
-    `// ${GENERATED}`,
-    ...imports,
-    '',
-    '/** Every remote’s declaration (each mfe-<name>/remote.ts), in folder order. */',
-    `export const DECLARED_REMOTES = [${remotes.map(importName).join(', ')}] as const;`,
-    '',
-  ].join('\n');
-}
 
 /**
  * A remote channel's wrangler config (`<folder>/wrangler.toml`, `<folder>/wrangler.<channel>.toml`).

@@ -66,17 +66,19 @@ describe('npm run new-remote', () => {
     await import('node:fs/promises').then(({ writeFile }) =>
       writeFile(
         probe,
-        `import { REMOTES } from './edge-worker/src/composition/remotes.ts';
-import { PAGE_ROUTES } from './edge-worker/src/composition/routes.ts';
-console.log(JSON.stringify({ remotes: REMOTES, routes: PAGE_ROUTES.map((route) => ({ path: route.path, fragments: route.fragments })) }));`,
+        `import { routeTableFor } from './edge-worker/src/composition/route-table.ts';
+import { loadDeclaration } from './remote-folders.ts';
+import { releaseRegistryFor } from './scripts/lib/releases.ts';
+import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';
+const remote = await loadDeclaration('${FOLDER}');
+const registry = releaseRegistryFor([{ remote: remote.name, channel: 'stable', version: remote.version, builtAt: '2026-11-28T00:00:00Z', declaration: publishedDeclarationOf(remote) }]);
+const page = routeTableFor(registry, {}).matchPage('/kit-probe/a-slug');
+console.log(JSON.stringify({ route: page && { path: page.route.path, fragments: page.route.fragments } }));`,
       ),
     );
-    const gateway = JSON.parse(await run('tsx', [probe])) as {
-      remotes: Record<string, unknown>;
-      routes: { path: string; fragments: unknown[] }[];
-    };
-    expect(gateway.remotes.mfe_kit_probe).toEqual({ stable: 'MFE_KIT_PROBE', canary: 'MFE_KIT_PROBE_CANARY' });
-    expect(gateway.routes).toContainEqual({
+    // The gateway learns the page from the registry, as a deploy publishes it: nothing of the gateway changes.
+    const gateway = JSON.parse(await run('tsx', [probe])) as { route: { path: string; fragments: unknown[] } | null };
+    expect(gateway.route).toEqual({
       path: '/kit-probe/:slug',
       fragments: [{ remote: 'mfe_kit_probe', fragment: 'KitProbePage', primary: true }],
     });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remoteFolders } from '../../../remote-folders.ts';
 import { defineRemote } from '../../../shared/src/domain/remotes/declaration.ts';
-import {
-  DECLARED_REMOTES_MODULE,
-  declaredRemotesModule,
-  gatewayServices,
-  remoteWranglerConfig,
-  SERVICES_BEGIN,
-  SERVICES_END,
-  withGatewayServices,
-} from './derive.ts';
+import { gatewayServices, remoteWranglerConfig, SERVICES_BEGIN, SERVICES_END, withGatewayServices } from './derive.ts';
 import { derivedFiles, driftedFiles } from './sync.ts';
 
 const offers = defineRemote({
@@ -25,9 +17,9 @@ describe('the files derived from the remotes’ declarations', () => {
     expect(await driftedFiles()).toEqual([]);
   });
 
-  it('cover the gateway’s module, the root config and each remote channel’s config', async () => {
+  it('cover the root config and each remote channel’s config (the gateway reads no declaration: the registry carries them)', async () => {
     const paths = (await derivedFiles()).map((file) => file.path);
-    expect(paths).toContain(DECLARED_REMOTES_MODULE);
+    expect(paths.filter((path) => path.startsWith('edge-worker/'))).toEqual([]);
     expect(paths).toContain('wrangler.toml');
     for (const folder of remoteFolders()) {
       expect(paths).toContain(`${folder}/wrangler.toml`);
@@ -37,12 +29,6 @@ describe('the files derived from the remotes’ declarations', () => {
 });
 
 describe('derive', () => {
-  it('imports every declaration into the gateway’s module', () => {
-    const module = declaredRemotesModule([offers]);
-    expect(module).toContain("import mfe_offers from '../../../mfe-offers/remote.ts';");
-    expect(module).toContain('export const DECLARED_REMOTES = [mfe_offers] as const;');
-  });
-
   it('binds the gateway to each channel’s Worker', () => {
     const block = gatewayServices([offers]);
     expect(block).toContain('binding = "MFE_OFFERS"\nservice = "forecourt-mfe-offers"');

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadDeclarations, REPO_ROOT } from '../../../remote-folders.ts';
 import { wranglerConfigFile } from '../../../shared/src/domain/remotes/declaration.ts';
-import { DECLARED_REMOTES_MODULE, declaredRemotesModule, remoteWranglerConfig, withGatewayServices } from './derive.ts';
+import { remoteWranglerConfig, withGatewayServices } from './derive.ts';
 
 // The committed files derived from the declarations: what they should hold, what differs, and the
 // rewrite. `npm run remotes:sync` (also run by `npm run new-remote`) writes them; the drift test fails
@@ -19,7 +19,6 @@ export async function derivedFiles(root: string = REPO_ROOT): Promise<DerivedFil
   const remotes = await loadDeclarations(root);
   const rootConfig = await readFile(resolve(root, 'wrangler.toml'), 'utf8');
   return [
-    { path: DECLARED_REMOTES_MODULE, content: declaredRemotesModule(remotes) },
     { path: 'wrangler.toml', content: withGatewayServices(rootConfig, remotes) },
     ...remotes.flatMap((remote) =>
       remote.channels.map((channel) => ({

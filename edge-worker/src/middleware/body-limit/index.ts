@@ -1,6 +1,6 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { apiError } from '../../render/api';
 
 // Every request body is read here, once, before any route: capped in size (declared or streamed) and
 // in time (issue 13: a body declared but never sent held a request for 15–20 s and ended as a 500).

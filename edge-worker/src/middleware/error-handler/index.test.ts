@@ -1,8 +1,8 @@
+import { ALPHA } from '@forecourt/shared/server-kit/testing/fixtures';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ALPHA } from '../../../test/fixtures';
 import type { AppEnv } from '../../env';
 import { errorHandler, notFoundHandler } from './index';
 

@@ -1,11 +1,11 @@
 import type { TenantConfig } from '@forecourt/shared';
+import { apiError, isApiPath, summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import { ErrorBody, NotFoundBody } from '@forecourt/shell';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createElement } from 'react';
 import type { AppEnv } from '../../env';
-import { apiError, isApiPath, summariseIssues } from '../../render/api';
 import { htmlPage } from '../../render/page';
 import { plainErrorPage } from '../../render/plain';
 

@@ -1,9 +1,9 @@
+import type { ApiErrorBody } from '@forecourt/shared/server-kit/api-error';
 import { FORM_REFUSED_TITLE, FormRefusedBody } from '@forecourt/shell';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createElement } from 'react';
 import type { AppEnv } from '../../env';
-import type { ApiErrorBody } from '../../render/api';
 import { htmlPage } from '../../render/page';
 import { backPathOf } from '../gated-routes';
 import { isHtmlFormPost } from '../request-body';

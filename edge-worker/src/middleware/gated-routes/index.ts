@@ -1,7 +1,7 @@
 import { gateFor, safeRedirectPath, signInHref } from '@forecourt/shared';
+import { isApiPath } from '@forecourt/shared/server-kit/api-error';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { isApiPath } from '../../render/api';
 
 // Sign-in gating of pages (spec: 001 §4 "a gated route visited without a user sends the visitor to
 // sign-in", §6 "redirect to sign-in with redirect and back params"): the platform's gates

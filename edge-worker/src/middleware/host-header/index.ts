@@ -1,6 +1,6 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { apiError } from '../../render/api';
 
 // The Host header names the site (tenant middleware), so it must name one host (issue 13: `a b`,
 // `a.com, b.com` or a quoted host ended in a plain-text 500). Checked first, so a malformed one gets

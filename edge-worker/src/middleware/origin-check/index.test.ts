@@ -1,6 +1,6 @@
+import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { makeTenant } from '../../../test/fixtures';
 import type { AppEnv } from '../../env';
 import { isOwnOrigin, originCheck } from './index';
 

@@ -1,6 +1,6 @@
+import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { apiError } from '../../render/api';
 
 // CSRF defence for the API's state-changing calls: a browser always sends `Origin` with a POST, PUT,
 // PATCH or DELETE (Fetch standard), so a page on another site cannot make a visitor's browser post a

@@ -1,7 +1,7 @@
+import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
+import { type MemoryKv, memoryKv } from '@forecourt/shared/server-kit/testing/memory-kv';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTenant } from '../../../test/fixtures';
-import { type MemoryKv, memoryKv } from '../../../test/memory-kv';
 import type { AppEnv, Env } from '../../env';
 import { clientOf, fixedWindow, rateLimit } from './index';
 

@@ -1,8 +1,8 @@
 import { type RouteClass, rateLimitFor } from '@forecourt/shared';
+import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { setResponseHeader } from '@forecourt/shared/server-kit/headers';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Env } from '../../env';
-import { apiError } from '../../render/api';
-import { setResponseHeader } from '../../render/headers';
 
 /** Options of {@link rateLimit}. */
 export interface RateLimitOptions {

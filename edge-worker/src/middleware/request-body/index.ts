@@ -1,7 +1,7 @@
+import { apiError, type IssueSummary, summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { apiError, type IssueSummary, summariseIssues } from '../../render/api';
 
 // The one way an API route reads a request body: JSON (what `fetch` sends) or an HTML form
 // (`application/x-www-form-urlencoded`), parsed with a zod schema before the handler sees it. Every

@@ -1,6 +1,6 @@
+import { setResponseHeader } from '@forecourt/shared/server-kit/headers';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { setResponseHeader } from '../../render/headers';
 
 /** Header carrying the request id in and out. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -1,6 +1,6 @@
+import { setResponseHeader } from '@forecourt/shared/server-kit/headers';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { setResponseHeader } from '../../render/headers';
 
 /** Options of {@link securityHeaders}. */
 export interface SecurityHeadersOptions {

@@ -1,7 +1,7 @@
 import type { StockMenuEntry } from '@forecourt/shared';
+import { isApiPath } from '@forecourt/shared/server-kit/api-error';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { isApiPath } from '../../render/api';
 import { waitUntilOf } from '../../routes/search';
 import type { SearchEngines } from '../../services/search/engines';
 import { createStockMenuStore, type StockMenuStore } from '../../services/stock-menu';

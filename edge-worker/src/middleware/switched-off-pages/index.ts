@@ -1,7 +1,7 @@
+import { isApiPath } from '@forecourt/shared/server-kit/api-error';
 import { switchedOffRedirect } from '@forecourt/shared/site-pages/feature-routes';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { isApiPath } from '../../render/api';
 
 // A page the spec lists whose feature this dealer has switched off (trade-in, finance, the watchlist)
 // sends its visitor to a sensible page of the site instead of serving the feature or a 404 (issue 19):

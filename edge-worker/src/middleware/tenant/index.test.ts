@@ -1,7 +1,7 @@
+import { tenantKv } from '@forecourt/shared/server-kit/testing/fixtures';
+import { memoryKv } from '@forecourt/shared/server-kit/testing/memory-kv';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantKv } from '../../../test/fixtures';
-import { memoryKv } from '../../../test/memory-kv';
 import type { AppEnv, Env } from '../../env';
 import { tenant } from './index';
 

@@ -1,9 +1,9 @@
+import { apiError, isApiPath, summariseIssues } from '@forecourt/shared/server-kit/api-error';
+import { createTenantStore, type TenantStore, type TenantStoreOptions } from '@forecourt/shared/server-kit/tenants';
 import { renderUnknownSitePage } from '@forecourt/shell';
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../env';
-import { apiError, isApiPath, summariseIssues } from '../../render/api';
-import { createTenantStore, type TenantStore, type TenantStoreOptions } from '../../services/tenants';
 
 /** Options of {@link tenant}. */
 export interface TenantOptions extends TenantStoreOptions {

@@ -1,7 +1,5 @@
 import { env } from 'cloudflare:workers';
 import type { Car } from '@forecourt/shared';
-import { isCarVisibleOnSite } from '@forecourt/shared/stock/index';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY_MS,
   type FixtureDealership,
@@ -9,7 +7,9 @@ import {
   locationsFor,
   makeCar,
   makeTenant,
-} from '../../../test/fixtures';
+} from '@forecourt/shared/server-kit/testing/fixtures';
+import { isCarVisibleOnSite } from '@forecourt/shared/stock/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { visibleStockWhere } from './visible-stock-sql';
 
 // The SQL filter and the pure rule are two spellings of one rule; this runs both over the same cars

@@ -1,7 +1,7 @@
+import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import type { DeliveryEstimate } from '@forecourt/shared/vehicle/api';
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { callPartner, partnerUrl } from '../partner-http';
 
 // The delivery partner (a car carrier quoting by postcode, spec: 000 §7 "Delivery price by postcode"),
 // reached only through this adapter: a base URL (`DELIVERY_API_URL`) and plain fetch.

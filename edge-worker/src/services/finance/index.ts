@@ -6,9 +6,9 @@ import {
   FinanceQuoteSchema,
   type QuoteRequest,
 } from '@forecourt/shared';
+import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { callPartner, partnerUrl } from '../partner-http';
 
 // The finance partner (quick quotes and customers, spec: 001 §7 "/api/youx/quote", "/api/youx/create-customer"),
 // reached only through this adapter: a base URL (`FINANCE_API_URL`) and plain fetch.

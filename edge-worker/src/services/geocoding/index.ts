@@ -1,6 +1,6 @@
+import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { callPartner, partnerUrl } from '../partner-http';
 
 // The maps geocoder (spec: 001 §7 "Maps geocode by postcode: Australia only → location or none"),
 // reached only through this adapter: a base URL (`GEOCODING_API_URL`) and plain fetch.

@@ -8,7 +8,7 @@ import {
   type TenantConfig,
   withCarDetails,
 } from '@forecourt/shared';
-import type { IssueSummary } from '../../render/api';
+import type { IssueSummary } from '@forecourt/shared/server-kit/api-error';
 import { findSiteOffer } from '../offers';
 import { findSiteCar } from './lead-car';
 import { dealershipIds, siteLocations } from './site-records';

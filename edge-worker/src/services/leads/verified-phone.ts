@@ -1,5 +1,5 @@
 import { REQUIRED_FIELD } from '@forecourt/shared';
-import type { IssueSummary } from '../../render/api';
+import type { IssueSummary } from '@forecourt/shared/server-kit/api-error';
 import { type IdentityContext, verifyCode } from '../identity';
 import type { NewSession, Session } from '../sessions';
 

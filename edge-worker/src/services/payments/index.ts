@@ -1,6 +1,6 @@
+import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { callPartner, partnerUrl } from '../partner-http';
 
 // The payments partner (issue 17: the reserve / buy online deposit), reached only through this adapter:
 // a base URL (`PAYMENTS_API_URL`) and plain fetch. Never throws: a partner that is down, slow or garbled

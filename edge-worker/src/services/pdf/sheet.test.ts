@@ -1,8 +1,8 @@
 import { DEALER_COMMENTS_PENDING } from '@forecourt/shared';
+import { DEALERSHIPS, makeCar } from '@forecourt/shared/server-kit/testing/fixtures';
 import { keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import { specificationRowsOf } from '@forecourt/shared/vehicle/specifications';
 import { describe, expect, it } from 'vitest';
-import { DEALERSHIPS, makeCar } from '../../../test/fixtures';
 import { carSheet } from './sheet';
 
 const dealership = DEALERSHIPS[0] as (typeof DEALERSHIPS)[number];

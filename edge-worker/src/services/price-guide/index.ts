@@ -1,7 +1,7 @@
 import type { Car } from '@forecourt/shared';
+import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { callPartner, partnerUrl } from '../partner-http';
 import type { MarketFigures } from './comparison';
 
 // The price-guide partner (market valuations for the vehicle page's price comparison, spec: 000 §7

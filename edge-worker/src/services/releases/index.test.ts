@@ -1,8 +1,7 @@
 import { RELEASE_REGISTRY_KEY, type ReleaseRegistry } from '@forecourt/shared';
+import { memoryKv } from '@forecourt/shared/server-kit/testing/memory-kv';
 import { describe, expect, it } from 'vitest';
-import { memoryKv } from '../../../test/memory-kv';
-import type { Env } from '../../env';
-import { channelServing, createReleaseStore, resolveRemote } from './index';
+import { channelServing, createReleaseStore } from './index';
 
 const registry: ReleaseRegistry = {
   remotes: {
@@ -16,10 +15,6 @@ const registry: ReleaseRegistry = {
     mfe_retired: { channels: { stable: '2.0.0' }, versions: [] },
   },
 };
-
-const stable = { fetch: async () => new Response('stable') } as unknown as Fetcher;
-const canary = { fetch: async () => new Response('canary') } as unknown as Fetcher;
-const env = { MFE_VEHICLE: stable, MFE_VEHICLE_CANARY: canary } as unknown as Env;
 
 describe('createReleaseStore', () => {
   it('parses the registry from KV and keeps it for the TTL', async () => {
@@ -67,34 +62,6 @@ describe('createReleaseStore', () => {
     nowMs = 5_000;
     await store.load(memory.kv, { refresh: true });
     expect(memory.calls.get).toHaveLength(3);
-  });
-});
-
-describe('resolveRemote', () => {
-  it("follows the tenant's pin to the channel's binding", () => {
-    expect(resolveRemote(registry, env, 'mfe_vehicle', undefined)).toMatchObject({
-      channel: 'stable',
-      version: '1.0.0',
-      pinHonoured: true,
-      worker: stable,
-    });
-    expect(resolveRemote(registry, env, 'mfe_vehicle', { channel: 'canary' })).toMatchObject({
-      channel: 'canary',
-      version: '1.1.0-canary',
-      worker: canary,
-    });
-    expect(resolveRemote(registry, env, 'mfe_vehicle', { version: '1.1.0-canary' })).toMatchObject({ worker: canary });
-    expect(resolveRemote(registry, env, 'mfe_vehicle', { version: '0.1.0' })).toMatchObject({
-      channel: 'stable',
-      pinHonoured: false,
-    });
-  });
-
-  it('names the problem when there is no release to use', () => {
-    expect(resolveRemote(registry, env, 'mfe_retired', undefined)).toEqual({ problem: 'unknown-remote' });
-    expect(resolveRemote({ remotes: {} }, env, 'mfe_vehicle', undefined)).toEqual({ problem: 'not-in-registry' });
-    const noCanary = { MFE_VEHICLE: stable } as unknown as Env;
-    expect(resolveRemote(registry, noCanary, 'mfe_vehicle', { channel: 'canary' })).toEqual({ problem: 'no-binding' });
   });
 });
 

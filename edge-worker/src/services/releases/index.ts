@@ -2,15 +2,11 @@ import {
   CHANNELS,
   type Channel,
   RELEASE_REGISTRY_KEY,
-  type ReleasePin,
   type ReleaseRegistry,
   ReleaseRegistrySchema,
-  resolveRelease,
 } from '@forecourt/shared';
+import { readKvJson } from '@forecourt/shared/server-kit/kv-json';
 import type { z } from 'zod';
-import { isRemoteName, type RemoteName, remoteBinding } from '../../composition/remotes';
-import type { Env } from '../../env';
-import { readKvJson } from '../kv-json';
 
 // The release registry (KV `releases` in TENANTS: remote → channel → version) tells the gateway which
 // fragment Worker renders a remote for a tenant, and which versions' client files it may serve. It is
@@ -78,38 +74,6 @@ export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseSt
       cached = undefined;
     },
   };
-}
-
-/** A remote's release for a tenant, and the fragment Worker that renders it. */
-export interface RemoteRelease {
-  remote: RemoteName;
-  channel: Channel;
-  version: string;
-  /** False when the tenant's pin could not be honoured and stable was used instead. */
-  pinHonoured: boolean;
-  worker: Fetcher;
-}
-
-/** Why a remote has no release for this request. */
-export type ReleaseProblem = 'unknown-remote' | 'not-in-registry' | 'no-binding';
-
-/**
- * Resolves a remote for a tenant: the pin (channel or version) → channel → version and binding.
- *
- * @example const release = resolveRemote(registry, c.env, 'mfe_vehicle', tenant.releases.mfe_vehicle);
- */
-export function resolveRemote(
-  registry: ReleaseRegistry,
-  env: Env,
-  remote: string,
-  pin: ReleasePin | undefined,
-): RemoteRelease | { problem: ReleaseProblem } {
-  if (!isRemoteName(remote)) return { problem: 'unknown-remote' };
-  const resolved = resolveRelease(registry, remote, pin);
-  if (resolved === null) return { problem: 'not-in-registry' };
-  const worker = remoteBinding(env, remote, resolved.channel);
-  if (worker === undefined) return { problem: 'no-binding' };
-  return { remote, ...resolved, worker };
 }
 
 /**

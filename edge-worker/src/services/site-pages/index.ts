@@ -1,5 +1,5 @@
+import { readKvJson } from '@forecourt/shared/server-kit/kv-json';
 import { type SitePages, SitePagesSchema } from '@forecourt/shared/site-pages/pages';
-import { readKvJson } from '../kv-json';
 
 // A site's pages, from the TENANTS namespace under `pages:<tenant slug>` (demo/seed/site-pages.ts
 // writes them). Missing: the site has written none, so every site page redirects home. Unreadable:

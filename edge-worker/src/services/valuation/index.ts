@@ -1,8 +1,8 @@
+import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { TradeInAdjustmentSchema, TradeInVehicleSchema } from '@forecourt/shared/trade-in/api';
 import type { TradeInCondition } from '@forecourt/shared/trade-in/rules';
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { callPartner, partnerUrl } from '../partner-http';
 
 // The trade-in valuation partner (spec: 001 §7 "Trade-in valuation (sends rego and regoState, adjustments
 // and id; offer-accepted update with lead_id)"), reached only through this adapter: a base URL

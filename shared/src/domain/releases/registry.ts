@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PublishedDeclaration, PublishedDeclarationSchema } from '../remotes/published.ts';
 
 // The release registry (KV key `releases`): for each remote, which version each channel's Worker serves.
 // A tenant may pin a remote to a channel or to an exact version (TenantConfig.releases).
@@ -13,8 +14,17 @@ export const RELEASE_REGISTRY_KEY = 'releases';
 export const RemoteReleasesSchema = z.object({
   /** channel → the version that channel's Worker serves now. */
   channels: z.partialRecord(ChannelSchema, z.string().min(1)),
-  /** Every published version (newest last), with when it was published. */
-  versions: z.array(z.object({ version: z.string().min(1), publishedAt: z.string() })),
+  /**
+   * Every published version (newest last), with when it was published and its declaration (its pages,
+   * fragments and API as data: the gateway's route table for that version).
+   */
+  versions: z.array(
+    z.object({
+      version: z.string().min(1),
+      publishedAt: z.string(),
+      declaration: PublishedDeclarationSchema.optional(),
+    }),
+  ),
 });
 export type RemoteReleases = z.infer<typeof RemoteReleasesSchema>;
 
@@ -59,4 +69,14 @@ export function resolveRelease(
     if (channel) return { channel, version: pin.version, pinHonoured: true };
   }
   return stable ? { channel: 'stable', version: stable, pinHonoured: pin === undefined } : null;
+}
+
+/**
+ * The declaration a remote published with `version`, or null (an unknown version, or one published
+ * before declarations travelled with releases).
+ * @example declarationOf(registry, 'mfe_vehicle', '1.0.0')?.pages[0]?.path // '/cars/:slug'
+ */
+export function declarationOf(registry: ReleaseRegistry, remote: string, version: string): PublishedDeclaration | null {
+  const releases = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
+  return releases?.versions.find((published) => published.version === version)?.declaration ?? null;
 }

@@ -108,3 +108,31 @@ describe('names derived from a container name', () => {
     expect(wranglerConfigFile('canary')).toBe('wrangler.canary.toml');
   });
 });
+
+describe('defineRemote: the API it owns', () => {
+  const base = {
+    name: 'mfe_offers',
+    version: '1.0.0',
+    exposes: {},
+    fragments: { OffersList: { island: false } },
+    pages: [{ ...page, fragments: [{ fragment: 'OffersList', primary: true }] }],
+  } as const;
+
+  it('takes prefixes under /api and budgets under them', () => {
+    const remote = defineRemote({
+      ...base,
+      api: { prefixes: ['/api/offers'], budgets: [{ path: '/api/offers/:id', routeClass: 'partners' }] },
+    });
+    expect(remote.api?.prefixes).toEqual(['/api/offers']);
+  });
+
+  it('refuses a prefix outside /api and a budget outside its prefixes', () => {
+    expect(() => defineRemote({ ...base, api: { prefixes: ['/offers'] } })).toThrow(/API prefix \/offers/);
+    expect(() =>
+      defineRemote({
+        ...base,
+        api: { prefixes: ['/api/offers'], budgets: [{ path: '/api/offers-x', routeClass: 'leads' }] },
+      }),
+    ).toThrow(/not under one of its API prefixes/);
+  });
+});

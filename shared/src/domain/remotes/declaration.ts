@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DEFAULT_HYDRATION_TRIGGER, HYDRATION_TRIGGERS, type HydrationTrigger } from '../fragment/island-markup.ts';
 import { CHANNELS, type Channel } from '../releases/registry.ts';
+import type { RouteClass } from '../schemas/route-classes.ts';
 
 // A remote's one declaration (`mfe-<name>/remote.ts`): what the platform derives everything else from —
 // the gateway's remote table and page routes, the service bindings and binding types, the build and
@@ -48,6 +49,28 @@ export interface FragmentDeclaration {
   hydrate?: HydrationTrigger;
 }
 
+/** The HTTP methods an API budget can name. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A budget the gateway spends before it passes a request on: requests matching `method` (any, when
+ * absent) and `path` (a Hono pattern under one of the remote's prefixes) spend `routeClass`'s budget
+ * (the tenant's `rateLimits`), beside the whole API's.
+ */
+export interface ApiBudgetDeclaration {
+  method?: ApiMethod;
+  path: string;
+  routeClass: Exclude<RouteClass, 'api'>;
+}
+
+/** The JSON API a remote owns: the gateway proxies every path under its prefixes to the remote's Worker. */
+export interface ApiDeclaration {
+  /** Path prefixes, each `/api/<segment>[/<segment>…]`: the prefix itself and every path under it. */
+  prefixes: readonly string[];
+  /** Budgets of particular routes (partner calls, leads, searches), the first that matches. */
+  budgets?: readonly ApiBudgetDeclaration[];
+}
+
 /** What `remote.ts` declares. */
 export interface RemoteDeclarationInput<TName extends string, TFragment extends string> {
   /** The Module Federation container name, `mfe_<snake_case>` (also the `/_mf/<name>/` path segment). */
@@ -60,6 +83,8 @@ export interface RemoteDeclarationInput<TName extends string, TFragment extends 
   fragments: Readonly<Record<TFragment, FragmentDeclaration>>;
   /** The pages it owns. */
   pages: readonly PageDeclaration<NoInfer<TFragment>>[];
+  /** The JSON API it owns under `/api` (none by default). */
+  api?: ApiDeclaration;
   /** The release channels it is deployed on (one Worker each). Default: every channel. */
   channels?: readonly Channel[];
 }
@@ -116,7 +141,24 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
       }
     }
   }
+  for (const prefix of input.api?.prefixes ?? []) {
+    if (!API_PREFIX.test(prefix)) problems.push(`the API prefix ${prefix} must be /api/<segment>[/<segment>…]`);
+  }
+  for (const budget of input.api?.budgets ?? []) {
+    const owned = (input.api?.prefixes ?? []).some((prefix) => isUnderPrefix(budget.path, prefix));
+    if (!owned) problems.push(`the budget of ${budget.path} is not under one of its API prefixes`);
+  }
   return problems;
+}
+
+const API_PREFIX = /^\/api(\/[a-z0-9][a-z0-9-]*)+$/;
+
+/**
+ * Whether a path is a prefix itself or under it (segment-wise: `/api/cars-x` is not under `/api/cars`).
+ * @example isUnderPrefix('/api/offers/12', '/api/offers') // → true
+ */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { ReleasePinSchema } from '../releases/registry';
 import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
 import { CarTypeSchema } from './car';
 import { SlideSchema } from './content';
+import { ROUTE_CLASSES, type RouteClass } from './route-classes';
 
 // What varies per dealer site (spec: 000 §1, §4, §5, §9; 001 §1, §2, §6, §9).
 // Stored in KV under `tenant:<slug>`, validated on load by the gateway.
@@ -150,13 +151,7 @@ export const RateLimitRuleSchema = z.object({
 });
 export type RateLimitRule = z.infer<typeof RateLimitRuleSchema>;
 
-/**
- * Route classes that have their own request budget (per tenant, per client). `partners`: the vehicle
- * page's calls that each cost a partner request (delivery quote, price guide). `events`: the analytics
- * events a browser reports (`POST /api/events`).
- */
-export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals', 'partners', 'events'] as const;
-export type RouteClass = (typeof ROUTE_CLASSES)[number];
+export { ROUTE_CLASSES, type RouteClass };
 
 export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
   api: { limit: 300, windowSeconds: 60 },

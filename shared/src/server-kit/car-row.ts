@@ -1,4 +1,4 @@
-import type { Car } from '@forecourt/shared';
+import type { Car } from '../domain';
 
 // The `cars` table keeps the whole Car in `doc` and copies the fields the platform filters, sorts and
 // joins on into columns. This is the one place that says which, so every writer fills them alike.

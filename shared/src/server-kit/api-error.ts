@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { RequestIdEnv } from './env';
 
 /**
  * Whether a path belongs to the JSON API (answers JSON, errors included).
@@ -24,8 +24,8 @@ export interface ApiErrorBody {
  *
  * @example return apiError(c, 404, 'Car not found');
  */
-export function apiError(
-  c: Context<AppEnv>,
+export function apiError<E extends RequestIdEnv>(
+  c: Context<E>,
   status: ContentfulStatusCode,
   error: string,
   extra: Record<string, unknown> = {},

@@ -6,9 +6,9 @@ import {
   type TenantConfig,
   type TenantConfigInput,
   TenantConfigSchema,
-} from '@forecourt/shared';
-import { EMPTY_CAR_DETAILS } from '@forecourt/shared/testing/empty-car-details';
-import { CAR_COLUMNS, carRowValues } from '../src/db/car-row';
+} from '../../domain';
+import { EMPTY_CAR_DETAILS } from '../../domain/testing/empty-car-details';
+import { CAR_COLUMNS, carRowValues } from '../car-row';
 
 // Small, hand-made fixtures for the Worker tests (never the demo data set): a few dealerships, their
 // locations, a handful of cars chosen to hit each visibility rule, and tenant configs in KV.

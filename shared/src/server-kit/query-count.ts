@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../env';
-import { setResponseHeader } from '../../render/headers';
+import { setResponseHeader } from './headers';
 
 // Every response says how many D1 queries it took and how long they waited, as a `Server-Timing`
 // metric (`d1;dur=1.4;desc="2 queries"`): how often a page reads the database is a cost worth seeing
@@ -86,7 +85,7 @@ export function d1Timing(tally: QueryTally): string {
  *
  * @example app.use(queryCount());
  */
-export function queryCount(): MiddlewareHandler<AppEnv> {
+export function queryCount<E extends { Bindings: { DB: D1Database } }>(): MiddlewareHandler<E> {
   return async function queryCountMiddleware(c, next) {
     const tally: QueryTally = { queries: 0, ms: 0 };
     c.env = { ...c.env, DB: countedD1(c.env.DB, tally) };

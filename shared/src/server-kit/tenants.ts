@@ -1,6 +1,6 @@
-import { type TenantConfig, TenantConfigSchema } from '@forecourt/shared';
 import type { z } from 'zod';
-import { readKvJson } from '../kv-json';
+import { type TenantConfig, TenantConfigSchema } from '../domain';
+import { readKvJson } from './kv-json';
 
 // Tenant configs live in KV (`tenant:<slug>`, plus `host:<hostname>` → slug) and are read on almost
 // every request, so parsed configs are kept in the isolate for a short while.
@@ -31,6 +31,11 @@ export interface ResolveOptions {
 export interface TenantStore {
   /** Finds the tenant for a Host header value (port and case ignored). */
   resolve(kv: KVNamespace, host: string, options: ResolveOptions): Promise<TenantLookup>;
+  /**
+   * The tenant with this slug: what a remote reads for the site the gateway resolved (unknown when
+   * there is no such config).
+   */
+  bySlug(kv: KVNamespace, slug: string): Promise<TenantLookup>;
   /** Forgets everything cached (tests, or after a config change pushed to this isolate). */
   clear(): void;
 }
@@ -135,6 +140,10 @@ export function createTenantStore(options: TenantStoreOptions = {}): TenantStore
       if (slug === null) return { kind: 'unknown', hostname };
       const result = await configForSlug(kv, slug);
       return result.kind === 'missing' ? { kind: 'unknown', hostname } : result;
+    },
+    async bySlug(kv, slug) {
+      const result = SLUG.test(slug) ? await configForSlug(kv, slug) : ({ kind: 'missing' } as const);
+      return result.kind === 'missing' ? { kind: 'unknown', hostname: slug } : result;
     },
     clear() {
       cache.clear();

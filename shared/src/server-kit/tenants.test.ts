@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALPHA, tenantKv } from '../../../test/fixtures';
-import { memoryKv } from '../../../test/memory-kv';
-import { createTenantStore, hostnameOf, localhostSlug } from './index';
+import { createTenantStore, hostnameOf, localhostSlug } from './tenants';
+import { ALPHA, tenantKv } from './testing/fixtures';
+import { memoryKv } from './testing/memory-kv';
 
 const dev = { localhostSubdomains: true };
 const prod = { localhostSubdomains: false };
@@ -100,5 +100,18 @@ describe('createTenantStore', () => {
     await store.resolve(memory.kv, 'c.example.org', dev);
     await store.resolve(memory.kv, 'a.example.org', dev);
     expect(memory.calls.get.filter((key) => key === 'host:a.example.org')).toHaveLength(2);
+  });
+});
+
+describe('createTenantStore().bySlug', () => {
+  it('reads a site by its slug, as a remote does for the site the gateway resolved', async () => {
+    const memory = memoryKv(tenantKv());
+    const store = createTenantStore();
+    expect(await store.bySlug(memory.kv, 'alpha')).toMatchObject({ kind: 'found', tenant: { slug: ALPHA.slug } });
+    expect(await store.bySlug(memory.kv, 'nobody')).toEqual({ kind: 'unknown', hostname: 'nobody' });
+    expect(await store.bySlug(memory.kv, 'tenant:alpha')).toEqual({ kind: 'unknown', hostname: 'tenant:alpha' });
+    expect(await store.bySlug(memory.kv, 'broken')).toMatchObject({ kind: 'invalid', slug: 'broken' });
+    await store.bySlug(memory.kv, 'alpha');
+    expect(memory.calls.get.filter((key) => key === 'tenant:alpha')).toHaveLength(1);
   });
 });

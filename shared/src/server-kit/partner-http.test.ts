@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callPartner, partnerUrl } from '.';
+import { callPartner, partnerUrl } from './partner-http';
 
 const Schema = z.object({ value: z.number() });
 const url = new URL('http://partner.test/v1/thing');

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CarSlugSchema } from '../schemas/slug';
+import { defineRemote } from './declaration';
+import { PublishedDeclarationSchema, paramRulesOf, paramsMeetingRules, publishedDeclarationOf } from './published';
+
+describe('paramRulesOf', () => {
+  it('keeps an enum, the lengths and a pattern with its flags', () => {
+    const rules = paramRulesOf(z.object({ slug: CarSlugSchema, via: z.enum(['a', 'b']), page: z.string().optional() }));
+    expect(rules.required).toEqual(['slug', 'via']);
+    expect(rules.properties.slug).toEqual({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[a-z0-9][a-z0-9_-]*$',
+      flags: 'i',
+    });
+    expect(rules.properties.via).toEqual({ enum: ['a', 'b'] });
+  });
+
+  it('refuses a param that is not a string, so the build fails rather than the gateway', () => {
+    expect(() => paramRulesOf(z.object({ n: z.number() }))).toThrow(/must be a string/);
+  });
+});
+
+describe('paramsMeetingRules', () => {
+  const rules = paramRulesOf(z.object({ slug: CarSlugSchema, via: z.enum(['a', 'b']).optional() }));
+
+  it('accepts params within their rules, the pattern case-insensitive as declared', () => {
+    expect(paramsMeetingRules(rules, { slug: 'Toyota-Hilux-1' })).toEqual({ slug: 'Toyota-Hilux-1' });
+    expect(paramsMeetingRules(rules, { slug: 'x', via: 'b' })).toEqual({ slug: 'x', via: 'b' });
+  });
+
+  it('refuses a missing, unknown, too long, off-pattern or off-enum param', () => {
+    expect(paramsMeetingRules(rules, {})).toBeNull();
+    expect(paramsMeetingRules(rules, { slug: 'x', other: 'y' })).toBeNull();
+    expect(paramsMeetingRules(rules, { slug: 'x'.repeat(201) })).toBeNull();
+    expect(paramsMeetingRules(rules, { slug: 'a b' })).toBeNull();
+    expect(paramsMeetingRules(rules, { slug: 'x', via: 'c' })).toBeNull();
+  });
+});
+
+describe('publishedDeclarationOf', () => {
+  it('writes a declaration as data the registry schema reads back unchanged', () => {
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.2.3',
+      exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+      fragments: { OffersPage: { island: true, hydrate: 'visible' } },
+      pages: [
+        {
+          path: '/offers/:slug',
+          title: 'Offers',
+          params: z.object({ slug: CarSlugSchema }),
+          fragments: [
+            { fragment: 'OffersPage', primary: true },
+            { fragment: 'FinanceCalculator', primary: false, remote: 'mfe_finance' },
+          ],
+        },
+      ],
+      api: {
+        prefixes: ['/api/offers'],
+        budgets: [{ method: 'POST', path: '/api/offers/:id/enquire', routeClass: 'leads' }],
+      },
+    });
+    const published = publishedDeclarationOf(remote);
+    expect(JSON.parse(JSON.stringify(published))).toEqual(published);
+    expect(PublishedDeclarationSchema.parse(published)).toEqual(published);
+    expect(published.pages[0]?.fragments[1]).toEqual({
+      fragment: 'FinanceCalculator',
+      primary: false,
+      remote: 'mfe_finance',
+    });
+    expect(published.api.budgets[0]?.routeClass).toBe('leads');
+  });
+});

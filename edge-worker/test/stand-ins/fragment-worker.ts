@@ -1,4 +1,6 @@
+import { WorkerEntrypoint } from 'cloudflare:workers';
 import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
+import type { SliceApiContext } from '@forecourt/shared/server-kit/slice-context';
 
 // A stand-in for a remote's fragment Worker (mfe-vehicle, mfe-search), run by the Worker tests as an
 // auxiliary Worker, once per remote and release channel (vitest.worker.config.ts). The config
@@ -16,6 +18,8 @@ import type { FragmentRequest, FragmentResponse } from '@forecourt/shared';
 // stylesheet, `styles.<channel>.css`, a rule naming the version (so each build's CSS differs);
 // precompressed variants beside `packed.*` (.br, .gz) and `gzip-only.*` (.gz) only.
 // GET /__stand-in/stats → what it has served.
+// api(request, context) (Workers RPC, the remote's JSON API): echoes the request and the gateway's context
+// as JSON; a path ending in /throws throws, /cookie answers with a Set-Cookie, /status/<n> answers <n>.
 
 interface StandInEnv {
   REMOTE: string;
@@ -154,17 +158,36 @@ function file(request: Request, env: StandInEnv, path: string): Response {
   });
 }
 
-export default {
-  async fetch(request: Request, env: StandInEnv): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'POST' && pathname === `/fragments/${env.FRAGMENT}`) return fragment(request, env);
-    if (pathname === '/__stand-in/stats') return json(stats);
-    const base = `/_mf/${env.REMOTE}/${env.VERSION}/`;
-    if (request.method === 'GET' && pathname === `${base}mf-manifest.json`) {
-      stats.manifests += 1;
-      return json(manifest(env));
-    }
-    if (request.method === 'GET' && pathname.startsWith(base)) return file(request, env, pathname);
-    return new Response('Not found', { status: 404 });
-  },
-};
+/** The JSON API half of a remote, as the gateway calls it: an echo of what it was given. */
+async function api(request: Request, context: SliceApiContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith('/throws')) throw new Error('the stand-in API threw');
+  const status = Number(/\/status\/(\d{3})$/.exec(pathname)?.[1] ?? 200);
+  const body = { method: request.method, path: pathname, body: await request.text(), context };
+  const response = json(body, status);
+  if (pathname.endsWith('/cookie')) response.headers.set('Set-Cookie', 'stolen=1; Path=/');
+  return response;
+}
+
+async function serve(request: Request, env: StandInEnv): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (request.method === 'POST' && pathname === `/fragments/${env.FRAGMENT}`) return fragment(request, env);
+  if (pathname === '/__stand-in/stats') return json(stats);
+  const base = `/_mf/${env.REMOTE}/${env.VERSION}/`;
+  if (request.method === 'GET' && pathname === `${base}mf-manifest.json`) {
+    stats.manifests += 1;
+    return json(manifest(env));
+  }
+  if (request.method === 'GET' && pathname.startsWith(base)) return file(request, env, pathname);
+  return new Response('Not found', { status: 404 });
+}
+
+export default class StandIn extends WorkerEntrypoint<StandInEnv> {
+  override fetch(request: Request): Promise<Response> {
+    return serve(request, this.env);
+  }
+
+  api(request: Request, context: SliceApiContext): Promise<Response> {
+    return api(request, context);
+  }
+}

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import ts from 'typescript';
 import { defineConfig } from 'vitest/config';
 import { standInsFor } from './edge-worker/test/stand-ins/releases.ts';
-import { loadDeclarations } from './remote-folders.ts';
+import { loadDeclarations, remoteFolders } from './remote-folders.ts';
 import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-test-workers.ts';
 import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';
 
@@ -29,7 +29,22 @@ function standInScript(): string {
 }
 
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(fileURLToPath(new URL('./edge-worker/src/db/migrations', import.meta.url)));
+  // The platform's migrations, then each remote's own (its tables), named by their folder so two remotes'
+  // 0001_… never collide in the one tracking table the tests use.
+  const migrations = [
+    ...(await readD1Migrations(fileURLToPath(new URL('./edge-worker/src/db/migrations', import.meta.url)))),
+    ...(
+      await Promise.all(
+        remoteFolders()
+          .filter((folder) => existsSync(new URL(`./${folder}/src/db/migrations`, import.meta.url)))
+          .map(async (folder) =>
+            (
+              await readD1Migrations(fileURLToPath(new URL(`./${folder}/src/db/migrations`, import.meta.url)))
+            ).map((migration) => ({ ...migration, name: `${folder}/${migration.name}` })),
+          ),
+      )
+    ).flat(),
+  ];
   const script = standInScript();
   // Each remote's declaration published as a build publishes it: the registry the tests write carries them.
   const declarations = (await loadDeclarations()).map((remote) => ({

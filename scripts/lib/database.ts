@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +10,7 @@ import {
   sitePageKvEntries,
   tenantKvEntries,
 } from '@forecourt/demo/seed';
+import { remoteFolders } from '../../remote-folders.ts';
 import { ROOT, SEED_DIR } from './paths.ts';
 import { run, step, WRANGLER_ENV } from './run.ts';
 
@@ -27,7 +29,11 @@ export function todayUtc(now = new Date()): string {
 export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT, 'wrangler.toml')): Promise<void> {
   const local = localD1Flags(stateDir, configPath);
   step('Applying D1 migrations');
-  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...local], { env: { ...WRANGLER_ENV, CI: 'true' } });
+  for (const config of [configPath, ...remoteMigrationConfigs()]) {
+    await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...localD1Flags(stateDir, config)], {
+      env: { ...WRANGLER_ENV, CI: 'true' },
+    });
+  }
 
   step('Generating the demo data set');
   const today = todayUtc();
@@ -53,6 +59,16 @@ export async function setUpDatabase(stateDir: string, configPath = resolve(ROOT,
     env: WRANGLER_ENV,
     quiet: true,
   });
+}
+
+/**
+ * The stable configs of the remotes that own tables (a `src/db/migrations` folder): each applies its own
+ * migrations, tracked in its own table (`migrations_table` in its config), after the platform's.
+ */
+export function remoteMigrationConfigs(root = ROOT): string[] {
+  return remoteFolders(root)
+    .filter((folder) => existsSync(resolve(root, folder, 'src/db/migrations')))
+    .map((folder) => resolve(root, folder, 'wrangler.toml'));
 }
 
 /** wrangler's flags for the local D1 of `stateDir`. */

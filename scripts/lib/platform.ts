@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { ensureDevVars, readDevVars } from './dev-vars.ts';
 import { startLocalCron } from './local-cron.ts';
-import { wranglerConfigs } from './paths.ts';
 import { WRANGLER_ENV } from './run.ts';
+import { platformConfigs } from './run-configs.ts';
 import { SIMULATORS, simulatorPort, simulatorVars } from './simulators.ts';
 
 export interface RunningPlatform {
@@ -47,7 +47,7 @@ export async function startPlatform(options: {
   try {
     const gateway = await startWorkers({
       ...options,
-      configs: await wranglerConfigs(),
+      configs: await platformConfigs(options.port, secrets),
       vars: simulatorVars(options.port),
     });
     // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.

@@ -12,11 +12,55 @@ import {
 const GENERATED =
   'Generated from mfe-*/remote.ts by `npm run remotes:sync`; `npm test` fails when it drifts. Do not edit.';
 
+/** What a remote's Worker shares with the gateway: the one D1 database and the tenants' KV namespace (root wrangler.toml). */
+export interface PlatformStores {
+  databaseId: string;
+  tenantsNamespaceId: string;
+}
+
+/**
+ * The platform's stores as the root wrangler.toml declares them, so a remote's config can never name
+ * another database.
+ * @example platformStoresOf(readFileSync('wrangler.toml', 'utf8')).databaseId
+ */
+export function platformStoresOf(rootConfig: string): PlatformStores {
+  const databaseId = /database_id = "([^"]+)"/.exec(rootConfig)?.[1];
+  const tenantsNamespaceId = /binding = "TENANTS"\nid = "([^"]+)"/.exec(rootConfig)?.[1];
+  if (!databaseId || !tenantsNamespaceId)
+    throw new Error('the root wrangler.toml names no DB database or TENANTS namespace');
+  return { databaseId, tenantsNamespaceId };
+}
+
+/** How a remote channel's config is written: the platform's stores, its partners' URLs, its migrations. */
+export interface RemoteConfigOptions {
+  stores: PlatformStores;
+  /** The base URL of each partner var the remote declares (default: the local simulators of `npm start`). */
+  partnerUrls: Readonly<Record<string, string>>;
+  /** Extra vars of a local run only (its secrets): never in a committed config. */
+  localVars?: Readonly<Record<string, string>>;
+  /** Whether the remote has D1 migrations of its own (`src/db/migrations`). */
+  hasMigrations: boolean;
+}
+
+const toml = (value: string) => JSON.stringify(value);
+
 /**
  * A remote channel's wrangler config (`<folder>/wrangler.toml`, `<folder>/wrangler.<channel>.toml`).
- * @example remoteWranglerConfig(vehicle, 'canary') // name = "forecourt-mfe-vehicle-canary" …
+ * @example remoteWranglerConfig(vehicle, 'canary', options) // name = "forecourt-mfe-vehicle-canary" …
  */
-export function remoteWranglerConfig(remote: RemoteDeclaration, channel: Channel): string {
+export function remoteWranglerConfig(
+  remote: RemoteDeclaration,
+  channel: Channel,
+  options: RemoteConfigOptions,
+): string {
+  const vars = [
+    ...(remote.partners ?? []).map((name) => `${name} = ${toml(options.partnerUrls[name] ?? '')}`),
+    ...Object.entries(options.localVars ?? {}).map(([name, value]) => `${name} = ${toml(value)}`),
+  ];
+  const services = (remote.uses ?? []).map(
+    (used) =>
+      `[[services]]\nbinding = "${fragmentBindingName(used, 'stable')}"\nservice = "${fragmentWorkerName(used, 'stable')}"\n`,
+  );
   const others = remote.channels.filter((other) => other !== channel).map(wranglerConfigFile);
   return `# ${GENERATED}
 # ${remote.folder}'s fragment Worker, ${channel} channel.${others.length > 0 ? ` Same source as ${others.join(', ')}; only the name and` : ''}
@@ -43,12 +87,24 @@ workers_dev = false
 directory = "./dist/${channel}"
 binding = "ASSETS"
 
-# The gateway's JSON API, for loading what a fragment renders (the site comes from the Host).
+# The platform's one D1 database: its own tables (migrations in src/db/migrations, tracked apart from
+# the gateway's) and the shared reads of the server kit.
+[[d1_databases]]
+binding = "DB"
+database_name = "forecourt"
+database_id = ${toml(options.stores.databaseId)}${options.hasMigrations ? `\nmigrations_dir = "src/db/migrations"\nmigrations_table = "d1_migrations_${remote.name}"` : ''}
+
+# Tenant configurations (read only): the site the gateway resolved, by its slug.
+[[kv_namespaces]]
+binding = "TENANTS"
+id = ${toml(options.stores.tenantsNamespaceId)}
+${vars.length > 0 ? `\n# Its partners' base URLs${options.localVars ? " and this local run's secrets" : " (deployed: the partner's URL; secrets by `wrangler secret put`)"}.\n[vars]\n${vars.join('\n')}\n` : ''}
+# The gateway's JSON API, for what this remote has not yet moved into its own Worker.
 [[services]]
 binding = "API"
 service = "forecourt-gateway"
 entrypoint = "InternalApi"
-`;
+${services.length > 0 ? `\n# The remotes whose typed RPC it calls (their stable Worker).\n${services.join('\n')}` : ''}`;
 }
 
 /** The markers around the generated block of the root wrangler.toml. */

@@ -52,10 +52,38 @@ describe('derive', () => {
   });
 
   it('names each channel’s Worker and assets in its wrangler config', () => {
-    const canary = remoteWranglerConfig(offers, 'canary');
+    const options = {
+      stores: { databaseId: 'db-1', tenantsNamespaceId: 'kv-1' },
+      partnerUrls: {},
+      hasMigrations: false,
+    };
+    const canary = remoteWranglerConfig(offers, 'canary', options);
     expect(canary).toContain('name = "forecourt-mfe-offers-canary"');
     expect(canary).toContain('directory = "./dist/canary"');
     expect(canary).toContain('entrypoint = "InternalApi"');
-    expect(remoteWranglerConfig(offers, 'stable')).toContain('name = "forecourt-mfe-offers"\n');
+    expect(remoteWranglerConfig(offers, 'stable', options)).toContain('name = "forecourt-mfe-offers"\n');
+  });
+
+  it('gives a remote the platform’s database and tenants, its migrations, its partners and the remotes it uses', () => {
+    const locator = defineRemote({
+      name: 'mfe_locator',
+      version: '0.1.0',
+      exposes: {},
+      fragments: {},
+      pages: [],
+      partners: ['GEOCODING_API_URL'],
+      uses: ['mfe_search'],
+    });
+    const config = remoteWranglerConfig(locator, 'stable', {
+      stores: { databaseId: 'db-1', tenantsNamespaceId: 'kv-1' },
+      partnerUrls: { GEOCODING_API_URL: 'http://127.0.0.1:8809' },
+      localVars: { A_SECRET: 's3cret' },
+      hasMigrations: true,
+    });
+    expect(config).toContain('binding = "DB"\ndatabase_name = "forecourt"\ndatabase_id = "db-1"');
+    expect(config).toContain('migrations_dir = "src/db/migrations"\nmigrations_table = "d1_migrations_mfe_locator"');
+    expect(config).toContain('binding = "TENANTS"\nid = "kv-1"');
+    expect(config).toContain('GEOCODING_API_URL = "http://127.0.0.1:8809"\nA_SECRET = "s3cret"');
+    expect(config).toContain('binding = "MFE_SEARCH"\nservice = "forecourt-mfe-search"');
   });
 });

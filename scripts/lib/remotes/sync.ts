@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadDeclarations, REPO_ROOT } from '../../../remote-folders.ts';
+import type { RemoteDeclaration } from '../../../shared/src/domain/remotes/declaration.ts';
 import { wranglerConfigFile } from '../../../shared/src/domain/remotes/declaration.ts';
-import { remoteWranglerConfig, withGatewayServices } from './derive.ts';
+import { DEV_GATEWAY_PORT, simulatorVars } from '../simulators.ts';
+import { platformStoresOf, type RemoteConfigOptions, remoteWranglerConfig, withGatewayServices } from './derive.ts';
 
 // The committed files derived from the declarations: what they should hold, what differs, and the
 // rewrite. `npm run remotes:sync` (also run by `npm run new-remote`) writes them; the drift test fails
@@ -14,19 +17,38 @@ export interface DerivedFile {
   content: string;
 }
 
+/**
+ * How a remote's configs are written under `root`: the root config's stores, the partners of `npm start`
+ * (a platform on another port writes its own run configs: scripts/lib/platform.ts), its migrations.
+ * @example remoteWranglerConfig(remote, 'stable', await remoteConfigOptions(remote))
+ */
+export async function remoteConfigOptions(
+  remote: RemoteDeclaration,
+  root: string = REPO_ROOT,
+  overrides: Partial<RemoteConfigOptions> = {},
+): Promise<RemoteConfigOptions> {
+  return {
+    stores: platformStoresOf(await readFile(resolve(root, 'wrangler.toml'), 'utf8')),
+    partnerUrls: simulatorVars(DEV_GATEWAY_PORT),
+    hasMigrations: existsSync(resolve(root, remote.folder, 'src/db/migrations')),
+    ...overrides,
+  };
+}
+
 /** Every derived file, as the declarations under `root` say it should be. */
 export async function derivedFiles(root: string = REPO_ROOT): Promise<DerivedFile[]> {
   const remotes = await loadDeclarations(root);
   const rootConfig = await readFile(resolve(root, 'wrangler.toml'), 'utf8');
-  return [
-    { path: 'wrangler.toml', content: withGatewayServices(rootConfig, remotes) },
-    ...remotes.flatMap((remote) =>
-      remote.channels.map((channel) => ({
+  const configs = await Promise.all(
+    remotes.map(async (remote) => {
+      const options = await remoteConfigOptions(remote, root);
+      return remote.channels.map((channel) => ({
         path: `${remote.folder}/${wranglerConfigFile(channel)}`,
-        content: remoteWranglerConfig(remote, channel),
-      })),
-    ),
-  ];
+        content: remoteWranglerConfig(remote, channel, options),
+      }));
+    }),
+  );
+  return [{ path: 'wrangler.toml', content: withGatewayServices(rootConfig, remotes) }, ...configs.flat()];
 }
 
 /** The derived files whose committed text differs from what the declarations say (missing ones too). */

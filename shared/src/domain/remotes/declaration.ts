@@ -85,6 +85,18 @@ export interface RemoteDeclarationInput<TName extends string, TFragment extends 
   pages: readonly PageDeclaration<NoInfer<TFragment>>[];
   /** The JSON API it owns under `/api` (none by default). */
   api?: ApiDeclaration;
+  /**
+   * The partners its Worker calls, by the var holding each one's base URL (`GEOCODING_API_URL`, …): its
+   * wrangler configs get them, pointed at the local simulators, and every platform run at its own.
+   */
+  partners?: readonly string[];
+  /** The secrets its Worker reads (`wrangler secret put` when deployed; the local platform passes its own). */
+  secrets?: readonly string[];
+  /**
+   * The remotes whose typed Workers RPC its Worker calls for what they own (e.g. `mfe_search` for stock
+   * counts): a service binding to each one's stable Worker, `MFE_<NAME>`. Never the gateway.
+   */
+  uses?: readonly string[];
   /** The release channels it is deployed on (one Worker each). Default: every channel. */
   channels?: readonly Channel[];
 }
@@ -140,6 +152,12 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
         problems.push(`${page.path} names an undeclared ${slot.fragment}`);
       }
     }
+  }
+  for (const name of [...(input.partners ?? []), ...(input.secrets ?? [])]) {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) problems.push(`${name} must be a var name in SCREAMING_SNAKE_CASE`);
+  }
+  for (const used of input.uses ?? []) {
+    if (!CONTAINER_NAME.test(used) || used === input.name) problems.push(`it cannot use ${used}`);
   }
   for (const prefix of input.api?.prefixes ?? []) {
     if (!API_PREFIX.test(prefix)) problems.push(`the API prefix ${prefix} must be /api/<segment>[/<segment>…]`);

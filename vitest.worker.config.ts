@@ -5,7 +5,10 @@ import ts from 'typescript';
 import { defineConfig } from 'vitest/config';
 import { standInsFor } from './edge-worker/test/stand-ins/releases.ts';
 import { loadDeclarations, remoteFolders } from './remote-folders.ts';
+import { platformStoresOf } from './scripts/lib/remotes/derive.ts';
 import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-test-workers.ts';
+import { REAL_TEST_REMOTES, realRemoteTestWorkers } from './scripts/lib/test-remote-workers.ts';
+import { fragmentWorkerName } from './shared/src/domain/remotes/declaration.ts';
 import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';
 
 // Worker tests: `*.worker.test.ts`, run inside workerd with the gateway's real bindings (D1, KV) from
@@ -52,21 +55,28 @@ export default defineConfig(async () => {
     channels: remote.channels,
   }));
   const simulators = await simulatorTestWorkers();
+  // The stock search runs for real (its RPC is read by other Workers): its stable Worker is not a stand-in.
+  const realWorkers = await realRemoteTestWorkers(platformStoresOf(readFileSync('./wrangler.toml', 'utf8')), {
+    SEARCH_INDEX_CHECK_SECONDS: '0',
+  });
+  const realNames = new Set(REAL_TEST_REMOTES.map((name) => fragmentWorkerName(name, 'stable')));
   const standIns = standInsFor(declarations).flatMap(({ remote, fragment, titlePrefix, chunk, channels }) =>
-    Object.entries(channels).map(([channel, { worker, version }]) => ({
-      name: worker,
-      modules: true,
-      script,
-      compatibilityDate: '2026-08-20',
-      bindings: {
-        REMOTE: remote,
-        VERSION: version,
-        CHANNEL: channel,
-        CHUNK: chunk,
-        FRAGMENT: fragment,
-        TITLE_PREFIX: titlePrefix,
-      },
-    })),
+    Object.entries(channels)
+      .filter(([, { worker }]) => !realNames.has(worker))
+      .map(([channel, { worker, version }]) => ({
+        name: worker,
+        modules: true as const,
+        script,
+        compatibilityDate: '2026-08-20',
+        bindings: {
+          REMOTE: remote,
+          VERSION: version,
+          CHANNEL: channel,
+          CHUNK: chunk,
+          FRAGMENT: fragment,
+          TITLE_PREFIX: titlePrefix,
+        },
+      })),
   );
   return {
     // wrangler.toml defines NODE_ENV=production for the Workers, so React's production JSX runtime is
@@ -91,7 +101,7 @@ export default defineConfig(async () => {
             SEARCH_INDEX_CHECK_SECONDS: '0',
           },
           outboundService: SIMULATOR_ROUTER,
-          workers: [...standIns, ...simulators.workers],
+          workers: [...standIns, ...realWorkers, ...simulators.workers],
         },
       }),
     ],

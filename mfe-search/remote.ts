@@ -3,8 +3,9 @@ import { SearchSegmentSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
-// mfe-search's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
-// the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
+// mfe-search's one declaration: its pages, fragments and API travel to the gateway with each release (the
+// registry); its wrangler configs, the build and the test stand-ins are derived from it (`npm run
+// remotes:sync` rewrites the generated files).
 
 const searchParams = z.object({ first: SearchSegmentSchema.optional(), second: SearchSegmentSchema.optional() });
 
@@ -24,5 +25,8 @@ export default defineRemote({
     params: searchParams,
     fragments: [{ fragment: 'SearchPage' as const, primary: true }],
   })),
+  // The stock search API (spec: 000 §7): `/api/search`, `/limited`, `/directory`, each spending the
+  // shopper's `search` budget at the gateway.
+  api: { prefixes: ['/api/search'], budgets: [{ path: '/api/search/*', routeClass: 'search' }] },
   channels: ['stable', 'canary'],
 });

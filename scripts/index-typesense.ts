@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readSearchDocuments, type SqlRows } from '../edge-worker/src/services/search/d1-source.ts';
-import type { SearchDocument } from '../edge-worker/src/services/search/document.ts';
-import { createTypesenseSearchEngine } from '../edge-worker/src/services/search/typesense/engine.ts';
+import { readSearchDocuments, type SqlRows } from '../mfe-search/src/engine/d1-source.ts';
+import type { SearchDocument } from '../mfe-search/src/engine/document.ts';
+import { createTypesenseSearchEngine } from '../mfe-search/src/engine/typesense/engine.ts';
 import { queryLocalD1 } from './lib/database.ts';
 import { DEV_STATE_DIR } from './lib/paths.ts';
 import { step } from './lib/run.ts';

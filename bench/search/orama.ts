@@ -1,9 +1,5 @@
 import { create, insertMultiple, search } from '@orama/orama';
-import {
-  SEARCH_FIELDS,
-  type SearchDocument,
-  type SearchField,
-} from '../../edge-worker/src/services/search/document.ts';
+import { SEARCH_FIELDS, type SearchDocument, type SearchField } from '../../mfe-search/src/engine/document.ts';
 
 // Orama 3.1 on the same documents, configured as an engineer would for this listing: keyword fields
 // as `enum` (exact filters and facets), numbers and booleans as such, and the text fields as `string`

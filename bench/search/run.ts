@@ -1,9 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { IndexedField, SearchDocument } from '../../edge-worker/src/services/search/document.ts';
-import { createEmbeddedSearchEngine } from '../../edge-worker/src/services/search/embedded/index.ts';
-import type { FacetRequest, SearchQuery } from '../../edge-worker/src/services/search/query.ts';
+import type { IndexedField, SearchDocument } from '../../mfe-search/src/engine/document.ts';
+import { createEmbeddedSearchEngine } from '../../mfe-search/src/engine/embedded/index.ts';
+import type { FacetRequest, SearchQuery } from '../../mfe-search/src/engine/query.ts';
 import { buildOrama, type OramaListingQuery, searchOrama } from './orama.ts';
 import { demoDocuments, scaledStock } from './stock.ts';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DEMO_SEED, generateDemoData } from '@forecourt/demo/seed';
-import { type SearchDocument, toSearchDocument } from '../../edge-worker/src/services/search/document.ts';
+import { type SearchDocument, toSearchDocument } from '../../mfe-search/src/engine/document.ts';
 
 // Synthetic but realistic stock at any scale: the demo data set's cars (the real car shape and value
 // distributions), cloned with new ids, slugs and stock numbers, and nudged in price and km so clones

@@ -43,7 +43,6 @@ import { pages } from './routes/pages';
 import { parts } from './routes/parts';
 import { paymentsWebhook } from './routes/payments-webhook';
 import { revealPhone } from './routes/reveal-phone';
-import { search } from './routes/search';
 import { seo } from './routes/seo';
 import { sessionRoute } from './routes/session';
 import { signInPage } from './routes/sign-in-page';
@@ -58,7 +57,6 @@ import { watchlist } from './routes/watchlist';
 import { watchlistPage } from './routes/watchlist-page';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
-import { createSearchEngines } from './services/search/engines';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
@@ -80,8 +78,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const { now } = options;
   const app = new Hono<AppEnv>();
   const releases = createReleaseStore();
-  // One set of search engines (one embedded index per isolate) for the search API and similar cars.
-  const searchEngines = createSearchEngines();
 
   app.use(requestId());
   // How many D1 queries each response took (Server-Timing), for every route.
@@ -106,15 +102,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(switchedOffPages());
   app.use(gatedRoutes());
   // The header's Our Stock counts, counted beside whatever the page loads.
-  app.use(stockMenu({ engines: searchEngines }));
+  app.use(stockMenu());
 
   app.route('/api/cars', cars);
   app.route('/api/cars', vehicleAutogauge);
   app.route('/api/cars', vehicleDelivery);
-  app.route('/api/cars', vehicleSimilar({ engines: searchEngines }));
+  app.route('/api/cars', vehicleSimilar);
   app.route('/api/cars', vehiclePdf);
-  app.route('/api/search', search({ engines: searchEngines }));
-  app.route('/api/pages', pageLoaders({ engines: searchEngines }));
+  app.route('/api/pages', pageLoaders());
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
@@ -122,9 +117,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/parts', parts);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
-  app.route('/api/checkout', checkout({ engines: searchEngines }));
-  app.route('/api/webhooks/payments', paymentsWebhook({ engines: searchEngines }));
-  app.route('/api/dealer/reservations', dealerReservations({ engines: searchEngines }));
+  app.route('/api/checkout', checkout());
+  app.route('/api/webhooks/payments', paymentsWebhook());
+  app.route('/api/dealer/reservations', dealerReservations());
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

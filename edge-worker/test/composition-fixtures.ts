@@ -41,6 +41,27 @@ export const GOLF = makeTenant({
 });
 
 /**
+ * Pinned to mfe-search's canary: its stable Worker is the real stock search in these tests
+ * (scripts/lib/test-remote-workers.ts), its canary a stand-in that plays the fragment.
+ */
+export const KILO = makeTenant({
+  slug: 'kilo',
+  name: 'Kilo Motors',
+  websiteId: 808,
+  dealerships: ['alpha-motors'],
+  releases: { mfe_search: { channel: 'canary' } },
+});
+
+/** The tenant every fragment request for KILO carries. */
+export const KILO_FRAGMENT_TENANT: FragmentTenant = {
+  slug: 'kilo',
+  host: 'kilo.localhost',
+  websiteId: KILO.websiteId,
+  soldTagText: KILO.soldTagText,
+  settings: fragmentSiteSettingsOf(KILO),
+};
+
+/**
  * Seeds the route-test fixtures, the composition sites and the release registry.
  *
  * @example beforeAll(() => seedComposition(env));
@@ -48,7 +69,9 @@ export const GOLF = makeTenant({
 export async function seedComposition(bindings: { DB: D1Database; TENANTS: KVNamespace }): Promise<void> {
   await seedFixtures(bindings);
   await Promise.all([
-    ...[ECHO, FOXTROT, GOLF].map((tenant) => bindings.TENANTS.put(`tenant:${tenant.slug}`, JSON.stringify(tenant))),
+    ...[ECHO, FOXTROT, GOLF, KILO].map((tenant) =>
+      bindings.TENANTS.put(`tenant:${tenant.slug}`, JSON.stringify(tenant)),
+    ),
     bindings.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry())),
   ]);
 }

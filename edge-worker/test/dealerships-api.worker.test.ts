@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { SiteDealershipSchema } from '@forecourt/shared';
+import { SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateway, json } from './http';
-import { SEEK_DEALERS, seedSearchFixtures } from './search-fixtures';
 
 // GET /api/dealerships/:slug inside workerd: one of the site's dealerships by its exact slug (what the
 // search page /search/{dealership_slug} resolves its slug with), never another site's.

@@ -1,6 +1,6 @@
+import { formFields } from '@forecourt/shared/server-kit/request-body';
 import fc from 'fast-check';
 import { API_MAX_BODY_BYTES } from '../src/middleware/body-limit';
-import { formFields } from '../src/middleware/request-body';
 
 // Malformed inputs for the API fuzz test (fuzz.worker.test.ts), built from one valid input of each
 // endpoint: wrong types, missing fields, huge strings, deep nesting, invalid JSON text, wrong content

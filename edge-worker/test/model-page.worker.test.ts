@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { SearchResponseSchema } from '@forecourt/shared';
 import { ModelPageLoadSchema } from '@forecourt/shared/pages/catalogue';
+import { SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateway } from './http';
-import { SEEK_DEALERS, seedSearchFixtures } from './search-fixtures';
 
 // The model page's loader (GET /api/pages/model/:slug, issue 15) inside workerd with the real D1 and
 // search engine: the catalogue model, the site's running offers of that model only, and the same

@@ -1,13 +1,12 @@
 import { env, exports } from 'cloudflare:workers';
 import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
 import { CheckoutPageLoadSchema } from '@forecourt/shared/pages/checkout';
-import { SearchPageLoadSchema } from '@forecourt/shared/pages/search';
 import { VehiclePageLoadSchema, VehiclePrintLoadSchema } from '@forecourt/shared/pages/vehicle';
 import { countedD1, type QueryTally } from '@forecourt/shared/server-kit/query-count';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAnswerCache } from '../src/services/page-loaders/answer-cache';
 import { loadVehiclePage } from '../src/services/page-loaders/vehicle-page';
-import { createSearchEngines } from '../src/services/search/engines';
+import { stockSearchOf } from '../src/services/stock-search';
 import { gateway, json } from './http';
 import {
   MAIN_CAR,
@@ -76,15 +75,14 @@ describe('GET /api/pages/vehicle/:slug', () => {
     await repeat.body?.cancel();
   });
 
-  it('reads the car once on a first view too (the loader on its own, the engine apart)', async () => {
+  it('reads the car once on a first view too (the loader on its own, the stock search apart)', async () => {
     const tally: QueryTally = { queries: 0, ms: 0 };
-    const engines = createSearchEngines();
     const load = await loadVehiclePage(
       {
         env: { ...env, DB: countedD1(env.DB, tally) },
         tenant: VEH,
         now: new Date(),
-        engine: () => engines.engineFor(env, () => {}),
+        similarCars: (car) => stockSearchOf(env).similarCars(VEH.slug, car),
         cache: createAnswerCache(),
       },
       'veh-corolla-38k',
@@ -164,63 +162,6 @@ describe('GET /api/pages/checkout', () => {
     expect(car.slug).toBe(MAIN_CAR);
     expect((await internal(`/api/pages/checkout?slug=${MAIN_CAR}`, {}, VEH_RIVAL_HOST)).status).toBe(404);
     expect((await internal('/api/pages/checkout')).status).toBe(404);
-  });
-});
-
-describe('POST /api/pages/search', () => {
-  const search = (body: unknown) =>
-    internal('/api/pages/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  it('resolves a make and model against the site’s stock and answers its first page', async () => {
-    const res = await search({
-      params: { first: 'toyota', second: 'corolla' },
-      query: { sortBy: 'Car_production:price:asc' },
-    });
-    expect(res.status).toBe(200);
-    const load = SearchPageLoadSchema.parse(await res.json());
-    expect(load.route).toMatchObject({ kind: 'make-model', pathname: '/search/toyota/corolla' });
-    expect(load.state).toMatchObject({
-      refinementList: { make: ['Toyota'], model: ['Corolla'] },
-      sortBy: 'Car_production:price:asc',
-    });
-    expect(load.response.hits.length).toBeGreaterThan(0);
-    expect(load.response.hits.every((hit) => hit.make === 'Toyota' && hit.model === 'Corolla')).toBe(true);
-  });
-
-  it('resolves a dealership by its slug', async () => {
-    const load = SearchPageLoadSchema.parse(await (await search({ params: { first: VEH_DEALERS.south.slug } })).json());
-    expect(load.route.kind).toBe('dealership');
-    expect(load.state.refinementList.dealership_name).toEqual([VEH_DEALERS.south.name]);
-  });
-
-  it('answers a brand’s make page with no results while the site has none of its stock (its links never 404)', async () => {
-    const res = await internal(
-      '/api/pages/search',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ params: { first: 'gwm' } }),
-      },
-      VEH_LIMITED_HOST,
-    );
-    expect(res.status).toBe(200);
-    const load = SearchPageLoadSchema.parse(await res.json());
-    expect(load.route).toMatchObject({ kind: 'make', pathname: '/search/gwm' });
-    expect(load.state.refinementList.make).toEqual(['GWM']);
-    expect(load.response.hits).toEqual([]);
-    // Not a brand of the main site: no page there.
-    expect((await search({ params: { first: 'gwm' } })).status).toBe(404);
-  });
-
-  it('is a 404 for a path the site has no page for, and a 400 naming a bad body', async () => {
-    expect((await search({ params: { first: 'ferrari' } })).status).toBe(404);
-    const bad = await search({ params: { first: '../etc' } });
-    expect(bad.status).toBe(400);
-    expect(JSON.stringify(await json(bad))).toContain('params.first');
   });
 });
 

@@ -5,23 +5,37 @@ import {
   LimitedListResponseSchema,
   RANGE_ATTRIBUTES,
   REFINEMENT_LIST_ATTRIBUTES,
+  RELEASE_REGISTRY_KEY,
   type SearchCard,
   type SearchResponse,
   SearchResponseSchema,
   SORT_OPTIONS,
 } from '@forecourt/shared';
+import {
+  SEEK,
+  SEEK_DEALERS,
+  SEEK_NOW,
+  SEEK_VISIBLE_COUNT,
+  seedSearchFixtures,
+  seekCars,
+} from '@forecourt/shared/server-kit/testing/search-fixtures';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { malformedBodies } from './fuzz-cases';
 import { gateway, json } from './http';
 import { atWindowStart } from './rate-window';
-import { SEEK, SEEK_DEALERS, SEEK_NOW, SEEK_VISIBLE_COUNT, seedSearchFixtures, seekCars } from './search-fixtures';
+import { testRegistry } from './stand-ins/declarations';
 
-// POST /api/search, /api/search/limited and /api/search/directory inside workerd, on the embedded engine
-// built from D1: each site sees its own stock only, whatever the body says; facets are disjunctive;
-// the site's sorting rule and the price > 0 flag hold; typos still find a model.
+// POST /api/search, /api/search/limited and /api/search/directory inside workerd, through the gateway's
+// proxy to mfe-search's real Worker (its embedded engine built from D1): each site sees its own stock
+// only, whatever the body says; facets are disjunctive; the site's sorting rule and the price > 0 flag
+// hold; typos still find a model; the gateway's limits (body size, the search budget) come first.
 
-beforeAll(() => seedSearchFixtures(env));
+beforeAll(async () => {
+  await seedSearchFixtures(env);
+  // The gateway learns that mfe-search owns /api/search from the release registry.
+  await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry()));
+});
 
 const OWN = new Set([SEEK_DEALERS.city.slug, SEEK_DEALERS.west.slug]);
 

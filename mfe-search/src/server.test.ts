@@ -8,12 +8,14 @@ import {
 } from '@forecourt/shared/remote-kit/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import remote from '../remote';
+import { createApp } from './app';
 import { CARD_IMAGE_SIZES } from './features/listing/card-view';
 import type { SearchPageData } from './features/search-page/use-search';
-import { createApp } from './server';
-import { sampleCards, sampleResponse } from './test-fixtures';
+import type { SearchPageLoader } from './fragments/search-page';
+import { sampleResponse } from './test-fixtures';
 
-// The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
+// The fragments' app in Node, through Hono's app.request, with a loader of the test's own and a fake
+// ASSETS binding. What the loader reads (D1, the engine) is tested in loaders/ and engine/.
 
 const RELEASE = testRelease('mfe_search', '1.2.0', 'stable');
 
@@ -47,22 +49,31 @@ function pageLoad(route: Route, state = route.state, response = sampleResponse()
   return { route, state, response };
 }
 
-/** Bindings: the page loader answers every page with `answer(body)`, and this Worker's assets. */
-function fakeEnv(answer: (body: unknown) => Response = () => Response.json(pageLoad(USED_CARS))) {
+/** What the page's loader answers: a load, no such page (null), or a failure (it throws). */
+type LoaderAnswer = SearchPageLoad | null | Error;
+
+/** Bindings of this Worker's assets, and a loader that answers every page with `answer(request)`. */
+function fakeEnv(answer: (request: unknown) => LoaderAnswer = () => pageLoad(USED_CARS)) {
   const loads: unknown[] = [];
+  const requestIds: (string | undefined)[] = [];
   const fakes = fakeRemoteBindings({
-    api: async (request) => {
-      const body: unknown = await request.clone().json();
-      loads.push(body);
-      return answer(body);
-    },
+    api: () => new Response(null, { status: 500 }),
     release: () => Response.json(RELEASE),
   });
-  return { ...fakes, loads };
+  const loader: SearchPageLoader = async (context, params, query) => {
+    loads.push({ params, query });
+    requestIds.push(context.requestId);
+    const answered = answer({ params, query });
+    if (answered instanceof Error) throw answered;
+    return answered;
+  };
+  return { ...fakes, loads, requestIds, loader };
 }
 
-function postFragment(env: RemoteBindings, body: unknown, random = () => 0.9) {
-  return postFragmentTo(createApp({ random }), env, 'SearchPage', body, { 'x-request-id': 'req-9' });
+function postFragment(fakes: { env: RemoteBindings; loader: SearchPageLoader }, body: unknown, random = () => 0.9) {
+  return postFragmentTo(createApp({ random, loadSearchPage: fakes.loader }), fakes.env, 'SearchPage', body, {
+    'x-request-id': 'req-9',
+  });
 }
 
 afterEach(() => {
@@ -71,8 +82,9 @@ afterEach(() => {
 
 describe('POST /fragments/SearchPage', () => {
   it('renders the first page of a car-type route from one call to the page loader', async () => {
-    const { env, loads, apiRequests } = fakeEnv();
-    const response = await postFragment(env, REQUEST);
+    const fakes = fakeEnv();
+    const { loads, requestIds } = fakes;
+    const response = await postFragment(fakes, REQUEST);
     expect(response.status).toBe(200);
     const fragment = FragmentResponseSchema.parse(await response.json());
     expect(fragment).toMatchObject({
@@ -94,13 +106,9 @@ describe('POST /fragments/SearchPage', () => {
         ],
       },
     });
-    // One call for the whole page: the route's params and the URL's query, as the gateway sent them.
+    // One load for the whole page: the route's params and the URL's query, as the gateway sent them.
     expect(loads).toEqual([{ params: { first: 'used-cars' }, query: {} }]);
-    expect(apiRequests).toHaveLength(1);
-    const [apiRequest] = apiRequests as [Request];
-    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/pages/search');
-    expect(apiRequest.method).toBe('POST');
-    expect(apiRequest.headers.get('x-request-id')).toBe('req-9');
+    expect(requestIds).toEqual(['req-9']);
 
     const data = fragment.data as SearchPageData;
     expect(data.remoteVersion).toBe('1.2.0');
@@ -131,9 +139,10 @@ describe('POST /fragments/SearchPage', () => {
       sortBy: 'Car_production:price:asc',
       page: 2,
     });
-    const { env, loads } = fakeEnv(() => Response.json(pageLoad(USED_CARS, state)));
+    const fakes = fakeEnv(() => pageLoad(USED_CARS, state));
+    const { loads } = fakes;
     const query = { 'refinementList[make][0]': 'Toyota', 'range[price]': '10000:50000', page: '2' };
-    const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, query })).json());
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(fakes, { ...REQUEST, query })).json());
     expect(loads).toEqual([{ params: { first: 'used-cars' }, query }]);
     expect(fragment.head?.title).toBe('Used Cars for Sale – Page 2');
     expect((fragment.data as SearchPageData).view.state).toEqual(state);
@@ -162,15 +171,18 @@ describe('POST /fragments/SearchPage', () => {
       pathname: route.pathname,
       state: SearchStateSchema.parse({ refinementList: route.refinementList }),
     };
-    const { env, loads } = fakeEnv(() => Response.json(pageLoad(resolved)));
-    const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, params })).json());
+    const fakes = fakeEnv(() => pageLoad(resolved));
+    const { loads } = fakes;
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(fakes, { ...REQUEST, params })).json());
     expect(fragment).toMatchObject({ status: 200, head: { title } });
     expect(loads).toEqual([{ params, query: {} }]);
   });
 
   it('answers a path this site has no search page for (the loader’s 404) with a 404 page and nothing to hydrate', async () => {
-    const { env } = fakeEnv(() => Response.json({ error: 'No such search page on this site' }, { status: 404 }));
-    const response = await postFragment(env, { ...REQUEST, params: { first: 'ferrari' } });
+    const response = await postFragment(
+      fakeEnv(() => null),
+      { ...REQUEST, params: { first: 'ferrari' } },
+    );
     const fragment = FragmentResponseSchema.parse(await response.json());
     expect(fragment).toMatchObject({ status: 404, data: null, module: null, head: { title: 'Page not found' } });
     expect(fragment.html).toContain('Page not found</h1>');
@@ -178,9 +190,9 @@ describe('POST /fragments/SearchPage', () => {
 
   it('renders the no-results card with Clear Filters to the site’s refresh path', async () => {
     const empty = sampleResponse({ hits: [], count: 0, pages: 0, facets: {} });
-    const { env } = fakeEnv(() => Response.json(pageLoad(USED_CARS, USED_CARS.state, empty)));
+    const fakes = fakeEnv(() => pageLoad(USED_CARS, USED_CARS.state, empty));
     const tenant = { ...REQUEST.tenant, settings: { search: { clearFiltersPath: '/our-offers' } } };
-    const fragment = FragmentResponseSchema.parse(await (await postFragment(env, { ...REQUEST, tenant })).json());
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(fakes, { ...REQUEST, tenant })).json());
     expect(fragment.html).toContain(
       'No results found for your search at this time. Please try adjusting the filters for more results.',
     );
@@ -191,23 +203,24 @@ describe('POST /fragments/SearchPage', () => {
     ['not JSON', '{'],
     ['params that are no slugs', { ...REQUEST, params: { first: '../etc' } }],
     ['unknown params', { ...REQUEST, params: { slug: 'x' } }],
-  ])('answers 400 JSON for a body with %s, without calling the API', async (_, body) => {
-    const { env, loads } = fakeEnv();
-    const response = await postFragment(env, body);
+  ])('answers 400 JSON for a body with %s, without loading anything', async (_, body) => {
+    const fakes = fakeEnv();
+    const { loads } = fakes;
+    const response = await postFragment(fakes, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining('Invalid fragment request') });
     expect(loads).toEqual([]);
   });
 
-  it.each([
-    ['fails', () => new Response('boom', { status: 500 })],
-    ['answers another shape', () => Response.json({ hits: sampleCards(1) })],
-  ])('answers 502 when the API %s', async (_, answer) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { env } = fakeEnv(answer);
-    const response = await postFragment(env, REQUEST);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/pages/search') });
+  it('answers 500 JSON, logged, when the loader fails (the gateway shows the fallback)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await postFragment(
+      fakeEnv(() => new Error('the engine failed')),
+      REQUEST,
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Internal error' });
+    expect(errors).toHaveBeenCalled();
   });
 });
 
@@ -216,8 +229,12 @@ describe('other requests', () => {
     ['GET', '/fragments/SearchPage'],
     ['POST', '/fragments/VehiclePage'],
   ])('answers %s %s with 404 JSON', async (method, path) => {
-    const { env } = fakeEnv();
-    const response = await createApp().request(`https://fragment.internal${path}`, { method }, env);
+    const { env, loader } = fakeEnv();
+    const response = await createApp({ loadSearchPage: loader }).request(
+      `https://fragment.internal${path}`,
+      { method },
+      env,
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -1,26 +1,67 @@
-import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
-import type { Hono } from 'hono';
-import remote from '../remote';
-import { searchPageFragment } from './fragments/search-page';
+import type {
+  Car,
+  DirectorySearchRequest,
+  DirectorySearchResponse,
+  SearchResponse,
+  SearchState,
+  StockMenuEntry,
+  TenantConfig,
+} from '@forecourt/shared';
+import { sliceEntrypoint } from '@forecourt/shared/remote-kit/entrypoint';
+import type { StockSearchRpc } from '@forecourt/shared/search/rpc';
+import { createTenantStore } from '@forecourt/shared/server-kit/tenants';
+import type { SimilarCars } from '@forecourt/shared/vehicle/api';
+import { createApi } from './api';
+import { createApp } from './app';
+import type { SearchBindings } from './bindings';
+import { createSearchIsolate, sourcesFor } from './isolate';
+import { searchPageLoader } from './loaders/search-page';
+import { carsChanged, directory, searchStock, similarCars, stockMenu } from './rpc/stock-search';
 
-// The fragment Worker of mfe-search. No public route (workers_dev = false): only the gateway reaches it,
-// through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
-// build under /_mf/mfe_search/<version>/) are matched by the asset layer before this code runs. An API
-// failure (ApiUpstreamError) is answered 502 by the shared `fragmentApp`.
+// mfe-search's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's
+// service binding; no public route), its JSON API through the gateway's proxy (`api`), and the stock
+// search's typed RPC (shared `search/rpc.ts`) for the other Workers. One isolate: one search index.
 //
 // Deploy (after `npm run build`): wrangler deploy -c mfe-search/wrangler.toml   (canary: wrangler.canary.toml)
 
-export interface AppOptions {
-  /** Draws the promo card's random offset (default Math.random). */
-  random?: () => number;
+const isolate = createSearchIsolate();
+const tenants = createTenantStore();
+
+/** The site an RPC call names, or a thrown error (the caller's fallback takes over). */
+async function siteOf(env: SearchBindings, slug: string): Promise<TenantConfig> {
+  const lookup = await tenants.bySlug(env.TENANTS, slug);
+  if (lookup.kind !== 'found') throw new Error(`mfe_search: the site ${slug} is ${lookup.kind}`);
+  return lookup.tenant;
 }
 
-/**
- * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
- * @example const response = await createApp().request('/fragments/SearchPage', { method: 'POST', body }, env);
- */
-export function createApp(options: AppOptions = {}): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { SearchPage: searchPageFragment(options.random) });
-}
+export default class SearchWorker
+  extends sliceEntrypoint<SearchBindings>({
+    fragments: createApp({ loadSearchPage: searchPageLoader(isolate) }),
+    api: createApi(isolate),
+  })
+  implements StockSearchRpc
+{
+  private sources() {
+    return sourcesFor(isolate, this.env, (promise) => this.ctx.waitUntil(promise));
+  }
 
-export default createApp();
+  async searchStock(tenant: string, state: SearchState): Promise<SearchResponse> {
+    return searchStock(this.sources(), await siteOf(this.env, tenant), state);
+  }
+
+  async similarCars(tenant: string, car: Car): Promise<SimilarCars> {
+    return similarCars(this.sources(), await siteOf(this.env, tenant), car);
+  }
+
+  async stockMenu(tenant: string): Promise<StockMenuEntry[]> {
+    return stockMenu(this.sources(), await siteOf(this.env, tenant));
+  }
+
+  searchDirectory(request: DirectorySearchRequest): Promise<DirectorySearchResponse> {
+    return directory(this.sources(), request);
+  }
+
+  carsChanged(carIds: number[]): Promise<void> {
+    return carsChanged(this.sources(), carIds);
+  }
+}

@@ -1,9 +1,9 @@
 import { BrowserEventSchema } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { requestBody } from '../middleware/request-body';
 import { analyticsEventStatement } from '../services/identity/analytics-events';
 import { findSiteCar } from '../services/leads/lead-car';
 

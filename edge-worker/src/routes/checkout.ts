@@ -2,10 +2,11 @@ import { ConfirmPaymentSchema } from '@forecourt/shared/checkout/api';
 import { CHECKOUT_MESSAGES, needsPayment, reserveAmountOf } from '@forecourt/shared/checkout/rules';
 import { hasPaymentProcessor, isCheckoutEnabled } from '@forecourt/shared/search/card-actions';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { requestBody } from '@forecourt/shared/server-kit/request-body';
+import { waitUntilOf } from '@forecourt/shared/server-kit/wait-until';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { requestBody } from '../middleware/request-body';
 import { findVisibleCar } from '../services/cars';
 import { paymentsClientFor } from '../services/payments';
 import {
@@ -17,8 +18,7 @@ import {
   settleReservation,
   toReservation,
 } from '../services/reservations';
-import type { SearchEngines } from '../services/search/engines';
-import { waitUntilOf } from './search';
+import { stockSearchOf } from '../services/stock-search';
 import { carSlugParam } from './vehicle-car';
 
 // Reserve / buy online (issue 17; spec: 001 §4 "Reserve button", §6 gated routes, §9 reserve amount).
@@ -36,39 +36,35 @@ function signedIn(c: Context<AppEnv>) {
 }
 
 /**
- * Sends a car's new `reserved` flag to the search engine, the way a stock change reaches it, after the
- * response (a search engine that fails is logged; D1 stays the truth and the next rebuild catches up).
+ * Sends a car's new `reserved` flag to the stock search (its RPC), the way a stock change reaches it,
+ * after the response (a search that fails is logged; D1 stays the truth and the next rebuild catches up).
  *
- * @example reservedFlagChanged(c, engines, car.id);
+ * @example reservedFlagChanged(c, car.id);
  */
-export function reservedFlagChanged(c: Context<AppEnv>, engines: SearchEngines, carId: number): void {
+export function reservedFlagChanged(c: Context<AppEnv>, carId: number): void {
   waitUntilOf(c)(
-    engines.carsChanged(c.env, [carId]).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'search push failed',
-          requestId: c.get('requestId'),
-          car: carId,
-          error: String(error),
-        }),
-      );
-    }),
+    Promise.resolve()
+      .then(() => stockSearchOf(c.env).carsChanged([carId]))
+      .catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'search push failed',
+            requestId: c.get('requestId'),
+            car: carId,
+            error: String(error),
+          }),
+        );
+      }),
   );
 }
 
-/** Options of {@link checkout}. */
-export interface CheckoutOptions {
-  /** The search engines a reservation's `reserved` flag is pushed to. */
-  engines: SearchEngines;
-}
-
 /**
- * `/api/checkout`, mounted with `app.route('/api/checkout', checkout({ engines }))`.
+ * `/api/checkout`, mounted with `app.route('/api/checkout', checkout())`.
  *
  * @example POST /api/checkout/2021-toyota-hilux-42/reservations (Idempotency-Key: 5f0c…) → 201 { id, status: 'pending', … }
  */
-export function checkout({ engines }: CheckoutOptions): Hono<AppEnv> {
+export function checkout(): Hono<AppEnv> {
   const checkout = new Hono<AppEnv>();
 
   checkout.use('*', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), async (c, next) => {
@@ -96,7 +92,7 @@ export function checkout({ engines }: CheckoutOptions): Hono<AppEnv> {
       return apiError(c, 404, CHECKOUT_MESSAGES.notReservable);
     const amount = reserveAmountOf(car);
     if (!(await claimCar(c.env.DB, car.id, now))) return apiError(c, 409, CHECKOUT_MESSAGES.taken, { reason: 'taken' });
-    reservedFlagChanged(c, engines, car.id);
+    reservedFlagChanged(c, car.id);
 
     const id = crypto.randomUUID();
     const row = { id, car_id: car.id };
@@ -130,7 +126,7 @@ export function checkout({ engines }: CheckoutOptions): Hono<AppEnv> {
           error: intent.error,
         }),
       );
-      if (await settleReservation(c.env.DB, row, ['pending'], 'failed', now)) reservedFlagChanged(c, engines, car.id);
+      if (await settleReservation(c.env.DB, row, ['pending'], 'failed', now)) reservedFlagChanged(c, car.id);
       return apiError(c, 503, CHECKOUT_MESSAGES.partnerDown, { reason: 'partner' });
     }
     await attachIntent(c.env.DB, id, intent.value.id, now);

@@ -5,7 +5,6 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { paymentsClientFor } from '../services/payments';
 import { findReservation, settleReservation, toReservation } from '../services/reservations';
-import type { SearchEngines } from '../services/search/engines';
 import { reservedFlagChanged } from './checkout';
 
 // The dealer releasing a reservation (issue 17 "a refund if the dealer releases it"), called by the
@@ -30,12 +29,12 @@ async function isDealer(c: Context<AppEnv>): Promise<boolean> {
 }
 
 /**
- * `/api/dealer/reservations`, mounted with `app.route('/api/dealer/reservations', dealerReservations({ engines }))`;
- * a car released is pushed to `engines`.
+ * `/api/dealer/reservations`, mounted with `app.route('/api/dealer/reservations', dealerReservations())`;
+ * a car released is pushed to the stock search.
  *
  * @example POST /api/dealer/reservations/5f0c…/release (Authorization: Bearer …) → 200 { status: 'released', … }
  */
-export function dealerReservations({ engines }: { engines: SearchEngines }): Hono<AppEnv> {
+export function dealerReservations(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/:id/release', async (c) => {
@@ -65,7 +64,7 @@ export function dealerReservations({ engines }: { engines: SearchEngines }): Hon
       const to = action === 'refund' ? 'refunded' : 'released';
       const from = action === 'refund' ? (['paid'] as const) : (['held'] as const);
       if (await settleReservation(c.env.DB, reservation, from, to, new Date()))
-        reservedFlagChanged(c, engines, reservation.car_id);
+        reservedFlagChanged(c, reservation.car_id);
     }
     const after = await findReservation(c.env.DB, tenant, reservation.id);
     return c.json(toReservation(after ?? reservation));

@@ -1,10 +1,10 @@
 import { DealershipSlugSchema } from '@forecourt/shared/schemas/slug';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { findSiteDealership } from '../services/dealerships';
 
 // The dealership JSON API: `GET /api/dealerships/:slug`, one of the site's dealerships by its exact slug
 // (shared `SiteDealershipSchema`). The search page /search/{dealership_slug} (spec: 000 §2) resolves its

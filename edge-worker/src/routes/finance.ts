@@ -8,10 +8,10 @@ import {
   YOUX_QUICK_QUOTE_FAILED,
 } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { requestBody } from '../middleware/request-body';
 import { financeClientFor } from '../services/finance';
 
 // The finance partner's calls of spec: 001 §7, mounted under /api/youx:

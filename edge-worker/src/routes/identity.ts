@@ -12,12 +12,12 @@ import {
   VerifyOtpRequestSchema,
 } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { requestBody } from '../middleware/request-body';
 import { clearSessionCookie } from '../middleware/session';
 import { sendAllowed } from '../services/identity';
 import { findUser } from '../services/identity/users';

@@ -1,11 +1,11 @@
 import { LeadSubmissionSchema } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { invalidRequest, isHtmlFormPost, requestBody } from '@forecourt/shared/server-kit/request-body';
 import { isVehicleLeadForm, SUCCESS_PATH, successPathFor } from '@forecourt/shared/vehicle/lead-forms';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { formRefusalPage } from '../middleware/form-refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { setSessionCookie } from '../middleware/session';
 import { hmacKey } from '../services/identity';
 import { deliverLeadSoon } from '../services/leads/deliver-soon';

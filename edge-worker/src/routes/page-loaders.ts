@@ -1,19 +1,18 @@
-import { emptySearchState, type SearchState } from '@forecourt/shared';
+import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
 import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
-import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
 import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { createCatalogueStore, listMakes } from '@forecourt/shared/server-kit/catalogue';
+import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { requestBody } from '../middleware/request-body';
 import { findVisibleCar } from '../services/cars';
-import { findSiteDealership, listSiteDealerships } from '../services/dealerships';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
@@ -25,29 +24,18 @@ import {
 } from '../services/page-loaders/catalogue-page';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
-import { loadSearchPage } from '../services/page-loaders/search-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import { searchSiteParts } from '../services/parts';
-import { createCatalogueStore, listMakes } from '../services/search/catalogue';
-import type { SearchEngines } from '../services/search/engines';
-import { listingQuery } from '../services/search/listing-query';
-import { toSearchResponse } from '../services/search/listing-response';
+import { stockSearchOf } from '../services/stock-search';
 import { findTradeIn } from '../services/trade-in';
 import { offers } from './offers';
 import { partsQuery } from './parts';
-import { runSearch, waitUntilOf } from './search';
 import { carSlugParam } from './vehicle-car';
 
 // The page loaders (shared `pages/*`): one call answers everything a remote's page renders from, so a
 // fragment Worker makes one call per view and the gateway reads each record once. Internal only: they
 // answer the remotes' fragment Workers (InternalApi) and nobody else, since they bundle partner calls
 // that the public API rate-limits one by one (the `partners` class); the browser uses the resources.
-
-/** Options of {@link pageLoaders}. */
-export interface PageLoadersOptions {
-  /** The isolate's search engines (the same ones `/api/search` uses, so one embedded index). */
-  engines: SearchEngines;
-}
 
 /** The trade-in page's query: a car or lead that is not one is simply not shown. */
 const TradeInQuerySchema = z.object({
@@ -71,7 +59,6 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ engines }))`:
  * - `GET /api/pages/vehicle/:slug?postcode=` → VehiclePageLoad (404 when the site does not show the car);
  * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
- * - `POST /api/pages/search` `{ params, query }` → SearchPageLoad (404 when the site has no such page);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
  * - `GET /api/pages/makes` → MakesPageLoad (every make with the site's stock of it, and its brands);
@@ -86,12 +73,14 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
-export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
+export function pageLoaders(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
   const catalogue = createCatalogueStore();
-  const engineOf = (c: Context<AppEnv>) => options.engines.engineFor(c.env, waitUntilOf(c));
+  /** The site's stock, searched (the stock search's RPC). */
+  const searchOf = (c: Context<AppEnv>) => (state: SearchState) =>
+    stockSearchOf(c.env).searchStock(c.get('tenant').slug, state);
 
   app.use('*', async (c, next) => {
     if (!c.get('internal')) return apiError(c, 404, `Not found: ${c.req.method} ${c.req.path}`);
@@ -106,7 +95,9 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     validator('query', (value) => VehicleQuerySchema.parse(value)),
     async (c) => {
       const { slug } = c.req.valid('param');
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), engine: () => engineOf(c), cache };
+      const tenant = c.get('tenant');
+      const similarCars = (car: Car) => stockSearchOf(c.env).similarCars(tenant.slug, car);
+      const sources = { env: c.env, tenant, now: new Date(), similarCars, cache };
       const load = await loadVehiclePage(sources, slug, c.req.valid('query').postcode);
       return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
     },
@@ -125,10 +116,8 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
       const { car_id: carId, featured } = c.req.valid('query');
       const tenant = c.get('tenant');
       const now = new Date();
-      const usedStock = async () => {
-        const state = { ...emptySearchState(), refinementList: { car_type: ['used'] } };
-        return toSearchResponse(await runSearch(await engineOf(c), listingQuery(state, tenant, now)), 1).hits;
-      };
+      const usedStock = async () =>
+        (await searchOf(c)({ ...emptySearchState(), refinementList: { car_type: ['used'] } })).hits;
       const sources = { env: c.env, tenant, now, cache, usedStock };
       return c.json(await loadFinancePage(sources, carId ?? null, featured === '1'));
     },
@@ -166,21 +155,6 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     },
   );
 
-  app.post('/search', requestBody(SearchPageLoadRequestSchema), async (c) => {
-    const { params, query } = c.req.valid('json');
-    const tenant = c.get('tenant');
-    const now = new Date();
-    const engine = await engineOf(c);
-    const sources = {
-      search: async (state: SearchState) =>
-        toSearchResponse(await runSearch(engine, listingQuery(state, tenant, now)), state.page),
-      dealership: (slug: string) => findSiteDealership(c.env.DB, tenant, slug),
-      brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
-    };
-    const load = await loadSearchPage(sources, params, query);
-    return load ? c.json(load) : apiError(c, 404, 'No such search page on this site');
-  });
-
   const catalogueSources = (c: Context<AppEnv>): CatalogueSources => {
     const tenant = c.get('tenant');
     const now = new Date();
@@ -188,8 +162,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
       tenant,
       catalogue: () => catalogue.load(c.env.DB),
       makes: () => listMakes(c.env.DB),
-      search: async (state) =>
-        toSearchResponse(await runSearch(await engineOf(c), listingQuery(state, tenant, now)), 1),
+      search: (state) => searchOf(c)({ ...state, page: 1 }),
       makeOffers: (make) => siteModelOffers(c.env.DB, tenant, { make }, now),
     };
   };
@@ -223,9 +196,9 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
       const state = { ...emptySearchState(), refinementList: { make: [model.manufacturer.name], model: [model.name] } };
       const [offers, stock] = await Promise.all([
         siteModelOffers(c.env.DB, tenant, { make: model.manufacturer.slug, model: slug }, now),
-        engineOf(c).then((engine) => runSearch(engine, listingQuery(state, tenant, now))),
+        searchOf(c)(state),
       ]);
-      return c.json({ model, offers, stock: stock.found });
+      return c.json({ model, offers, stock: stock.count });
     },
   );
 

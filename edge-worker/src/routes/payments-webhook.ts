@@ -5,7 +5,6 @@ import type { AppEnv } from '../env';
 import { verifyPaymentSignature } from '../services/payments';
 import { PAYMENT_SIGNATURE_HEADER } from '../services/payments/webhook';
 import { findByIntent, settleReservation } from '../services/reservations';
-import type { SearchEngines } from '../services/search/engines';
 import { reservedFlagChanged } from './checkout';
 
 // POST /api/webhooks/payments: the payments partner's signed events (issue 17). The signature is checked
@@ -22,12 +21,12 @@ const TRANSITIONS = {
 } as const;
 
 /**
- * `/api/webhooks/payments`, mounted with `app.route('/api/webhooks/payments', paymentsWebhook({ engines }))`;
- * a car released is pushed to `engines`.
+ * `/api/webhooks/payments`, mounted with `app.route('/api/webhooks/payments', paymentsWebhook())`;
+ * a car released is pushed to the stock search.
  *
  * @example POST /api/webhooks/payments (Payments-Signature: t=…,v1=…) { type: 'payment_intent.succeeded', data: { object } }
  */
-export function paymentsWebhook({ engines }: { engines: SearchEngines }): Hono<AppEnv> {
+export function paymentsWebhook(): Hono<AppEnv> {
   const paymentsWebhook = new Hono<AppEnv>();
 
   paymentsWebhook.post('/', async (c) => {
@@ -53,7 +52,7 @@ export function paymentsWebhook({ engines }: { engines: SearchEngines }): Hono<A
     const reservation = await findByIntent(c.env.DB, event.data.data.object.id);
     if (!transition || !reservation) return c.json({ received: true, applied: false });
     const applied = await settleReservation(c.env.DB, reservation, transition.from, transition.to, new Date());
-    if (applied && transition.to !== 'paid') reservedFlagChanged(c, engines, reservation.car_id);
+    if (applied && transition.to !== 'paid') reservedFlagChanged(c, reservation.car_id);
     return c.json({ received: true, applied });
   });
 

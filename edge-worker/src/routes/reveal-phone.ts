@@ -1,9 +1,9 @@
 import { PHONE_NOT_AVAILABLE, RevealPhoneSchema, revealedPhoneFor } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { invalidRequest, requestBody } from '@forecourt/shared/server-kit/request-body';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { clientOf, rateLimit } from '../middleware/rate-limit';
-import { invalidRequest, requestBody } from '../middleware/request-body';
 import { findSiteCar } from '../services/leads/lead-car';
 import { recordReveal } from '../services/reveals';
 

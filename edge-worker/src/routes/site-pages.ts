@@ -1,3 +1,4 @@
+import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
 import {
   SITE_PAGE_PATHS,
   type SitePage,
@@ -20,7 +21,6 @@ import { errorPage } from '../middleware/error-handler';
 import { htmlPage } from '../render/page';
 import { siteBlogPosts } from '../services/blogs';
 import { testDriveCars } from '../services/cars';
-import { listSiteDealerships } from '../services/dealerships';
 import { siteContentPages } from '../services/site-pages';
 
 // The per-dealer site pages (issue 19): /service, /about-us, /privacy-policy, … (shared site-pages

@@ -1,12 +1,12 @@
 import { ANALYTICS_EVENTS } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { invalidRequest, isHtmlFormPost, requestBody } from '@forecourt/shared/server-kit/request-body';
 import { type TradeInRequest, TradeInRequestSchema } from '@forecourt/shared/trade-in/api';
 import { tradeInReturnPath } from '@forecourt/shared/trade-in/paths';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { backPathOf } from '../middleware/gated-routes';
 import { rateLimit } from '../middleware/rate-limit';
-import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { analyticsEventStatement } from '../services/identity/analytics-events';
 import { deliverLeadSoon } from '../services/leads/deliver-soon';
 import { prepareLead } from '../services/leads/prepare';

@@ -7,10 +7,10 @@ import {
   watchlistSaveOutcome,
 } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { requestBody } from '../middleware/request-body';
 import type { Session } from '../services/sessions';
 import {
   isSaved,

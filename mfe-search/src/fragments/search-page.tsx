@@ -1,10 +1,9 @@
 import { type FragmentRequest, FragmentSiteSettingsSchema, TenantConfigSchema } from '@forecourt/shared';
 import type { PreloadImage } from '@forecourt/shared/fragment/contract';
-import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
-import { SearchPageLoadSchema, SearchPageParamsSchema } from '@forecourt/shared/pages/search';
-import type { FragmentRoute } from '@forecourt/shared/remote-kit';
-import { callApi } from '@forecourt/shared/remote-kit';
+import { type SearchPageLoad, type SearchPageParams, SearchPageParamsSchema } from '@forecourt/shared/pages/search';
+import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
 import { HTTPException } from 'hono/http-exception';
+import type { SearchBindings } from '../bindings';
 import SearchPage from '../expose/SearchPage';
 import type { CardView } from '../features/listing/card-view';
 import { promoPlacement } from '../features/listing/promo-placement';
@@ -18,10 +17,17 @@ import {
 } from '../features/search-page/view-model';
 import { SearchNotFound } from './SearchNotFound';
 
-// The search pages (/search, /search/{…}, /search/{make}/{model}; spec: 000 §2, 001 §2): one call to
-// the gateway's page loader resolves the route against the site's stock, makes the search state from
+// The search pages (/search, /search/{…}, /search/{make}/{model}; spec: 000 §2, 001 §2): the page's
+// loader (loaders/search-page.ts) resolves the route against the site's stock, makes the search state from
 // the URL's query and answers the first page of results; they are rendered on the server. A path that
 // is no search page of this site is a 404.
+
+/** Loads a search page for the fragment: null when the site has no such page. */
+export type SearchPageLoader = (
+  context: FragmentContext<SearchBindings>,
+  params: SearchPageParams,
+  query: Readonly<Record<string, string>>,
+) => Promise<SearchPageLoad | null>;
 
 /** The sold tag when the gateway sends none: the tenant schema's default (spec: 000 §4 "JUST SOLD"). */
 const DEFAULT_SOLD_TAG_TEXT = TenantConfigSchema.shape.soldTagText.parse(undefined);
@@ -59,22 +65,20 @@ function contextFor(request: FragmentRequest, route: SearchContext['route'], ran
 }
 
 /**
- * The `SearchPage` fragment. `random` draws the promo card's offset (tests pass their own).
- * @example app.post(fragmentPath(searchPage.name), fragmentHandler(searchPage, release));
+ * The `SearchPage` fragment from its loader. `random` draws the promo card's offset (tests pass their own).
+ * @example fragmentWorker(remote, { SearchPage: searchPageFragment(loadSearchPageFor(isolate)) });
  */
-export function searchPageFragment(random: () => number = Math.random): FragmentRoute<SearchPageData> {
+export function searchPageFragment(
+  loadPage: SearchPageLoader,
+  random: () => number = Math.random,
+): FragmentRoute<SearchPageData, SearchBindings> {
   return {
     name: 'SearchPage',
-    async load({ request, env, release, requestId }) {
+    async load(context) {
+      const { request, release } = context;
       const params = SearchPageParamsSchema.safeParse(request.params);
       if (!params.success) throw new HTTPException(400, { message: 'Invalid fragment request: params' });
-      const call = {
-        method: 'POST',
-        path: pageLoaderPaths.search(),
-        body: { params: params.data, query: request.query },
-      } as const;
-      // 404: no such page on this site; any other failure is an ApiUpstreamError, which the app answers with a 502.
-      const load = await callApi(env.API, request.tenant, call, SearchPageLoadSchema, { requestId });
+      const load = await loadPage(context, params.data, request.query);
       if (!load) {
         return { found: false, view: <SearchNotFound />, head: { title: 'Page not found', preloadImages: [] } };
       }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { queryCount } from '../server-kit/query-count';
 import { ApiUpstreamError } from './api-client';
 import type { RemoteBindings, RemoteWorkerEnv } from './bindings';
 
@@ -14,6 +15,8 @@ export function fragmentApp<TBindings extends RemoteBindings = RemoteBindings>(
   remote: string,
 ): Hono<RemoteWorkerEnv<TBindings>> {
   const app = new Hono<RemoteWorkerEnv<TBindings>>();
+  // Each fragment's D1 queries in its Server-Timing: the gateway adds them up for the page's.
+  app.use(queryCount());
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);

@@ -17,6 +17,10 @@ export interface AssetsBinding {
 export interface RemoteBindings {
   /** The gateway's `InternalApi` entrypoint: the same `/api` the browser uses, answered for the site named by the Host. */
   API: ApiBinding;
+  /** The platform's one D1 database: the remote's own tables and the server kit's shared reads. */
+  DB: D1Database;
+  /** The tenants' configurations (read only): the site the gateway named, by its slug. */
+  TENANTS: KVNamespace;
   /** This release's client build (`dist/<channel>`): `/_mf/<container>/<version>/…` and `release.json`. */
   ASSETS: AssetsBinding;
 }

@@ -1,6 +1,9 @@
 import type { Handler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ReactElement } from 'react';
 import { type FragmentRequest, FragmentRequestSchema, type FragmentResponse } from '../domain/fragment/contract';
+import type { TenantConfig } from '../domain/schemas/tenant';
+import type { TenantStore } from '../server-kit/tenants';
 import type { ApiBinding } from './api-client';
 import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 import type { Release } from './release';
@@ -42,6 +45,13 @@ export interface FragmentContext<TBindings extends RemoteBindings = RemoteBindin
   release: Release;
   /** The gateway's request id, when it sent one. */
   requestId: string | undefined;
+  /**
+   * The site's whole configuration (the server kit's tenant store: read by the slug the gateway sent,
+   * kept in the isolate), for loaders that apply its rules (its stock, its dealerships).
+   */
+  site: () => Promise<TenantConfig>;
+  /** Keeps work alive after the answer (a search index rebuild, a cache fill). */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 export interface FragmentRoute<TData, TBindings extends RemoteBindings = RemoteBindings> {
@@ -51,14 +61,26 @@ export interface FragmentRoute<TData, TBindings extends RemoteBindings = RemoteB
   load: (context: FragmentContext<TBindings>) => Promise<FragmentOutcome<TData>>;
 }
 
+/** `waitUntil` of the request when there is an execution context (always in the Worker; not in Node tests). */
+function waitUntilOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }) {
+  return (promise: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(promise);
+    } catch {
+      // No execution context (a Node test): the promise runs on by itself.
+    }
+  };
+}
+
 /**
  * The Hono handler of one fragment, mounted at its path. `readRelease` reads this Worker's
  * release.json (once per isolate, see `releaseReader`); the fragment names that build.
- * @example app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader('mfe_vehicle')));
+ * @example app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader('mfe_vehicle'), createTenantStore()));
  */
 export function fragmentHandler<TData, TBindings extends RemoteBindings = RemoteBindings>(
   route: FragmentRoute<TData, TBindings>,
   readRelease: (assets: AssetsBinding) => Promise<Release>,
+  tenants: TenantStore,
 ): Handler<RemoteWorkerEnv<TBindings>> {
   return async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
@@ -71,7 +93,19 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
     const release = await readRelease(c.env.ASSETS);
     const api = timedApi(c.env.API);
     const env = { ...c.env, API: api.binding };
-    const outcome = await route.load({ request, env, release, requestId: c.req.header('x-request-id') });
+    const site = async () => {
+      const lookup = await tenants.bySlug(env.TENANTS, request.tenant.slug);
+      if (lookup.kind === 'found') return lookup.tenant;
+      throw new HTTPException(502, { message: `The site ${request.tenant.slug} is ${lookup.kind} here` });
+    };
+    const outcome = await route.load({
+      request,
+      env,
+      release,
+      requestId: c.req.header('x-request-id'),
+      site,
+      waitUntil: waitUntilOf(c),
+    });
     const html = await renderIsland(outcome.view, request.islandId);
     const remote = { name: release.name, version: release.version, manifestUrl: release.manifestUrl };
     const response: FragmentResponse = outcome.found

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Channel } from '../domain/releases/registry';
+import type { TenantConfig } from '../domain/schemas/tenant';
 import type { RemoteBindings } from './bindings';
 import type { Release } from './release';
 
@@ -41,6 +42,8 @@ export interface FakeRemoteBindings {
 export function fakeRemoteBindings(answers: {
   api: (request: Request) => Response | Promise<Response>;
   release: () => Response;
+  /** The sites whose configuration TENANTS holds (`tenant:<slug>`). */
+  tenants?: readonly TenantConfig[];
 }): FakeRemoteBindings {
   const apiRequests: Request[] = [];
   const assetRequests: string[] = [];
@@ -59,8 +62,24 @@ export function fakeRemoteBindings(answers: {
           : new Response('Not found', { status: 404 });
       },
     },
+    DB: noDatabase(),
+    TENANTS: tenantsKv(answers.tenants ?? []),
   };
   return { env, apiRequests, assetRequests };
+}
+
+/** A D1 binding for Node tests, where there is none: any query fails, naming why (use a Worker test). */
+function noDatabase(): D1Database {
+  const refuse = () => {
+    throw new Error('No D1 in a Node test: test what reads D1 in workerd (*.worker.test.ts)');
+  };
+  return { prepare: refuse, batch: refuse, exec: refuse, dump: refuse, withSession: refuse } as unknown as D1Database;
+}
+
+/** A read-only KV holding the given sites' configurations, as `tenant:<slug>`. */
+function tenantsKv(tenants: readonly TenantConfig[]): KVNamespace {
+  const values = new Map(tenants.map((tenant) => [`tenant:${tenant.slug}`, JSON.stringify(tenant)]));
+  return { get: async (key: string) => values.get(key) ?? null } as unknown as KVNamespace;
 }
 
 /** A fragment Worker app, as far as a test calls it (Hono's `app.request`). */

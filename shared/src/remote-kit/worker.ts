@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { fragmentPath } from '../domain/fragment/contract';
 import type { RemoteDeclaration } from '../domain/remotes/declaration';
+import { createTenantStore } from '../server-kit/tenants';
 import { fragmentApp } from './app';
 import type { RemoteBindings, RemoteWorkerEnv } from './bindings';
 import { type FragmentRoute, fragmentHandler } from './fragment';
@@ -17,9 +18,10 @@ export function fragmentWorker<TFragment extends string, TBindings extends Remot
 ): Hono<RemoteWorkerEnv<TBindings>> {
   const app = fragmentApp<TBindings>(remote.folder);
   const readRelease = releaseReader(remote.name);
+  const tenants = createTenantStore();
   for (const [name, route] of Object.entries(routes) as [TFragment, FragmentRoute<unknown, TBindings>][]) {
     if (route.name !== name) throw new Error(`${remote.name}: the route for ${name} is named ${route.name}`);
-    app.post(fragmentPath(name), fragmentHandler(route, readRelease));
+    app.post(fragmentPath(name), fragmentHandler(route, readRelease, tenants));
   }
   return app;
 }

@@ -25,7 +25,8 @@ export interface ApiErrorBody {
  * @example return apiError(c, 404, 'Car not found');
  */
 export function apiError<E extends RequestIdEnv>(
-  c: Context<E>,
+  // biome-ignore lint/suspicious/noExplicitAny: any route's input types; only the request id and json are used
+  c: Context<E, string, any>,
   status: ContentfulStatusCode,
   error: string,
   extra: Record<string, unknown> = {},

@@ -79,6 +79,24 @@ export function d1Timing(tally: QueryTally): string {
   return `${D1_TIMING_METRIC};dur=${Math.round(tally.ms * 10) / 10};desc="${tally.queries} ${noun}"`;
 }
 
+const D1_METRIC = /(?:^|,\s*)d1;dur=([\d.]+);desc="(\d+) quer(?:y|ies)"/g;
+
+/**
+ * A `Server-Timing` header with this request's D1 figures added to any `d1` metric already there (the API
+ * answers a fragment Worker passed on): one `d1` metric for the whole response, so what a view cost adds up.
+ * @example withD1Timing('fc;dur=3, d1;dur=1;desc="1 query"', { queries: 2, ms: 0.5 }) // 'fc;dur=3, d1;dur=1.5;desc="3 queries"'
+ */
+export function withD1Timing(earlier: string | null, tally: QueryTally): string {
+  const total: QueryTally = { ...tally };
+  const rest = (earlier ?? '').replace(D1_METRIC, (_, ms: string, queries: string) => {
+    total.ms += Number(ms);
+    total.queries += Number(queries);
+    return '';
+  });
+  const others = rest.replace(/^\s*,\s*/, '').trim();
+  return others ? `${others}, ${d1Timing(total)}` : d1Timing(total);
+}
+
 /**
  * Counts the request's D1 queries (its `c.env.DB` is a counting view of the binding) and adds the
  * figures to the response's `Server-Timing`.
@@ -90,7 +108,6 @@ export function queryCount<E extends { Bindings: { DB: D1Database } }>(): Middle
     const tally: QueryTally = { queries: 0, ms: 0 };
     c.env = { ...c.env, DB: countedD1(c.env.DB, tally) };
     await next();
-    const earlier = c.res.headers.get('Server-Timing');
-    setResponseHeader(c, 'Server-Timing', earlier ? `${earlier}, ${d1Timing(tally)}` : d1Timing(tally));
+    setResponseHeader(c, 'Server-Timing', withD1Timing(c.res.headers.get('Server-Timing'), tally));
   };
 }

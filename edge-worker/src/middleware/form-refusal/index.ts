@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@forecourt/shared/server-kit/api-error';
+import { isHtmlFormPost } from '@forecourt/shared/server-kit/request-body';
 import { FORM_REFUSED_TITLE, FormRefusedBody } from '@forecourt/shell';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,7 +7,6 @@ import { createElement } from 'react';
 import type { AppEnv } from '../../env';
 import { htmlPage } from '../../render/page';
 import { backPathOf } from '../gated-routes';
-import { isHtmlFormPost } from '../request-body';
 
 // A form posted without JavaScript is a browser navigation: a refusal (400 a field or a site rule,
 // 404, 429) answered as the API's JSON would leave the visitor on raw JSON. This keeps the status and

@@ -3,13 +3,11 @@ import type { TenantConfig } from '@forecourt/shared';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
-import type { SearchEngines } from '../../services/search/engines';
 import type { StockMenuStore } from '../../services/stock-menu';
 import { stockMenu } from './index';
 
 const harbourcity = demoData().tenants.find((tenant) => tenant.slug === 'harbourcity') as TenantConfig;
 const ENTRIES = [{ label: 'All Stock', href: '/search', count: 3 }];
-const engines = { engineFor: () => Promise.reject(new Error('not searched here')) } as unknown as SearchEngines;
 
 function appWith(store: StockMenuStore, tenant = harbourcity) {
   const app = new Hono<AppEnv>();
@@ -17,7 +15,7 @@ function appWith(store: StockMenuStore, tenant = harbourcity) {
     c.set('tenant', tenant);
     return next();
   });
-  app.use(stockMenu({ engines, store, waitMs: 50 }));
+  app.use(stockMenu({ store, waitMs: 50 }));
   app.all('*', async (c) =>
     c.json({ stockMenu: c.get('stockMenu') === undefined ? 'unset' : await c.get('stockMenu') }),
   );

@@ -7,7 +7,7 @@ import {
   searchOffers,
   type TenantConfig,
 } from '@forecourt/shared';
-import { findSiteDealership } from '../dealerships';
+import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
 import { dealershipScope } from '../tenant-scope';
 
 // The site's special offers from D1 (issue 15). The tenant scope (its dealerships) is SQL; which of

@@ -15,9 +15,6 @@ import { findVisibleCar } from '../cars';
 import { deliveryClientFor } from '../delivery';
 import { carQuoteOf } from '../finance/car-quote';
 import { priceGuideClientFor, toPriceComparison } from '../price-guide';
-import type { SearchEngine } from '../search/engine';
-import { SearchQueryError } from '../search/query';
-import { findSimilarCars } from '../similar-cars';
 import { ANSWER_TTL_MS, type AnswerCache } from './answer-cache';
 
 // The vehicle page's loader (spec: 000 §2): the car, read once (critical: without it the page is a 404),
@@ -36,13 +33,13 @@ export const DELIVERY_TIMEOUT_MS = 1500;
 /** The longest the blog cards may take: not worth a slow page. */
 export const BLOGS_TIMEOUT_MS = 500;
 
-/** What the loader reads from: the request's site, bindings and clock, the isolate's engine and cache. */
+/** What the loader reads from: the request's site, bindings and clock, the stock search and the isolate's cache. */
 export interface VehiclePageSources {
   env: Pick<Env, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL' | 'FINANCE_API_URL'>;
   tenant: TenantConfig;
   now: Date;
-  /** The search engine, asked for only when the similar cars are not kept. */
-  engine: () => Promise<SearchEngine>;
+  /** The site's similar cars (the stock search's RPC), asked for only when they are not kept. */
+  similarCars: (car: Car) => Promise<SimilarCars>;
   cache: AnswerCache;
 }
 
@@ -58,15 +55,7 @@ function priceComparisonOf(sources: VehiclePageSources, car: Car, carKey: string
 
 function similarCarsOf(sources: VehiclePageSources, car: Car, carKey: string): Promise<SimilarCars | null> {
   return withinTimeout('the similar cars', SIMILAR_CARS_TIMEOUT_MS, () =>
-    sources.cache.get(`similar:${carKey}`, ANSWER_TTL_MS.similarCars, async () => {
-      try {
-        return await findSimilarCars(await sources.engine(), car, sources.tenant, sources.now);
-      } catch (error) {
-        // A make or model the engine cannot filter on safely (a backtick): nothing similar to offer.
-        if (error instanceof SearchQueryError) return { hits: [], count: 0 };
-        throw error;
-      }
-    }),
+    sources.cache.get(`similar:${carKey}`, ANSWER_TTL_MS.similarCars, () => sources.similarCars(car)),
   );
 }
 

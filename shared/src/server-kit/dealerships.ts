@@ -1,4 +1,4 @@
-import type { SiteDealership, TenantConfig } from '@forecourt/shared';
+import type { SiteDealership, TenantConfig } from '../domain';
 
 // The site's dealerships as the API shows them. A dealership belongs to a site when the site's config
 // lists its slug (the same rule as the stock: `tenant.dealerships`), so another site's dealership, or

@@ -1,4 +1,4 @@
-import type { DirectoryHit, Make, Model } from '@forecourt/shared';
+import type { DirectoryHit, Make, Model } from '../domain';
 
 // The model catalogue the directory search reads (makes and models, spec: 001 §3), from D1, kept in the
 // isolate for a few minutes: it changes when the catalogue is edited, not with the stock.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Env } from '../../env';
+import type { SearchEngineBindings } from '../bindings';
 import { d1Rows } from './d1-rows';
 import { readSearchDocumentsOf } from './d1-source';
 import type { SearchEngine } from './engine';
@@ -54,13 +54,13 @@ export function searchConfig(env: Partial<Record<keyof SearchConfig, unknown>>):
 /** The engines of an isolate: the embedded index, and a Typesense engine per configuration. */
 export interface SearchEngines {
   /** The configured engine, ready to search. `waitUntil` keeps a background index rebuild alive. */
-  engineFor(env: Env, waitUntil: (promise: Promise<unknown>) => void): Promise<SearchEngine>;
+  engineFor(env: SearchEngineBindings, waitUntil: (promise: Promise<unknown>) => void): Promise<SearchEngine>;
   /**
    * Pushes what D1 now holds for these cars to the configured engine (a reservation taken or released):
    * upserted, or removed when no site shows them. The embedded index of this isolate changes at once;
    * other isolates see the new `updated_at` at their next stock check and rebuild.
    */
-  carsChanged(env: Env, carIds: readonly number[]): Promise<void>;
+  carsChanged(env: SearchEngineBindings, carIds: readonly number[]): Promise<void>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../env';
+import type { SearchEngineBindings } from '../bindings';
 import { createSearchEngines, DEFAULT_INDEX_CHECK_SECONDS, searchConfig } from './engines';
 import { TypesenseSearchEngine } from './typesense/engine';
 
@@ -45,12 +45,12 @@ describe('createSearchEngines', () => {
       SEARCH_ENGINE: 'typesense',
       TYPESENSE_URL: 'http://typesense.test:8108',
       TYPESENSE_API_KEY: 'key',
-    } as unknown as Env;
+    } as unknown as SearchEngineBindings;
     const first = await engines.engineFor(env, () => {});
     expect(first).toBeInstanceOf(TypesenseSearchEngine);
     expect((first as TypesenseSearchEngine).alias).toBe('cars');
     expect(await engines.engineFor(env, () => {})).toBe(first);
-    const other = await engines.engineFor({ ...env, TYPESENSE_COLLECTION: 'cars_b' } as Env, () => {});
+    const other = await engines.engineFor({ ...env, TYPESENSE_COLLECTION: 'cars_b' } as SearchEngineBindings, () => {});
     expect((other as TypesenseSearchEngine).alias).toBe('cars_b');
   });
 });

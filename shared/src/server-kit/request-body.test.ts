@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppEnv } from '../../env';
-import { formFields, requestBody } from './index';
+import type { RequestIdEnv } from './env';
+import { formFields, requestBody } from './request-body';
 
 const Schema = z.strictObject({ name: z.string().min(1), tags: z.array(z.string()).optional() });
 
 function app() {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<RequestIdEnv>();
   app.use((c, next) => {
     c.set('requestId', 'req-00000001');
     return next();

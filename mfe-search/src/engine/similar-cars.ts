@@ -6,10 +6,10 @@ import {
   similarCarsCount,
   similarPriceBand,
 } from '@forecourt/shared/vehicle/similar-cars';
-import { toSearchDocument } from '../search/document';
-import type { SearchEngine } from '../search/engine';
-import type { FacetRequest, Filter, SearchQuery, SearchResult, SortSpec } from '../search/query';
-import { visibleStockFilters } from '../search/visible-stock-filters';
+import { toSearchDocument } from './document';
+import type { SearchEngine } from './engine';
+import type { FacetRequest, Filter, SearchQuery, SearchResult, SortSpec } from './query';
+import { visibleStockFilters } from './visible-stock-filters';
 
 // Similar cars for a car page (spec: 000 §7 "Similar cars query"), through the search engine like the
 // listing: two queries of 10 within the car's price band, in-stock cars only, the car itself excluded —

@@ -1,12 +1,5 @@
-import type { Car, TenantConfig } from '@forecourt/shared';
-import {
-  daysAgo,
-  type FixtureDealership,
-  fixtureStatements,
-  locationsFor,
-  makeCar,
-  makeTenant,
-} from '@forecourt/shared/server-kit/testing/fixtures';
+import type { Car, TenantConfig } from '../../domain';
+import { daysAgo, type FixtureDealership, fixtureStatements, locationsFor, makeCar, makeTenant } from './fixtures';
 
 // The search tests' own sites, dealerships, stock and catalogue (ids 97xxx, slugs `seek-…`), so nothing
 // another test file writes can change what these sites show, and nothing here shows up on theirs.

@@ -1,7 +1,7 @@
-import { apiError, type IssueSummary, summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../../env';
+import { apiError, type IssueSummary, summariseIssues } from './api-error';
+import type { RequestIdEnv } from './env';
 
 // The one way an API route reads a request body: JSON (what `fetch` sends) or an HTML form
 // (`application/x-www-form-urlencoded`), parsed with a zod schema before the handler sees it. Every
@@ -66,7 +66,12 @@ function parseBody(mediaType: string, text: string): Parsed {
  *
  * @example return invalidRequest(c, [{ path: 'website_id', message: 'not this site' }]);
  */
-export function invalidRequest(c: Context<AppEnv>, issues: IssueSummary[], status: 400 | 429 = 400): Response {
+export function invalidRequest<E extends RequestIdEnv>(
+  // biome-ignore lint/suspicious/noExplicitAny: any route's input types; only the request id is read
+  c: Context<E, string, any>,
+  issues: IssueSummary[],
+  status: 400 | 429 = 400,
+): Response {
   const named = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
   return apiError(c, status, `Invalid request: ${named}`, { issues });
 }
@@ -78,9 +83,12 @@ export function invalidRequest(c: Context<AppEnv>, issues: IssueSummary[], statu
  *
  * @example leads.post('/', requestBody(LeadSubmissionSchema), (c) => c.json(c.req.valid('json')));
  */
-export function requestBody<Schema extends z.ZodType>(
-  schema: Schema,
-): MiddlewareHandler<AppEnv, string, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> {
+export function requestBody<
+  Schema extends z.ZodType,
+  // Any app's environment, as hono/validator types its middleware: the gateway's and every slice's.
+  // biome-ignore lint/suspicious/noExplicitAny: the environment is the caller's, whatever it holds besides requestId
+  E extends RequestIdEnv = any,
+>(schema: Schema): MiddlewareHandler<E, string, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> {
   return async function requestBodyMiddleware(c, next) {
     const mediaType = mediaTypeOf(c.req.header('Content-Type'));
     // Bytes decoded here (invalid UTF-8 becomes U+FFFD), not `text()`, which workerd warns about for forms.

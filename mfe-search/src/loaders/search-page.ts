@@ -8,6 +8,10 @@ import {
   type SlugName,
 } from '@forecourt/shared';
 import type { SearchPageLoad, SearchPageParams } from '@forecourt/shared/pages/search';
+import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
+import type { SearchPageLoader } from '../fragments/search-page';
+import { type SearchIsolate, sourcesFor } from '../isolate';
+import { searchStock } from '../rpc/stock-search';
 
 // The search page's loader (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}): which page
 // the path is, resolved against the site's own stock (shared `resolveSearchRoute`: its makes and bodies
@@ -44,4 +48,25 @@ export async function loadSearchPage(
   const state = parseSearchUrl(new URLSearchParams(query).toString(), match.state);
   const response = await sources.search(state);
   return { route: { kind: match.kind, pathname: match.pathname, state: match.state }, state, response };
+}
+
+/**
+ * The search page's loader for the fragment: the site (its stock rule and brands) read by the slug the
+ * gateway sent, searched with the isolate's engine, its dealerships from D1.
+ * @example searchPageFragment(searchPageLoader(isolate))
+ */
+export function searchPageLoader(isolate: SearchIsolate): SearchPageLoader {
+  return async (context, params, query) => {
+    const tenant = await context.site();
+    const sources = sourcesFor(isolate, context.env, context.waitUntil);
+    return loadSearchPage(
+      {
+        search: (state) => searchStock(sources, tenant, state),
+        dealership: (slug) => findSiteDealership(context.env.DB, tenant, slug),
+        brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
+      },
+      params,
+      query,
+    );
+  };
 }

@@ -1,11 +1,17 @@
 import { env } from 'cloudflare:workers';
+import {
+  SEEK_CATALOGUE,
+  SEEK_DEALERS,
+  SEEK_NOW,
+  seedSearchFixtures,
+  seekCars,
+} from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
-import { d1Rows } from '../src/services/search/d1-rows';
-import { readSearchDocuments, stockVersion } from '../src/services/search/d1-source';
-import { type SearchDocument, toSearchDocument } from '../src/services/search/document';
-import { createSearchEngines } from '../src/services/search/engines';
-import { SEEK_CATALOGUE, SEEK_DEALERS, SEEK_NOW, seedSearchFixtures, seekCars } from './search-fixtures';
+import type { SearchEngineBindings } from '../src/bindings';
+import { d1Rows } from '../src/engine/d1-rows';
+import { readSearchDocuments, stockVersion } from '../src/engine/d1-source';
+import { type SearchDocument, toSearchDocument } from '../src/engine/document';
+import { createSearchEngines } from '../src/engine/engines';
 
 // The D1 side of the embedded index, in workerd's real SQLite: the projected rows make exactly the
 // documents the whole Car would, and the stock version moves with every change.
@@ -78,7 +84,7 @@ describe('stockVersion', () => {
 describe('carsChanged', () => {
   it("pushes a car's new reserved flag to the built index at once, without waiting for a stock check", async () => {
     // An hour between stock checks: only the push can bring the change in.
-    const slow = { ...env, SEARCH_INDEX_CHECK_SECONDS: '3600' } as Env;
+    const slow = { ...env, SEARCH_INDEX_CHECK_SECONDS: '3600' } as SearchEngineBindings;
     const engines = createSearchEngines();
     const reservedOf = async () => {
       const engine = await engines.engineFor(slow, () => {});

@@ -16,9 +16,7 @@ import {
   setPriceGuideFaults,
   setPriceGuideOutage,
   VEH,
-  VEH_DEALERS,
   VEH_HOST,
-  VEH_LIMITED_HOST,
   VEH_RIVAL_HOST,
 } from './vehicle-fixtures';
 

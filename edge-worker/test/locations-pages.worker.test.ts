@@ -72,6 +72,17 @@ describe('GET /api/pages/locations', () => {
     expect(await locator('0000')).toMatchObject({ ok: false, message: 'Invalid postcode' });
   });
 
+  it("takes a postcode of any length down the same path: the spec's message, or the trimmed postcode's answer", async () => {
+    for (const long of ['2'.repeat(21), `2000${' '.repeat(17)}x`, 'x'.repeat(5000)]) {
+      expect(await locator(long), long.slice(0, 30)).toMatchObject({
+        ok: false,
+        message: 'Invalid postcode. Please enter a 4-digit number.',
+      });
+    }
+    // Surrounding spaces are ignored however many there are (shared checkPostcode), as for ' 2000 '.
+    expect(await locator(`2000${' '.repeat(30)}`)).toMatchObject({ ok: true, postcode: '2000' });
+  });
+
   it('answers internal callers only', async () => {
     expect((await gateway('/api/pages/locations', { host: HOST })).status).toBe(404);
   });

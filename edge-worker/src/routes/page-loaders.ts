@@ -1,6 +1,7 @@
 import { emptySearchState, type SearchState } from '@forecourt/shared';
 import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
+import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
@@ -58,12 +59,13 @@ const TradeInQuerySchema = z.object({
 /** The checkout pages' query: the car by slug (/cars/{slug}/checkout). */
 const CheckoutQuerySchema = z.object({ slug: z.string().max(200).optional() });
 
-const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
+// Any length: the loader checks the postcode itself and the page says what is wrong with it (a 400 here
+// would be the remote's 502 and the page's 503).
+const VehicleQuerySchema = z.object({ postcode: z.string().optional() });
 const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
   featured: z.literal('1').optional(),
 });
-const LocationsQuerySchema = z.object({ postcode: z.string().max(20).optional() });
 const LocationParamSchema = z.object({ slug: LocationSlugSchema });
 const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
@@ -242,7 +244,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   });
   app.get(
     '/locations',
-    validator('query', (value) => LocationsQuerySchema.parse(value)),
+    validator('query', (value) => LocationsPageQuerySchema.parse(value)),
     async (c) => {
       const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
       return c.json(await loadLocationsPage(sources, c.req.valid('query').postcode));

@@ -118,6 +118,17 @@ describe('GET /my-garage', () => {
     const json = await gateway.call('/api/account/details', { cookie, headers: ORIGIN, json: { first_name: '' } });
     expect(json.status).toBe(400);
     expect(((await json.json()) as { error: string }).error).toContain('First name');
+    // Plain text only, as a lead's fields (issue 24 item 7): the details fill the forms that reach the CRM.
+    for (const unsafe of ['Al\u0000ex', 'Al\u202eex', 'Al\r\nex', 'Al\u200bex', 'Al\ud800ex']) {
+      const refused = await gateway.call('/api/account/details', {
+        cookie,
+        headers: ORIGIN,
+        json: { first_name: 'Alex', last_name: unsafe },
+        client: freshClient(),
+      });
+      expect(refused.status, JSON.stringify(unsafe)).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toContain('invisible characters');
+    }
 
     const forgotten = await form('/api/account/forget', {});
     expect([forgotten.status, forgotten.headers.get('Location')]).toEqual([303, '/my-garage?details=forgotten']);

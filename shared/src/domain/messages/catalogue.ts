@@ -18,8 +18,9 @@ export const VERIFICATION_CODE_INVALID = 'The verification code is invalid. Plea
  * the fallback 'An unknown error occurred.', which does not tell the shopper what to do.
  */
 export const CODE_NOT_SENT = 'We could not send your code just now. Please try again in a minute.';
-/** Platform: a form field holding control or bidi-override characters, or broken Unicode (issue 13). */
-export const FIELD_UNSAFE_CHARACTERS = 'Must not contain control characters or text-direction controls.';
+/** Platform: a form field holding control, bidi-override or invisible characters, or broken Unicode (issues 13, 24). */
+export const FIELD_UNSAFE_CHARACTERS =
+  'Must not contain control characters, text-direction controls or invisible characters.';
 /** Platform: the spec validates the phone before sending a code (001 §5) but shows no wording. */
 export const INVALID_AUSTRALIAN_MOBILE = 'Please enter a valid Australian mobile number.';
 /** Platform: an email that is not one; the spec shows no wording (001 §5 "Trade-in form field types"). */

@@ -15,6 +15,7 @@ import { requestBody } from '../middleware/request-body';
 import { apiError } from '../render/api';
 import { findVisibleCar } from '../services/cars';
 import { findSiteDealership, listSiteDealerships } from '../services/dealerships';
+import { createGeocoder } from '../services/geocoding/cache';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
@@ -92,6 +93,8 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
+  // Each postcode's place, kept per isolate and in the data centre's cache: postcodes do not move.
+  const geocoder = createGeocoder();
   const catalogue = createCatalogueStore();
   const engineOf = (c: Context<AppEnv>) => options.engines.engineFor(c.env, waitUntilOf(c));
 
@@ -246,7 +249,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     '/locations',
     validator('query', (value) => LocationsPageQuerySchema.parse(value)),
     async (c) => {
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), geocoder };
       return c.json(await loadLocationsPage(sources, c.req.valid('query').postcode));
     },
   );
@@ -257,7 +260,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     validator('query', (value) => LocationQuerySchema.parse(value)),
     async (c) => {
       const { slug } = c.req.valid('param');
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), geocoder };
       const load = await loadLocationPage(sources, slug, c.req.valid('query').via);
       return load ? c.json(load) : apiError(c, 404, `Location not found: ${slug}`);
     },

@@ -5,6 +5,7 @@ import { composePage } from '../composition/compose';
 import { loadSlots, slotElement } from '../composition/load-slots';
 import { PAGE_ROUTES, type PageRoute } from '../composition/routes';
 import type { AppEnv } from '../env';
+import { partnerPageViews } from '../middleware/partner-page-views';
 import { htmlPage } from '../render/page';
 import type { ReleaseStore } from '../services/releases';
 
@@ -60,7 +61,8 @@ async function composedPage(c: PageContext, route: PageRoute, options: Required<
  * The composed page routes (`/cars/:slug`, …), mounted with `app.route('/', pages({ releases }))`.
  * Each answers one streamed document: 200 with the fragments' islands; the not-found page when the
  * primary fragment says 404; 503 with `Retry-After` and a fallback block when the primary fragment
- * failed; never a 500 for a remote's failure. `Server-Timing` names each fragment's duration.
+ * failed; never a 500 for a remote's failure; 429 when a view with a `postcode` (a partner call) is
+ * over the shopper's partner budget. `Server-Timing` names each fragment's duration.
  *
  * @example app.route('/', pages({ releases: createReleaseStore() }));
  */
@@ -70,6 +72,8 @@ export function pages(options: PagesOptions): Hono<AppEnv> {
     routes: options.routes ?? PAGE_ROUTES,
   };
   const app = new Hono<AppEnv>();
-  for (const route of resolved.routes) app.get(route.path, (c) => composedPage(c, route, resolved));
+  // A view whose postcode its loader hands to a partner spends the shopper's partner budget first.
+  const partnerBudget = partnerPageViews();
+  for (const route of resolved.routes) app.get(route.path, partnerBudget, (c) => composedPage(c, route, resolved));
   return app;
 }

@@ -38,7 +38,18 @@ export type GeocodeResult =
 export const GEOCODING_TIMEOUT_MS = 2000;
 
 /**
- * Places an Australian postcode; never throws.
+ * The geocoder's request for an Australian postcode, under its endpoint `url`.
+ * @example geocodeUrl(new URL('http://geo.test/v1/geocode'), '6000').href // 'http://geo.test/v1/geocode?postcode=6000&country=AU'
+ */
+export function geocodeUrl(url: URL, postcode: string): URL {
+  const request = new URL(url);
+  request.searchParams.set('postcode', postcode);
+  request.searchParams.set('country', 'AU');
+  return request;
+}
+
+/**
+ * Places an Australian postcode; never throws. Callers keep the answers: `createGeocoder` (./cache.ts).
  * @example const result = await geocodePostcode(c.env, '2000');
  */
 export async function geocodePostcode(
@@ -48,10 +59,8 @@ export async function geocodePostcode(
 ): Promise<GeocodeResult> {
   const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
   if (!url) return { kind: 'failed', error: `GEOCODING_API_URL is not a URL: ${env.GEOCODING_API_URL}` };
-  url.searchParams.set('postcode', postcode);
-  url.searchParams.set('country', 'AU');
   const answer = await callPartner(
-    url,
+    geocodeUrl(url, postcode),
     { method: 'GET', headers: { Accept: 'application/json' } },
     { partner: 'geocoder', schema: GeocodeAnswerSchema, timeoutMs: GEOCODING_TIMEOUT_MS, fetch: fetcher },
   );

@@ -64,6 +64,12 @@ export const POSTCODE_EMPTY = 'Please enter a postcode.';
 /** Delivery calculator with an unknown postcode (spec: 000 §8). */
 export const POSTCODE_UNKNOWN =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+/**
+ * Platform: a shopper's page views with a postcode (the dealer locator, the car page's delivery estimate)
+ * spent their partner budget (issue 24 item 9); the spec shows no wording.
+ */
+export const TOO_MANY_POSTCODE_LOOKUPS =
+  'You have looked up a lot of postcodes in a short time. Please try again in a minute.';
 
 // ── Budget finder (spec: 001 §4, §8) ────────────────────────────────────────────────────────────
 

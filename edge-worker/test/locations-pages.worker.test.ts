@@ -1,18 +1,17 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import { type Location, RELEASE_REGISTRY_KEY } from '@forecourt/shared';
+import type { Location } from '@forecourt/shared';
 import { TOO_MANY_POSTCODE_LOOKUPS } from '@forecourt/shared/messages/catalogue';
 import { LocationPageLoadSchema, LocationsPageLoadSchema } from '@forecourt/shared/pages/locations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/index';
 import { markInternal } from '../src/middleware/internal-caller';
 import { LOCATOR_UNAVAILABLE } from '../src/services/page-loaders/locations-page';
-import { standInStats } from './composition-fixtures';
+import { seedComposition, standInStats } from './composition-fixtures';
 import { type FixtureDealership, fixtureStatements, locationsFor, makeTenant } from './fixtures';
 import { gateway } from './http';
 import { atWindowStart } from './rate-window';
 import { setPartnerOutage } from './simulators';
-import { standInRegistry } from './stand-ins/releases';
 
 // The locations page loaders inside workerd with the real D1, KV and the geocoding simulator: the
 // dealer locator orders a site's locations by distance from a postcode, refuses bad postcodes with the
@@ -57,7 +56,8 @@ beforeAll(async () => {
   await env.TENANTS.put(`tenant:${SITE.slug}`, JSON.stringify(SITE));
   await env.TENANTS.put(`host:${HOST}`, SITE.slug);
   await env.TENANTS.put(`tenant:${BUDGET_SITE.slug}`, JSON.stringify(BUDGET_SITE));
-  await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(standInRegistry()));
+  // The stand-in remotes' release registry, for the composed pages.
+  await seedComposition(env);
 });
 
 /** How many times the geocoding simulator was asked for `postcode`. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Env } from '../../env';
-import { partnerUrl } from '../partner-http';
 import { type GeocodeResult, geocodePostcode, geocodeUrl } from '.';
 
 // Postcodes do not move (issue 24 item 9): a postcode's place, or the geocoder's "no such postcode", is
@@ -105,11 +104,10 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
 
   return {
     async place(env, postcode) {
-      const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
-      // No URL to key by: the lookup fails and says why.
-      if (!url) return lookup(env, postcode);
       // The partner's own request: another geocoder (a changed base URL) never answers from this one's.
-      const key = geocodeUrl(url, postcode).href;
+      const key = geocodeUrl(env, postcode)?.href;
+      // No URL to key by: the lookup fails and says why.
+      if (key === undefined) return lookup(env, postcode);
       const inIsolate = kept.get(key);
       if (inIsolate && inIsolate.expiresAt > now()) return inIsolate.answer;
       const shared = await sharedOf().catch((error: unknown) => {

@@ -38,14 +38,14 @@ export type GeocodeResult =
 export const GEOCODING_TIMEOUT_MS = 2000;
 
 /**
- * The geocoder's request for an Australian postcode, under its endpoint `url`.
- * @example geocodeUrl(new URL('http://geo.test/v1/geocode'), '6000').href // 'http://geo.test/v1/geocode?postcode=6000&country=AU'
+ * The geocoder's request for an Australian postcode, or null when `GEOCODING_API_URL` is not a URL.
+ * @example geocodeUrl({ GEOCODING_API_URL: 'http://geo.test' }, '6000')?.href // 'http://geo.test/v1/geocode?postcode=6000&country=AU'
  */
-export function geocodeUrl(url: URL, postcode: string): URL {
-  const request = new URL(url);
-  request.searchParams.set('postcode', postcode);
-  request.searchParams.set('country', 'AU');
-  return request;
+export function geocodeUrl(env: Pick<Env, 'GEOCODING_API_URL'>, postcode: string): URL | null {
+  const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
+  url?.searchParams.set('postcode', postcode);
+  url?.searchParams.set('country', 'AU');
+  return url;
 }
 
 /**
@@ -57,10 +57,10 @@ export async function geocodePostcode(
   postcode: string,
   fetcher?: typeof fetch,
 ): Promise<GeocodeResult> {
-  const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
+  const url = geocodeUrl(env, postcode);
   if (!url) return { kind: 'failed', error: `GEOCODING_API_URL is not a URL: ${env.GEOCODING_API_URL}` };
   const answer = await callPartner(
-    geocodeUrl(url, postcode),
+    url,
     { method: 'GET', headers: { Accept: 'application/json' } },
     { partner: 'geocoder', schema: GeocodeAnswerSchema, timeoutMs: GEOCODING_TIMEOUT_MS, fetch: fetcher },
   );

@@ -85,6 +85,36 @@ describe('/api/youx', () => {
     expect(await page.text()).toContain('Your finance application');
   });
 
+  it('refuses control, bidi, invisible and broken characters in the text it forwards; the partner receives nothing (issue 24 item 7)', async () => {
+    const phone = freshPhone();
+    const cookie = await signIn(gateway, phone);
+    const body = customer(phone);
+    const unsafe: [string, string][] = [
+      ['firstName', 'Ada\u0000'],
+      ['lastName', 'Love\u202elace'],
+      ['firstName', 'Ada\ud800x'],
+      ['lastName', 'Love\r\nlace'],
+      ['firstName', 'A\u200bda'],
+    ];
+    for (const [field, value] of unsafe) {
+      const res = await gateway.call('/api/youx/create-customer', {
+        json: { ...body, data: { ...body.data, [field]: value } },
+        cookie,
+        client: freshClient(),
+      });
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toContain(`data.${field}`);
+    }
+    const quote = await gateway.call('/api/youx/quote', {
+      json: { ...quoteBody, whoIsHelping: 'Sam\u2028Lee' },
+      client: freshClient(),
+    });
+    expect(quote.status).toBe(400);
+    expect(((await quote.json()) as { error: string }).error).toContain('whoIsHelping');
+    const stored = (await (await finance('/v1/customers')).json()) as { customers: { phoneNumber: string }[] };
+    expect(stored.customers.filter((entry) => entry.phoneNumber === phone)).toEqual([]);
+  });
+
   it('needs the phone this visitor verified', async () => {
     const phone = freshPhone();
     const anonymous = await gateway.call('/api/youx/create-customer', { json: customer(phone), client: freshClient() });

@@ -1,10 +1,11 @@
-import { formFields } from '@forecourt/shared/server-kit/request-body';
+import { parseBody } from '@forecourt/shared/server-kit/request-body';
 import fc from 'fast-check';
 import { API_MAX_BODY_BYTES } from '../src/middleware/body-limit';
 
 // Malformed inputs for the API fuzz test (fuzz.worker.test.ts), built from one valid input of each
 // endpoint: wrong types, missing fields, huge strings, deep nesting, invalid JSON text, wrong content
-// types, prototype-pollution keys, unicode junk and raw bytes. Each case also says whether it is, by
+// types, prototype-pollution keys, unicode junk, raw bytes, and forms the body parser cannot read
+// (multipart without a boundary, with an unclosed part or a file; broken %-escapes). Each case also says whether it is, by
 // chance, a well-formed request after all (a replaced flag may still be a flag): only the others count
 // as malformed.
 
@@ -20,6 +21,53 @@ export interface FuzzInput {
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_TYPE = 'multipart/form-data';
+const BOUNDARY = 'fuzz-b0undary';
+
+/** %-escapes no browser sends: cut short, not hex, not UTF-8, an encoded lone surrogate. */
+const BROKEN_ESCAPES = ['%', '%Z', '%ZZ', '%E0%A4%A', '%FF', '%C0%AF', '%ED%A0%80'];
+
+/** The valid input's fields as multipart parts (values as the text a form would send). */
+function multipartParts(valid: Record<string, unknown>, file: boolean): string {
+  return Object.entries(valid)
+    .map(([name, value], index) => {
+      const filename = file && index === 0 ? '; filename="car.txt"' : '';
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename}\r\n\r\n${text}\r\n`;
+    })
+    .join('');
+}
+
+/**
+ * Form bodies the one body parser cannot read, for an endpoint whose valid body is `valid`.
+ *
+ * @example fc.sample(unreadableForms({ car_id: 1 }), { seed: 1, numRuns: 5 });
+ */
+function unreadableForms(valid: Record<string, unknown>): fc.Arbitrary<FuzzInput> {
+  const parts = multipartParts(valid, false);
+  const closed = `${parts}--${BOUNDARY}--\r\n`;
+  return fc.oneof(
+    fc.constant({ kind: 'multipart without a boundary', payload: closed, contentType: MULTIPART_TYPE }),
+    fc.nat({ max: parts.length - 1 }).map((cut) => ({
+      kind: 'multipart with an unclosed part',
+      payload: parts.slice(0, cut),
+      contentType: `${MULTIPART_TYPE}; boundary=${BOUNDARY}`,
+    })),
+    fc.constant({
+      kind: 'multipart with a file',
+      payload: `${multipartParts(valid, true)}--${BOUNDARY}--\r\n`,
+      contentType: `${MULTIPART_TYPE}; boundary=${BOUNDARY}`,
+    }),
+    fc.tuple(fc.constantFrom(...Object.keys(valid)), fc.constantFrom(...BROKEN_ESCAPES)).map(([name, broken]) => ({
+      kind: 'form with a broken %-escape',
+      payload: `${encodeURIComponent(name)}=a${broken}b`,
+      contentType: FORM_TYPE,
+    })),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 300 })
+      .map((bytes) => ({ kind: 'raw bytes (form)', payload: bytes, contentType: FORM_TYPE })),
+  );
+}
 
 /** Keys that would pollute a prototype if a parser or a merge trusted them. */
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -144,6 +192,7 @@ export function malformedBodies(valid: Record<string, unknown>): fc.Arbitrary<Fu
     fc
       .string({ unit: 'binary', maxLength: 200 })
       .map((text) => ({ kind: 'junk form', payload: text, contentType: FORM_TYPE })),
+    unreadableForms(valid),
   );
 }
 
@@ -187,21 +236,14 @@ export function malformedQueries(valid: Record<string, string>): fc.Arbitrary<Fu
 }
 
 /**
- * What the API's body reader would make of an input (JSON or form), or null when it cannot read it
- * (too big, not JSON, another content type): for deciding whether a case is malformed.
+ * What the API's body parser makes of an input (JSON or a form), or null when it cannot read it (too
+ * big, not UTF-8, not JSON, a broken form, another content type): for deciding whether a case is malformed.
  *
- * @example readAsTheApiWould({ kind, payload: '{"a":1}', contentType: 'application/json' }) // → { a: 1 }
+ * @example await readAsTheApiWould({ kind, payload: '{"a":1}', contentType: 'application/json' }) // → { a: 1 }
  */
-export function readAsTheApiWould(input: FuzzInput): unknown | null {
+export async function readAsTheApiWould(input: FuzzInput): Promise<unknown | null> {
   const bytes = typeof input.payload === 'string' ? new TextEncoder().encode(input.payload) : input.payload;
   if (bytes.byteLength > API_MAX_BODY_BYTES) return null;
-  const text = new TextDecoder().decode(bytes);
-  const mediaType = (input.contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType === FORM_TYPE) return formFields(text);
-  if (!mediaType || !/^application\/([\w.-]+\+)?json$/.test(mediaType)) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const read = await parseBody(input.contentType, bytes);
+  return read.ok ? read.value : null;
 }

@@ -1,13 +1,16 @@
 import {
   BrowserEventSchema,
   ContactQuerySchema,
+  CreateCustomerRequestSchema,
   LeadSubmissionSchema,
+  QuoteRequestSchema,
   RateLimitRequestSchema,
   RevealPhoneSchema,
   SignInWithOtpRequestSchema,
   VerifyOtpRequestSchema,
   WatchlistRequestSchema,
 } from '@forecourt/shared';
+import { AccountDetailsSchema } from '@forecourt/shared/account/api';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FuzzInput, malformedBodies, malformedQueries, readAsTheApiWould } from './fuzz-cases';
@@ -16,7 +19,8 @@ import { freshPhone, signIn, testGateway } from './identity-support';
 import { CONTACT, LEAD_FUZZ, seedLeadFixtures } from './leads-support';
 
 // The API fuzz (issue 5): at least 2,000 malformed requests across the state-changing endpoints —
-// leads, reveal phone, and the identity/watchlist endpoints — and every answer is 4xx JSON with an
+// leads, reveal phone, the identity/watchlist endpoints, the account details and the finance partner's
+// calls (issue 24: bodies the one parser cannot read among them) — and every answer is 4xx JSON with an
 // `error` naming the problem; none is 5xx. Seeded, so a run is repeatable; the seed and the case are
 // printed on failure. The site (lead-fuzz) has budgets large enough that rate limits never answer,
 // and every request carries a signed-in session, so the watchlist and contact check read their input
@@ -40,6 +44,8 @@ interface FuzzEndpoint {
   valid: Record<string, unknown>;
   /** Whether an input the API could read is well-formed after all (then it is not counted as malformed). */
   accepts: (value: unknown) => boolean;
+  /** A readable HTML form it refuses goes back to its page (303) instead of a 400 (the account details). */
+  formsGoBack?: boolean;
 }
 
 const schemaAccepts = (schema: { safeParse(value: unknown): { success: boolean } }) => (value: unknown) =>
@@ -123,6 +129,41 @@ const ENDPOINTS: FuzzEndpoint[] = [
     valid: { phone_number: SIGNED_IN_PHONE, car_id: 9101 },
     accepts: schemaAccepts(WatchlistRequestSchema),
   },
+  // The account details (routes/account.ts) and the finance partner's calls (routes/finance.ts).
+  {
+    name: 'account details',
+    method: 'POST',
+    path: '/api/account/details',
+    valid: { first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com' },
+    accepts: schemaAccepts(AccountDetailsSchema),
+    formsGoBack: true,
+  },
+  {
+    name: 'finance quote',
+    method: 'POST',
+    path: '/api/youx/quote',
+    valid: { selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5, year: 2022, whoIsHelping: 'Sam' },
+    accepts: schemaAccepts(QuoteRequestSchema),
+  },
+  {
+    name: 'finance customer',
+    method: 'POST',
+    path: '/api/youx/create-customer',
+    // Another phone than the session's: a well-formed body is a 403 and never reaches the partner.
+    valid: {
+      data: {
+        selfAssessedCreditScore: 'GREAT',
+        purchasePrice: 30_000,
+        loanTerm: 5,
+        phoneNumber: '0412000999',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: 'sam@example.com',
+      },
+      additionalData: { category: 'Finance Enquiry' },
+    },
+    accepts: schemaAccepts(CreateCustomerRequestSchema),
+  },
 ];
 
 /** At least this many malformed requests in all (issue 5). */
@@ -137,7 +178,8 @@ function send(endpoint: FuzzEndpoint, input: FuzzInput): Promise<Response> {
   if (input.contentType !== null) headers['Content-Type'] = input.contentType;
   if (endpoint.method === 'GET') return gateway(`${endpoint.path}?${input.payload as string}`, { host, headers });
   const body = typeof input.payload === 'string' ? new TextEncoder().encode(input.payload) : input.payload;
-  return gateway(endpoint.path, { host, method: 'POST', headers, body });
+  // A refused form that goes back to its page answers 303: judged as it is, not followed.
+  return gateway(endpoint.path, { host, method: 'POST', headers, body, redirect: 'manual' });
 }
 
 function inputsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzInput> {
@@ -146,19 +188,20 @@ function inputsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzInput> {
     : malformedBodies(endpoint.valid);
 }
 
-/** Whether the input is well-formed after all (the API may then accept it or refuse it for its content). */
-function wellFormed(endpoint: FuzzEndpoint, input: FuzzInput): boolean {
-  const value =
-    endpoint.method === 'GET'
-      ? Object.fromEntries(new URLSearchParams(input.payload as string))
-      : readAsTheApiWould(input);
-  return value !== null && endpoint.accepts(value);
+/** What the API reads of the input (null: nothing it can read). */
+async function readInput(endpoint: FuzzEndpoint, input: FuzzInput): Promise<unknown | null> {
+  return endpoint.method === 'GET'
+    ? Object.fromEntries(new URLSearchParams(input.payload as string))
+    : readAsTheApiWould(input);
 }
 
-/** The failure, if any, of one answer: none is 5xx; a malformed input gets 4xx JSON whose error names the problem. */
-async function problemWith(res: Response, malformed: boolean): Promise<string | null> {
+/**
+ * The failure, if any, of one answer: none is 5xx; a malformed input gets 4xx JSON whose error names the
+ * problem (or, where the endpoint sends a refused HTML form back to its page, a 303 for a readable form).
+ */
+async function problemWith(res: Response, malformed: boolean, readableForm: boolean): Promise<string | null> {
   if (res.status >= 500) return `answered ${res.status}: ${await res.text()}`;
-  if (!malformed) {
+  if (!malformed || (readableForm && res.status === 303)) {
     await res.body?.cancel();
     return null;
   }
@@ -196,8 +239,11 @@ describe('API fuzz: malformed requests are 4xx JSON naming the problem, never 5x
     it(`${endpoint.name}: ${endpoint.method} ${endpoint.path}`, async () => {
       await fc.assert(
         fc.asyncProperty(inputsFor(endpoint), async (input) => {
-          const malformed = !wellFormed(endpoint, input);
-          const problem = await problemWith(await send(endpoint, input), malformed);
+          const read = await readInput(endpoint, input);
+          // Well-formed after all: the API may then accept it or refuse it for its content.
+          const malformed = read === null || !endpoint.accepts(read);
+          const readableForm = !!endpoint.formsGoBack && read !== null && /form/.test(input.contentType ?? '');
+          const problem = await problemWith(await send(endpoint, input), malformed, readableForm);
           if (problem) throw new Error(`${input.kind}: ${problem}`);
           if (malformed) counted.malformed += 1;
           else counted.wellFormed += 1;

@@ -109,6 +109,8 @@ export interface CallOptions {
   json?: unknown;
   /** HTML form fields (application/x-www-form-urlencoded). */
   form?: Record<string, string>;
+  /** A body sent as it is, with the `Content-Type` the headers give (none unless they do). */
+  raw?: string;
   headers?: Record<string, string>;
   /** Sent as the `Cookie` header. */
   cookie?: string;
@@ -134,8 +136,11 @@ export function testGateway(clock = testClock()): TestGateway {
     clock,
     call(path, options = {}) {
       const headers = new Headers(options.headers);
-      let body: string | undefined;
-      if (options.json !== undefined) {
+      let body: BodyInit | undefined;
+      if (options.raw !== undefined) {
+        // Bytes, so that no Content-Type is added for a string body.
+        body = new TextEncoder().encode(options.raw);
+      } else if (options.json !== undefined) {
         headers.set('Content-Type', 'application/json');
         body = JSON.stringify(options.json);
       } else if (options.form) {

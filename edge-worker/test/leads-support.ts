@@ -57,7 +57,7 @@ export const LEAD_FUZZ = makeTenant({
   dealerships: ['alpha-motors', 'alpha-used'],
   stock: { level: 3 },
   features: { watchlist: true },
-  rateLimits: { api: HIGH, search: HIGH, leads: HIGH, codeSends: HIGH, reveals: HIGH, events: HIGH },
+  rateLimits: { api: HIGH, search: HIGH, leads: HIGH, codeSends: HIGH, reveals: HIGH, events: HIGH, partners: HIGH },
 });
 
 const SITES = [LEAD_GROUP, LEAD_SOLO, LEAD_LIMITS, LEAD_OUTBOX, LEAD_FUZZ];

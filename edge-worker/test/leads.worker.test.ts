@@ -343,7 +343,7 @@ describe('POST /api/leads: bad bodies are 4xx JSON naming the problem', () => {
     // A lone surrogate only survives as a JSON escape: raw text would already be re-encoded.
     const raw = `{"form":"enquiry","dealership_slug":"alpha-motors","name":"Sam\\u0000","last_name":"Lee\\ud800","email":"sam@example.com","phone":"0412 345 678","message":${JSON.stringify(message)}}`;
     const body = await json(await postJson(LEAD_GROUP, '/api/leads', raw));
-    const refusedText = 'Must not contain control characters or text-direction controls.';
+    const refusedText = 'Must not contain control characters, text-direction controls or invisible characters.';
     expect(body.issues).toEqual([
       { path: 'name', message: refusedText },
       { path: 'last_name', message: refusedText },

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshPhone, ID_SITE, seedIdentitySites, signIn, testGateway } from './identity-support';
+import { freshClient, freshPhone, ID_SITE, seedIdentitySites, signIn, testGateway } from './identity-support';
 
 // The account page (issue 17 "Account"; spec: 001 §2 /my-garage, §6 gated): the signed-in shopper's saved
 // cars, reservations, trade-in valuations and enquiries of their phone on this site, and the remembered
@@ -118,12 +118,50 @@ describe('GET /my-garage', () => {
     const json = await gateway.call('/api/account/details', { cookie, headers: ORIGIN, json: { first_name: '' } });
     expect(json.status).toBe(400);
     expect(((await json.json()) as { error: string }).error).toContain('First name');
+    // Plain text only, as a lead's fields (issue 24 item 7): the details fill the forms that reach the CRM.
+    for (const unsafe of ['Al\u0000ex', 'Al\u202eex', 'Al\r\nex', 'Al\u200bex', 'Al\ud800ex']) {
+      const refused = await gateway.call('/api/account/details', {
+        cookie,
+        headers: ORIGIN,
+        json: { first_name: 'Alex', last_name: unsafe },
+        client: freshClient(),
+      });
+      expect(refused.status, JSON.stringify(unsafe)).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toContain('invisible characters');
+    }
 
     const forgotten = await form('/api/account/forget', {});
     expect([forgotten.status, forgotten.headers.get('Location')]).toEqual([303, '/my-garage?details=forgotten']);
     html = await (await gateway.call('/my-garage', { cookie })).text();
     expect(html).not.toContain('value="Alex"');
     expect(html).not.toContain('alex@example.com');
+  });
+
+  it('reads the details through the one body parser: a malformed body is a 4xx naming it, never a 500 (issue 24 item 4)', async () => {
+    const gateway = testGateway();
+    const cookie = await signIn(gateway, freshPhone());
+    const post = (contentType: string, raw: string) =>
+      gateway.call('/api/account/details', {
+        cookie,
+        headers: { ...ORIGIN, 'Content-Type': contentType },
+        raw,
+        client: freshClient(),
+      });
+    const part = '--xyz\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAlex';
+    for (const [contentType, raw] of [
+      ['multipart/form-data', `${part}\r\n--xyz--\r\n`],
+      ['multipart/form-data; boundary=xyz', part],
+      ['application/x-www-form-urlencoded', 'first_name=%E0%A4%A'],
+      ['application/json', '{"first_name":'],
+    ] as const) {
+      const res = await post(contentType, raw);
+      expect([res.status, res.headers.get('Content-Type')], contentType).toEqual([400, 'application/json']);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^Request body is not (a )?valid/);
+    }
+    const plain = await post('text/plain', 'first_name=Alex');
+    expect(plain.status).toBe(415);
+    const saved = await post('multipart/form-data; boundary=xyz', `${part}\r\n--xyz--\r\n`);
+    expect([saved.status, saved.headers.get('Location')]).toEqual([303, '/my-garage?details=saved']);
   });
 
   it('refuses the details forms signed out', async () => {

@@ -129,7 +129,13 @@ describe('GET /api/pages/vehicle/:slug', () => {
   }, 15_000);
 
   it('asks for no estimate without a postcode, or with one that is not a postcode', async () => {
-    for (const query of ['', '?postcode=', '?postcode=40']) {
+    for (const query of [
+      '',
+      '?postcode=',
+      '?postcode=40',
+      `?postcode=${'4'.repeat(21)}`,
+      `?postcode=${'x'.repeat(5000)}`,
+    ]) {
       const res = await internal(`/api/pages/vehicle/${MAIN_CAR}${query}`);
       expect(VehiclePageLoadSchema.parse(await res.json()).delivery, query).toBeNull();
     }

@@ -97,6 +97,20 @@ describe('/sign-in', () => {
     expect(await landline.text()).toContain(INVALID_AUSTRALIAN_MOBILE);
   });
 
+  it('reads the form through the one body parser: an unreadable body is a 400 or 415 page naming it (issue 24 item 4)', async () => {
+    const gateway = testGateway();
+    const post = (path: string, contentType: string, raw: string) =>
+      gateway.call(path, { headers: { ...ORIGIN, 'Content-Type': contentType }, raw, client: freshClient() });
+    for (const path of [PAGE, VERIFY]) {
+      const unclosed = await post(path, 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-da');
+      expect(unclosed.status, path).toBe(400);
+      expect(await unclosed.text()).toContain('Request body is not a valid multipart form');
+      const other = await post(path, 'text/plain', 'phone=0412345678');
+      expect(other.status, path).toBe(415);
+      expect(await other.text()).toContain('Unsupported Content-Type');
+    }
+  });
+
   it('shows a wrong code as the spec says, on the code step', async () => {
     const gateway = testGateway();
     const phone = freshPhone();

@@ -1,5 +1,6 @@
 import type { FragmentRequestInput } from '@forecourt/shared';
 import { FragmentResponseSchema } from '@forecourt/shared';
+import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
 import { describeRemoteContract } from '@forecourt/shared/remote-kit/remote-contract';
 import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,26 @@ describe('the listings', () => {
     expect(calls).toEqual(['/api/pages/locations?postcode=0000']);
     expect(body.html).toContain('role="alert"');
     expect(body.html).toContain('Invalid postcode');
+  });
+
+  it("shows the loader's message for a postcode of any length, never the error page", async () => {
+    const long = `2000${' '.repeat(30)}x`;
+    const message = 'Invalid postcode. Please enter a 4-digit number.';
+    const listing = sampleListing({ locator: { ok: false, postcode: long, message } });
+    // The gateway's loader refuses (400) a query its shared contract refuses; a refusal is the page's 502.
+    const { env, apiRequests } = fakeRemoteBindings({
+      api: (request) =>
+        LocationsPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams)).success
+          ? Response.json(listing)
+          : Response.json({ error: 'Invalid query' }, { status: 400 }),
+      release: () => Response.json(RELEASE),
+    });
+    const request = { ...REQUEST, islandId: 'fc-x', params: {}, query: { postcode: long } };
+    const response = await postFragment(createApp(), env, 'DealerLocator', request);
+    expect(response.status).toBe(200);
+    const body = FragmentResponseSchema.parse(await response.json());
+    expect(new URL(apiRequests[0]?.url ?? '').searchParams.get('postcode')).toBe(long);
+    expect(body.html).toContain(message);
   });
 
   it('draws brand logos at 76 by 65 under the stats banner', async () => {

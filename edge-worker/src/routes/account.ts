@@ -1,5 +1,6 @@
 import { AccountDetailsSchema } from '@forecourt/shared/account/api';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { isHtmlFormPost, readRequestBody } from '@forecourt/shared/server-kit/request-body';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
@@ -13,11 +14,6 @@ import { MY_GARAGE_PATH } from './my-garage-page';
 //        invalid → 303 /my-garage?details=invalid&problem=… · 400 JSON naming the field
 //   POST /api/account/forget → names and email cleared (the phone is the account) → 303 · 200 JSON
 //   signed out → 401
-
-function isForm(c: Context<AppEnv>): boolean {
-  const type = c.req.header('Content-Type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
 
 function backToPage(c: Context<AppEnv>, query: Record<string, string>) {
   return c.redirect(`${MY_GARAGE_PATH}?${new URLSearchParams(query)}`, 303);
@@ -38,9 +34,11 @@ export function account(options: { now?: () => number } = {}): Hono<AppEnv> {
   });
 
   app.post('/details', async (c) => {
-    const form = isForm(c);
-    const body = form ? Object.fromEntries(await c.req.formData()) : await c.req.json().catch(() => null);
-    const parsed = AccountDetailsSchema.safeParse(body);
+    // The one body parser: a body it cannot read is its 4xx JSON (no browser form sends one).
+    const body = await readRequestBody(c);
+    if (!body.ok) return apiError(c, body.status, body.error);
+    const form = isHtmlFormPost(c);
+    const parsed = AccountDetailsSchema.safeParse(body.value);
     if (!parsed.success) {
       const problem = parsed.error.issues.map((issue) => issue.message).join(' ');
       return form ? backToPage(c, { details: 'invalid', problem }) : apiError(c, 400, problem);
@@ -51,7 +49,7 @@ export function account(options: { now?: () => number } = {}): Hono<AppEnv> {
 
   app.post('/forget', async (c) => {
     await saveDetails(c.env.DB, c.get('session')?.userId as number, null, now());
-    return isForm(c) ? backToPage(c, { details: 'forgotten' }) : c.json({ forgotten: true });
+    return isHtmlFormPost(c) ? backToPage(c, { details: 'forgotten' }) : c.json({ forgotten: true });
   });
   return app;
 }

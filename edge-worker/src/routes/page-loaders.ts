@@ -1,6 +1,7 @@
 import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
 import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
+import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
 import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
@@ -13,6 +14,7 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { findVisibleCar } from '../services/cars';
+import { createGeocoder } from '../services/geocoding/cache';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
@@ -46,12 +48,13 @@ const TradeInQuerySchema = z.object({
 /** The checkout pages' query: the car by slug (/cars/{slug}/checkout). */
 const CheckoutQuerySchema = z.object({ slug: z.string().max(200).optional() });
 
-const VehicleQuerySchema = z.object({ postcode: z.string().max(20).optional() });
+// Any length: the loader checks the postcode itself and the page says what is wrong with it (a 400 here
+// would be the remote's 502 and the page's 503).
+const VehicleQuerySchema = z.object({ postcode: z.string().optional() });
 const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
   featured: z.literal('1').optional(),
 });
-const LocationsQuerySchema = z.object({ postcode: z.string().max(20).optional() });
 const LocationParamSchema = z.object({ slug: LocationSlugSchema });
 const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
@@ -77,6 +80,8 @@ export function pageLoaders(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
+  // Each postcode's place, kept per isolate and in the data centre's cache: postcodes do not move.
+  const geocoder = createGeocoder();
   const catalogue = createCatalogueStore();
   /** The site's stock, searched (the stock search's RPC). */
   const searchOf = (c: Context<AppEnv>) => (state: SearchState) =>
@@ -215,9 +220,9 @@ export function pageLoaders(): Hono<AppEnv> {
   });
   app.get(
     '/locations',
-    validator('query', (value) => LocationsQuerySchema.parse(value)),
+    validator('query', (value) => LocationsPageQuerySchema.parse(value)),
     async (c) => {
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), geocoder };
       return c.json(await loadLocationsPage(sources, c.req.valid('query').postcode));
     },
   );
@@ -228,7 +233,7 @@ export function pageLoaders(): Hono<AppEnv> {
     validator('query', (value) => LocationQuerySchema.parse(value)),
     async (c) => {
       const { slug } = c.req.valid('param');
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date() };
+      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), geocoder };
       const load = await loadLocationPage(sources, slug, c.req.valid('query').via);
       return load ? c.json(load) : apiError(c, 404, `Location not found: ${slug}`);
     },

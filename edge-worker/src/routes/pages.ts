@@ -6,6 +6,7 @@ import { loadSlots, slotElement } from '../composition/load-slots';
 import type { PageRoute, RouteTable } from '../composition/route-table';
 import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
+import { partnerPageViews } from '../middleware/partner-page-views';
 import { htmlPage } from '../render/page';
 import type { ReleaseStore } from '../services/releases';
 
@@ -76,20 +77,25 @@ async function composedPage(
  * table, read at run time), mounted last with `app.route('/', pages({ releases }))`. Each answers one
  * streamed document: 200 with the fragments' islands; the not-found page when no release declares the
  * path, its params fail their rules, or the primary fragment says 404; 503 with `Retry-After` for any
- * path when the registry cannot be read; 503 with `Retry-After` and a
- * fallback block when the primary fragment failed; never a 500 for a remote's failure. `Server-Timing`
- * names each fragment's duration.
+ * path when the registry cannot be read; 503 with `Retry-After` and a fallback block when the primary
+ * fragment failed; never a 500 for a remote's failure; 429 when a view with a `postcode` (a partner
+ * call) is over the shopper's partner budget. `Server-Timing` names each fragment's duration.
  *
  * @example app.route('/', pages({ releases: createReleaseStore() }));
  */
 export function pages(options: PagesOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // A view whose postcode its loader hands to a partner spends the shopper's partner budget first.
+  const partnerBudget = partnerPageViews();
   app.get('*', async (c, next) => {
     const table = await tenantRoutes(c, options.releases);
     if (table === null) return unavailablePage(c);
     const match = table.matchPage(c.req.path);
     if (!match) return next();
-    return composedPage(c, table, match.route, match.params);
+    const refused = await partnerBudget(c, async () => {
+      c.res = await composedPage(c, table, match.route, match.params);
+    });
+    return refused ?? c.res;
   });
   return app;
 }

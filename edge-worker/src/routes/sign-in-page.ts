@@ -7,6 +7,7 @@ import {
   TOO_MANY_VERIFICATION_ATTEMPTS,
   VerifyOtpRequestSchema,
 } from '@forecourt/shared';
+import { readRequestBody } from '@forecourt/shared/server-kit/request-body';
 import { SignInBody, type SignInBodyProps, type SignInDetails } from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
@@ -39,11 +40,19 @@ function queryOf(c: Context<AppEnv>): SignInQuery {
   return SignInQuerySchema.parse(c.req.query());
 }
 
-/** The submitted form's text fields (files and repeats ignored), trimmed. */
-async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}));
+/**
+ * The submitted form's fields, trimmed (a repeated field: its last value), read by the one body parser;
+ * a body it cannot read is the details step with its 4xx and the problem it names.
+ */
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string> | Response> {
+  const body = await readRequestBody(c);
+  if (!body.ok) return page(c, { step: 'details', values: NO_DETAILS, formError: body.error }, body.status);
   const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value.trim();
+  if (typeof body.value !== 'object' || body.value === null) return fields;
+  for (const [name, value] of Object.entries(body.value)) {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === 'string') fields[name] = last.trim();
+  }
   return fields;
 }
 
@@ -103,6 +112,7 @@ export function signInPage(options: SignInPageOptions = {}): Hono<AppEnv> {
 
   app.post('/', rateLimit({ routeClass: 'codeSends', message: TOO_MANY_VERIFICATION_ATTEMPTS, now }), async (c) => {
     const fields = await formFields(c);
+    if (fields instanceof Response) return fields;
     const values = detailsOf(fields);
     // A resend comes from the code step: refusals keep the visitor there.
     const step = fields.resend === 'true' ? 'code' : 'details';
@@ -129,6 +139,7 @@ export function signInPage(options: SignInPageOptions = {}): Hono<AppEnv> {
 
   app.post('/verify', async (c) => {
     const fields = await formFields(c);
+    if (fields instanceof Response) return fields;
     const values = detailsOf(fields);
     const parsed = VerifyOtpRequestSchema.safeParse({ phone: values.phone, token: fields.code ?? '' });
     if (!parsed.success) {

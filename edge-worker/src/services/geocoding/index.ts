@@ -38,7 +38,18 @@ export type GeocodeResult =
 export const GEOCODING_TIMEOUT_MS = 2000;
 
 /**
- * Places an Australian postcode; never throws.
+ * The geocoder's request for an Australian postcode, or null when `GEOCODING_API_URL` is not a URL.
+ * @example geocodeUrl({ GEOCODING_API_URL: 'http://geo.test' }, '6000')?.href // 'http://geo.test/v1/geocode?postcode=6000&country=AU'
+ */
+export function geocodeUrl(env: Pick<Env, 'GEOCODING_API_URL'>, postcode: string): URL | null {
+  const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
+  url?.searchParams.set('postcode', postcode);
+  url?.searchParams.set('country', 'AU');
+  return url;
+}
+
+/**
+ * Places an Australian postcode; never throws. Callers keep the answers: `createGeocoder` (./cache.ts).
  * @example const result = await geocodePostcode(c.env, '2000');
  */
 export async function geocodePostcode(
@@ -46,10 +57,8 @@ export async function geocodePostcode(
   postcode: string,
   fetcher?: typeof fetch,
 ): Promise<GeocodeResult> {
-  const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
+  const url = geocodeUrl(env, postcode);
   if (!url) return { kind: 'failed', error: `GEOCODING_API_URL is not a URL: ${env.GEOCODING_API_URL}` };
-  url.searchParams.set('postcode', postcode);
-  url.searchParams.set('country', 'AU');
   const answer = await callPartner(
     url,
     { method: 'GET', headers: { Accept: 'application/json' } },

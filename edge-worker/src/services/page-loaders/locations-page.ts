@@ -6,7 +6,7 @@ import { INVALID_POSTCODE_GEOCODE } from '@forecourt/shared/messages/catalogue';
 import type { DealerLocator, LocationPageLoad, LocationsPageLoad } from '@forecourt/shared/pages/locations';
 import type { LocationPagePrefix } from '@forecourt/shared/schemas/tenant';
 import type { Env } from '../../env';
-import { geocodePostcode } from '../geocoding';
+import type { Geocoder } from '../geocoding/cache';
 import { findSiteLocation, locationReviews, siteDealerships, visibleLocations } from '../locations';
 import { locationStock, siteBrands } from '../locations/stock';
 
@@ -19,6 +19,8 @@ export interface LocationsSources {
   env: Pick<Env, 'DB' | 'GEOCODING_API_URL'>;
   tenant: TenantConfig;
   now: Date;
+  /** Places the locator's postcode; it keeps each postcode's answer (the page loaders' one per isolate). */
+  geocoder: Geocoder;
 }
 
 /** How many of a location's newest cars its page shows. */
@@ -34,7 +36,7 @@ async function dealerLocator(
 ): Promise<DealerLocator> {
   const checked = checkPostcode(input);
   if (!checked.ok) return { ok: false, postcode: input, message: checked.message };
-  const geocoded = await geocodePostcode(sources.env, checked.postcode);
+  const geocoded = await sources.geocoder.place(sources.env, checked.postcode);
   if (geocoded.kind === 'none') return { ok: false, postcode: checked.postcode, message: INVALID_POSTCODE_GEOCODE };
   if (geocoded.kind === 'failed') {
     console.warn(`dealer locator: ${geocoded.error}`);

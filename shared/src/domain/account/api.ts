@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../leads/fields';
 import type { TradeInOutcome } from '../trade-in/api';
 
 // The account page's shapes (issue 17 "Account": /my-garage, spec: 001 §2, §6): what the signed-in
@@ -27,10 +28,16 @@ export interface AccountTradeIn {
   created_at: string;
 }
 
-/** The remembered details a shopper edits (`POST /api/account/details`, a form or JSON). */
+/** The longest remembered name (platform). */
+const ACCOUNT_NAME_MAX = 60;
+
+/**
+ * The remembered details a shopper edits (`POST /api/account/details`, a form or JSON). They fill the
+ * site's forms, so reach the CRM with a lead: plain text only, as a lead's fields (issue 24 item 7).
+ */
 export const AccountDetailsSchema = z.strictObject({
-  first_name: z.string().trim().min(1, 'First name: This is a required field.').max(60),
-  last_name: z.string().trim().max(60).default(''),
+  first_name: plainText(ACCOUNT_NAME_MAX).min(1, 'First name: This is a required field.'),
+  last_name: plainText(ACCOUNT_NAME_MAX).default(''),
   email: z.union([z.literal(''), z.email('Email: Please enter a valid email address.')]).default(''),
 });
 export type AccountDetails = z.infer<typeof AccountDetailsSchema>;

@@ -29,8 +29,14 @@ export interface TextOptions {
   multiline?: boolean;
 }
 
-/** Text, trimmed, at most `max` characters, of printable characters only (issue 13: isPlainText). */
-const text = (max: number, options: TextOptions) =>
+/**
+ * Text, trimmed, at most `max` characters, of printable characters only (issues 13 and 24: isPlainText):
+ * the schema of every free-text field the platform accepts or forwards (lead forms, sign-in details, the
+ * account's details, the finance partner's calls).
+ *
+ * @example plainText(100).parse(' Sam Lee ') // 'Sam Lee'
+ */
+export const plainText = (max: number, options: TextOptions = {}) =>
   z
     .string({ error: expectedText })
     .trim()
@@ -38,11 +44,11 @@ const text = (max: number, options: TextOptions) =>
     .refine((value) => isPlainText(value, { multiline: options.multiline ?? false }), FIELD_UNSAFE_CHARACTERS);
 
 /** Optional text, trimmed, at most `max` characters, printable characters only. */
-export const optionalText = (max: number, options: TextOptions = {}) => text(max, options).optional();
+export const optionalText = (max: number, options: TextOptions = {}) => plainText(max, options).optional();
 
 /** Required text, trimmed: empty or missing gives 'This is a required field.' (spec: 001 §5). */
 export const requiredText = (max: number, options: TextOptions = {}) =>
-  text(max, options).refine((value) => value.length > 0, REQUIRED_FIELD);
+  plainText(max, options).refine((value) => value.length > 0, REQUIRED_FIELD);
 
 /** An email address, lower-cased. */
 export const EmailSchema = z

@@ -62,7 +62,7 @@ describe('LeadSubmissionSchema: contact fields', () => {
 });
 
 describe('LeadSubmissionSchema: characters (issue 13)', () => {
-  const refused = 'Must not contain control characters or text-direction controls.';
+  const refused = 'Must not contain control characters, text-direction controls or invisible characters.';
 
   it('refuses NUL, bidi overrides and broken Unicode, naming the field', () => {
     expect(problems({ form: 'enquiry', ...contact, name: 'Sam\u0000' })).toEqual([{ field: 'name', message: refused }]);

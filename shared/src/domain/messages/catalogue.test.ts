@@ -31,6 +31,12 @@ describe('message catalogue (spec: 000 §8, 001 §8)', () => {
     );
   });
 
+  it('says when to try a postcode again (platform, issue 24)', () => {
+    expect(catalogue.TOO_MANY_POSTCODE_LOOKUPS).toBe(
+      'You have looked up a lot of postcodes in a short time. Please try again in a minute.',
+    );
+  });
+
   it('fills the templated texts', () => {
     expect(catalogue.copiedToClipboard('2021 Toyota Corolla')).toBe('Copied 2021 Toyota Corolla to your clipboard!');
     expect(catalogue.financePriceOutOfBounds('$1,000')).toBe('Cannot be less than $1,000 or more than $250,000');

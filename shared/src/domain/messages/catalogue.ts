@@ -18,8 +18,9 @@ export const VERIFICATION_CODE_INVALID = 'The verification code is invalid. Plea
  * the fallback 'An unknown error occurred.', which does not tell the shopper what to do.
  */
 export const CODE_NOT_SENT = 'We could not send your code just now. Please try again in a minute.';
-/** Platform: a form field holding control or bidi-override characters, or broken Unicode (issue 13). */
-export const FIELD_UNSAFE_CHARACTERS = 'Must not contain control characters or text-direction controls.';
+/** Platform: a form field holding control, bidi-override or invisible characters, or broken Unicode (issues 13, 24). */
+export const FIELD_UNSAFE_CHARACTERS =
+  'Must not contain control characters, text-direction controls or invisible characters.';
 /** Platform: the spec validates the phone before sending a code (001 §5) but shows no wording. */
 export const INVALID_AUSTRALIAN_MOBILE = 'Please enter a valid Australian mobile number.';
 /** Platform: an email that is not one; the spec shows no wording (001 §5 "Trade-in form field types"). */
@@ -63,6 +64,12 @@ export const POSTCODE_EMPTY = 'Please enter a postcode.';
 /** Delivery calculator with an unknown postcode (spec: 000 §8). */
 export const POSTCODE_UNKNOWN =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+/**
+ * Platform: a shopper's page views with a postcode (the dealer locator, the car page's delivery estimate)
+ * spent their partner budget (issue 24 item 9); the spec shows no wording.
+ */
+export const TOO_MANY_POSTCODE_LOOKUPS =
+  'You have looked up a lot of postcodes in a short time. Please try again in a minute.';
 
 // ── Budget finder (spec: 001 §4, §8) ────────────────────────────────────────────────────────────
 

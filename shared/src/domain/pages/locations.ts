@@ -30,6 +30,13 @@ export const DealerLocatorSchema = z.discriminatedUnion('ok', [
 ]);
 export type DealerLocator = z.infer<typeof DealerLocatorSchema>;
 
+/**
+ * `GET /api/pages/locations?postcode=`'s query: the postcode as the shopper gave it, of any length. The
+ * loader checks it (shared `checkPostcode`), so every bad postcode gets the spec's message on the page;
+ * a query refused here would be the remote's 502 and the page's 503 instead.
+ */
+export const LocationsPageQuerySchema = z.object({ postcode: z.string().optional() });
+
 /** A brand tile of the group brand page (spec: 000 §2 "Group brand page"). */
 export const BrandTileSchema = z.object({
   name: z.string(),

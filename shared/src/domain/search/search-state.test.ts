@@ -122,6 +122,11 @@ describe('SearchStateSchema', () => {
     expect(issue).toContain('unknown sortBy "Car_production:views:desc"');
     expect(issue).toContain('Car_production:price:desc');
   });
+
+  it('names a sortBy that is not text by its type, so a deeply nested one is refused, not a stack overflow', () => {
+    const deep = JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`);
+    expect(issuesOf({ sortBy: deep })[0]).toContain('unknown sortBy (an array)');
+  });
 });
 
 describe('readRangeText and formatRangeText', () => {

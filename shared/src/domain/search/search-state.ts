@@ -123,8 +123,12 @@ export const SearchQuerySchema = z
 /** The 1-based results page. */
 export const SearchPageSchema = z.number().int().min(1).max(MAX_SEARCH_PAGE);
 
+/** How a refused value is named: text quoted, anything else by its type (`String` of a deep array overflows the stack). */
+const named = (input: unknown) =>
+  typeof input === 'string' ? `"${input}"` : `(${Array.isArray(input) ? 'an array' : typeof input})`;
+
 export const SortBySchema = z.enum(SORT_VALUES, {
-  error: (issue) => `unknown sortBy "${String(issue.input)}"; expected one of ${SORT_VALUES.join(', ')}`,
+  error: (issue) => `unknown sortBy ${named(issue.input)}; expected one of ${SORT_VALUES.join(', ')}`,
 });
 
 /** One refined facet value (a make, a colour …): trimmed, non-empty, bounded. */

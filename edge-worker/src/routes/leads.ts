@@ -6,6 +6,7 @@ import { formRefusalPage } from '../middleware/form-refusal';
 import { rateLimit } from '../middleware/rate-limit';
 import { invalidRequest, isHtmlFormPost, requestBody } from '../middleware/request-body';
 import { setSessionCookie } from '../middleware/session';
+import { switchedOffRefusal } from '../middleware/switched-off-features';
 import { apiError } from '../render/api';
 import { hmacKey } from '../services/identity';
 import { deliverLeadSoon } from '../services/leads/deliver-soon';
@@ -20,7 +21,7 @@ import { revokeSession } from '../services/sessions';
 // after, without the visitor waiting, and retried by the cron until the CRM takes it.
 //
 //   201 { lead_id } · 400 { error, issues } a field or a site rule · 404 { error } a car or offer the site
-//   does not show · 413/415 the body · 429 the leads budget, or a finance code locked after 5 guesses
+//   does not show, or a form of a feature the site has switched off (trade-in, finance) · 413/415 the body · 429 the leads budget, or a finance code locked after 5 guesses
 //   Posted as an HTML form (no JavaScript): 303 to /success, or a refusal as the site's page (same status).
 
 /** A finance lead's phone must be verified; a code checked here signs the visitor in, as a verify does. */
@@ -62,7 +63,10 @@ leads.post(
     const tenant = c.get('tenant');
     const requestId = c.get('requestId');
     c.header('Cache-Control', 'no-store');
-    const result = await prepareLead(c.env.DB, tenant, c.req.valid('json'), new Date());
+    const submission = c.req.valid('json');
+    const switchedOff = switchedOffRefusal(c, { leadForm: submission.form });
+    if (switchedOff) return switchedOff;
+    const result = await prepareLead(c.env.DB, tenant, submission, new Date());
     if (!result.ok) {
       const { refusal } = result;
       return refusal.status === 404 ? apiError(c, 404, refusal.error) : invalidRequest(c, refusal.issues);

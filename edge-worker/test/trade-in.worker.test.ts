@@ -107,6 +107,17 @@ describe('POST /api/trade-in', () => {
     expect(String((await json(res)).error)).toMatch(/Rego|condition/);
   });
 
+  it('refuses kilometres that are not whole decimal digits (issue 24 item 12)', async () => {
+    for (const km of ['0x10', '1e5', '']) {
+      const res = await postJson(LEAD_GROUP, '/api/trade-in', { ...TRADE_IN, Rego: RECENT, km });
+      const answer = await json(res);
+      expect(res.status, km).toBe(400);
+      expect(answer.issues, km).toEqual([
+        { path: 'km', message: 'Expected kilometres in whole digits, such as 45000.' },
+      ]);
+    }
+  });
+
   it('sends an HTML form back to its page with the lead, or with the refused fields', async () => {
     const host = `${LEAD_GROUP.slug}.localhost`;
     const post = (fields: Record<string, string>) =>

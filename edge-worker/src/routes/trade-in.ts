@@ -1,4 +1,5 @@
 import { ANALYTICS_EVENTS } from '@forecourt/shared';
+import { leadMakerPhone } from '@forecourt/shared/account/lead-maker';
 import { type TradeInRequest, TradeInRequestSchema } from '@forecourt/shared/trade-in/api';
 import { tradeInReturnPath } from '@forecourt/shared/trade-in/paths';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -56,8 +57,10 @@ tradeIn.post('/', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal'
   }
   const leadId = crypto.randomUUID();
   const vehicle = { Rego: lead.Rego, regoState: lead.regoState, km, condition };
+  // A trade-in carries no code: only a signed-in shopper makes one their My Garage lists (issue 24 item 8).
+  const madeBy = leadMakerPhone({ signedInPhone: c.get('session')?.phone ?? null, codeVerifiedPhone: null });
   await c.env.DB.batch([
-    ...storeLeadStatements(c.env.DB, leadId, result.prepared, { tenant, requestId, now }),
+    ...storeLeadStatements(c.env.DB, leadId, result.prepared, { tenant, requestId, now, madeBy }),
     pendingValuationStatement(c.env.DB, leadId, tenant, vehicle, now),
   ]);
   deliverLeadSoon(c.env, c.executionCtx, leadId, requestId);

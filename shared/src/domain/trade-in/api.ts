@@ -77,5 +77,19 @@ export const TradeInOutcomeSchema = z.discriminatedUnion('status', [
 export type TradeInOutcome = z.infer<typeof TradeInOutcomeSchema>;
 
 /** `POST /api/trade-in` → 201, and `POST /api/trade-in/:leadId/accept` → 200. */
-export const TradeInAnswerSchema = z.object({ lead_id: z.string(), outcome: TradeInOutcomeSchema });
+export const TradeInAnswerSchema = z.object({
+  lead_id: z.string(),
+  outcome: TradeInOutcomeSchema,
+  /**
+   * The link's token that lets this browser accept the offer without signing in (shared `trade-in/accept.ts`):
+   * answered only to whoever asked for the valuation, and carried by the page that shows it.
+   */
+  accept_token: z.string().optional(),
+});
 export type TradeInAnswer = z.infer<typeof TradeInAnswerSchema>;
+
+/**
+ * `POST /api/trade-in/:leadId/accept`: the link's token, unless the shopper who asked is signed in. A JSON
+ * body, or the page's plain form (its hidden field).
+ */
+export const TradeInAcceptRequestSchema = z.strictObject({ accept_token: z.string().max(200).optional() });

@@ -1,4 +1,4 @@
-import { FEATURE_PAGE_PATHS, SWITCHED_OFF_PAGE_TARGETS } from '@forecourt/shared/site-pages/feature-routes';
+import { SWITCHABLE_FEATURES } from '@forecourt/shared/site-pages/feature-routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { identify } from '../demo/simulators/valuation/model.ts';
@@ -110,14 +110,14 @@ describe('trade-in valuation', () => {
     // Both kinds must be there for this to test anything (the demo data has Redgum with trade-in off).
     expect(new Set(sites.map((site) => site.features.tradeIn))).toEqual(new Set([true, false]));
     for (const site of sites) {
-      for (const path of FEATURE_PAGE_PATHS.tradeIn) {
+      for (const path of SWITCHABLE_FEATURES.tradeIn.pages) {
         const response = await page.goto(siteUrl(site.slug, path));
         expect(response?.status(), `${site.slug} ${path}`).toBe(200);
         if (site.features.tradeIn) {
           expect(await page.locator('h1').textContent()).toBe('Value your trade-in');
         } else {
           // Issue 19: a switched-off route redirects to a sensible page instead of a 404.
-          expect(new URL(page.url()).pathname, `${site.slug} ${path}`).toBe(SWITCHED_OFF_PAGE_TARGETS.tradeIn);
+          expect(new URL(page.url()).pathname, `${site.slug} ${path}`).toBe(SWITCHABLE_FEATURES.tradeIn.redirectTo);
         }
       }
     }

@@ -49,16 +49,6 @@ export interface Env extends RemoteWorkerBindings {
   OTP_HMAC_KEY: string;
   /** Secret: the HMAC-SHA256 key session cookies are signed with (at least 32 characters). */
   SESSION_SECRET: string;
-  /** Which search engine answers `/api/search`: `embedded` (default) or `typesense` (services/search/engines.ts). */
-  SEARCH_ENGINE?: string;
-  /** The Typesense server or cluster, e.g. `http://localhost:8108` (with SEARCH_ENGINE=typesense). */
-  TYPESENSE_URL?: string;
-  /** Secret: a Typesense key allowed to search the collection (with SEARCH_ENGINE=typesense). */
-  TYPESENSE_API_KEY?: string;
-  /** The Typesense alias searched (default `cars`). */
-  TYPESENSE_COLLECTION?: string;
-  /** Least seconds between two stock-change checks of the embedded search index (default 30; 0: every search). */
-  SEARCH_INDEX_CHECK_SECONDS?: string;
 }
 
 /**

@@ -15,7 +15,7 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { stockMenu } from './middleware/stock-menu';
-import { switchedOffPages } from './middleware/switched-off-pages';
+import { switchedOffFeatures } from './middleware/switched-off-features';
 import { tenant } from './middleware/tenant';
 import { account } from './routes/account';
 import { apiProxy } from './routes/api-proxy';
@@ -92,14 +92,15 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/_mf', mfAssets({ releases }));
   app.route('/media', media);
   app.use(tenant());
+  // A feature the dealer has off: its API calls are a 404 before anything runs, its pages go to a
+  // sensible page of the site, before any sign-in gate.
+  app.use(switchedOffFeatures());
   // CSRF: state-changing API calls only from the site's own pages (or non-browser callers).
   app.use('/api/*', originCheck({ skip: (c) => c.get('internal') }));
   // Server-side rendering calls arrive through InternalApi from one Worker, not from visitors.
   app.use('/api/*', rateLimit({ routeClass: 'api', skip: (c) => c.get('internal') }));
   // Who is signed in (session cookie → D1); signed-out visitors of gated pages go to /sign-in.
   app.use(session({ now }));
-  // Pages of a feature the dealer has off go to a sensible page of the site, before any sign-in gate.
-  app.use(switchedOffPages());
   app.use(gatedRoutes());
   // The header's Our Stock counts, counted beside whatever the page loads.
   app.use(stockMenu());

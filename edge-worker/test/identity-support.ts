@@ -18,7 +18,7 @@ import { readOutbox } from './simulators';
 /** A dealership only these tests' site has, for cars the tests change (other sites never see them). */
 export const ID_DEALER: FixtureDealership = { id: 9650, slug: 'id-test-dealer', name: 'Identity Test Dealer' };
 
-/** A group site on the alpha dealerships and its own, with the watchlist on and gates of its own. */
+/** A group site on the alpha dealerships and its own, with the watchlist, finance, trade-in and reserving on and gates of its own. */
 export const ID_SITE = makeTenant({
   slug: 'id-site',
   name: 'Identity Test Motors',
@@ -27,7 +27,7 @@ export const ID_SITE = makeTenant({
   dealerships: ['alpha-motors', 'alpha-used', ID_DEALER.slug],
   stock: { level: 3 },
   soldVisibleDays: 3,
-  features: { watchlist: true },
+  features: { watchlist: true, finance: true, tradeIn: true, reserve: true },
   gatedRoutes: ['/cars/*/checkout', '/mytestgarage'],
 });
 

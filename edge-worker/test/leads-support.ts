@@ -11,23 +11,28 @@ import { gateway } from './http';
 
 const HIGH = { limit: 10_000, windowSeconds: 60 };
 
-/** A group site with two dealerships (alpha-motors, alpha-used): the dealership is required on enquiries. */
+/**
+ * A group site with two dealerships (alpha-motors, alpha-used): the dealership is required on enquiries.
+ * Trade-in and finance on, so their lead forms are taken.
+ */
 export const LEAD_GROUP = makeTenant({
   slug: 'lead-group',
   websiteId: 501,
   hostnames: ['lead-group.example.com', 'www.lead-group.example.com'],
   dealerships: ['alpha-motors', 'alpha-used'],
+  features: { tradeIn: true, finance: true },
   stock: { level: 3, excludedMakes: ['HOLDEN'] },
   phones: { default: '02 9000 0000', byCarType: { new: '02 9000 2222' } },
   rateLimits: { api: HIGH, leads: HIGH, reveals: HIGH },
 });
 
-/** A one-dealership used-car site with its location select on and the test-drive terms checkbox. */
+/** A one-dealership used-car site with its location select on, the test-drive terms checkbox and trade-in. */
 export const LEAD_SOLO = makeTenant({
   slug: 'lead-solo',
   websiteId: 502,
   hostnames: ['lead-solo.example.com'],
   dealerships: ['bravo-nissan'],
+  features: { tradeIn: true },
   stock: { level: 0, usedOnly: true },
   phones: { default: ' ' },
   leadForms: { locationEnabled: true, testDriveTermsRequired: true, messageRequired: false },
@@ -39,6 +44,7 @@ export const LEAD_LIMITS = makeTenant({
   slug: 'lead-limits',
   websiteId: 503,
   dealerships: ['alpha-motors'],
+  features: { tradeIn: true },
   rateLimits: { leads: { limit: 2, windowSeconds: 60 }, reveals: { limit: 3, windowSeconds: 60 } },
 });
 
@@ -56,7 +62,7 @@ export const LEAD_FUZZ = makeTenant({
   websiteId: 505,
   dealerships: ['alpha-motors', 'alpha-used'],
   stock: { level: 3 },
-  features: { watchlist: true },
+  features: { watchlist: true, tradeIn: true, finance: true },
   rateLimits: { api: HIGH, search: HIGH, leads: HIGH, codeSends: HIGH, reveals: HIGH, events: HIGH, partners: HIGH },
 });
 

@@ -1,16 +1,36 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshClient, freshPhone, ID_SITE, seedIdentitySites, signIn, testGateway } from './identity-support';
+import {
+  freshClient,
+  freshPhone,
+  ID_SITE,
+  latestCode,
+  seedIdentitySites,
+  sendCode,
+  signIn,
+  type TestGateway,
+  testGateway,
+} from './identity-support';
 
 // The account page (issue 17 "Account"; spec: 001 §2 /my-garage, §6 gated): the signed-in shopper's saved
-// cars, reservations, trade-in valuations and enquiries of their phone on this site, and the remembered
-// details, edited or forgotten with plain forms. Also the site's own my-page, which is this page.
+// cars, reservations, and the trade-in valuations and enquiries they made on this site (signed in, or with a
+// code verified in the same request: issue 24 item 8), and the remembered details, edited or forgotten with
+// plain forms. Also the site's own my-page, which is this page.
 
 beforeAll(() => seedIdentitySites());
 
 const ORIGIN = { Origin: `http://${ID_SITE.slug}.localhost` };
 
-/** A trade-in lead of `phone` on `tenant`, as routes/trade-in.ts stores one the partner valued. */
+/** Asks for a one-time code for `phone` without signing in (the finance form's verify-on-submit). */
+async function codeFor(gateway: TestGateway, phone: string): Promise<void> {
+  const sent = await sendCode(gateway, phone);
+  expect(sent.status, await sent.clone().text()).toBe(200);
+}
+
+/**
+ * A trade-in lead of `phone` on `tenant`, as routes/trade-in.ts stores one the partner valued, made by the
+ * shopper signed in with that phone.
+ */
 async function storeTradeIn(tenant: string, phone: string, rego: string): Promise<string> {
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
@@ -25,8 +45,9 @@ async function storeTradeIn(tenant: string, phone: string, rego: string): Promis
   };
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO leads (id, tenant, form, payload, request_id, created_at) VALUES (?, ?, 'trade-in', ?, 'test', ?)`,
-    ).bind(id, tenant, JSON.stringify({ form: 'trade-in', name: 'Sam', phone }), at),
+      `INSERT INTO leads (id, tenant, form, payload, user_id, request_id, created_at)
+       VALUES (?, ?, 'trade-in', ?, (SELECT id FROM users WHERE phone = ?), 'test', ?)`,
+    ).bind(id, tenant, JSON.stringify({ form: 'trade-in', name: 'Sam', phone }), phone, at),
     env.DB.prepare(
       `INSERT INTO trade_in_valuations (lead_id, tenant, rego, rego_state, km, condition, status, outcome, created_at, updated_at)
        VALUES (?, ?, ?, 'NSW', 42000, 'good', 'valued', ?, ?, ?)`,
@@ -42,7 +63,7 @@ describe('GET /my-garage', () => {
     expect(res.headers.get('Location')).toMatch(/^\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
   });
 
-  it("shows this phone's saved cars, trade-ins and enquiries on this site, and nobody else's", async () => {
+  it("shows the shopper's saved cars, trade-ins and enquiries on this site, and nobody else's", async () => {
     const gateway = testGateway();
     const phone = freshPhone();
     const cookie = await signIn(gateway, phone, { details: { first_name: 'Sam', last_name: 'Lee' } });
@@ -94,7 +115,57 @@ describe('GET /my-garage', () => {
 
     const stranger = await (await gateway.call('/my-garage', { cookie: await signIn(gateway, freshPhone()) })).text();
     expect(stranger).not.toContain(rego);
-    expect(stranger).toContain('No enquiries from your mobile on this site yet.');
+    expect(stranger).toContain('No enquiries made while signed in on this site yet.');
+  });
+
+  it('lists only what the shopper made signed in or with a code, never leads posted with their phone by anyone (issue 24 item 8)', async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    const contact = { name: 'Sam', last_name: 'Lee', email: 'sam@example.com', phone };
+    const post = (path: string, body: object, cookie?: string) =>
+      gateway.call(path, {
+        cookie,
+        headers: ORIGIN,
+        client: freshClient(),
+        json: { ...contact, dealership_slug: 'alpha-motors', ...body },
+      });
+    // Someone else, not signed in, types this shopper's phone into an enquiry and a trade-in.
+    const strangerEnquiry = await post('/api/leads', { form: 'enquiry', message: 'By someone else' });
+    expect(strangerEnquiry.status, await strangerEnquiry.clone().text()).toBe(201);
+    const strangerRego = `X${phone.slice(-6)}`;
+    const strangerTradeIn = await post('/api/trade-in', {
+      form: 'trade-in',
+      postcode: '2000',
+      Rego: strangerRego,
+      regoState: 'NSW',
+      km: 42_000,
+      condition: 'good',
+    });
+    expect(strangerTradeIn.status, await strangerTradeIn.clone().text()).toBe(201);
+
+    // The shopper, signed in, makes a test drive; a finance enquiry made with a code sent to a second phone
+    // belongs to that phone's shopper, the code verified in the same request.
+    const cookie = await signIn(gateway, phone);
+    expect((await post('/api/leads', { form: 'test-drive', car_id: 9101 }, cookie)).status).toBe(201);
+    const other = freshPhone();
+    await codeFor(gateway, other);
+    const finance = await post('/api/leads', {
+      form: 'finance',
+      phone: other,
+      code: await latestCode(other),
+      amount: 30_000,
+      term: 5,
+      selfAssessedCreditScore: 'GREAT',
+    });
+    expect(finance.status, await finance.clone().text()).toBe(201);
+
+    const mine = await (await gateway.call('/my-garage', { cookie })).text();
+    expect(mine).toMatch(/Test drive<!-- --> about the /);
+    expect(mine).not.toContain(': Enquiry');
+    expect(mine).not.toContain(strangerRego);
+    expect(mine).not.toContain('Finance enquiry');
+    const theirs = await (await gateway.call('/my-garage', { cookie: await signIn(gateway, other) })).text();
+    expect(theirs).toMatch(/Finance enquiry/);
   });
 
   it('saves the details from the plain form, refuses a bad email, and forgets them', async () => {

@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers';
 import { identify } from '@forecourt/demo/simulators/valuation/model';
 import { TRADE_IN_MAX_AGE_YEARS } from '@forecourt/shared/trade-in/rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signAcceptToken } from '../src/services/trade-in/accept-token';
 import { gateway, json } from './http';
-import { CONTACT, LEAD_GROUP, postJson, seedLeadFixtures } from './leads-support';
+import { freshPhone, signIn, testGateway } from './identity-support';
+import { CONTACT, LEAD_GROUP, type PostOptions, postJson, seedLeadFixtures } from './leads-support';
 import { setPartnerOutage } from './simulators';
 
 // POST /api/trade-in (issue 17; spec: 001 §2 "Trade-in", §7 "Trade-in valuation"): the lead is stored
@@ -46,11 +48,44 @@ async function stored(leadId: string): Promise<StoredRow | null> {
     .first<StoredRow>();
 }
 
-async function valued(body: Record<string, unknown>) {
-  const res = await postJson(LEAD_GROUP, '/api/trade-in', { ...TRADE_IN, ...body });
+async function valued(body: Record<string, unknown>, options: PostOptions = {}) {
+  const res = await postJson(LEAD_GROUP, '/api/trade-in', { ...TRADE_IN, ...body }, options);
   const answer = await json(res);
   expect(res.status, JSON.stringify(answer)).toBe(201);
-  return answer as { lead_id: string; outcome: Record<string, unknown> & { status: string } };
+  return answer as { lead_id: string; outcome: Record<string, unknown> & { status: string }; accept_token: string };
+}
+
+/** POSTs `fields` as the /sell-my-car page's plain HTML form would (no JavaScript), not following the 303. */
+function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+  const host = `${LEAD_GROUP.slug}.localhost`;
+  return gateway(path, {
+    host,
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: `http://${host}`,
+      Referer: `http://${host}/sell-my-car`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The trade-in form's fields for a car the partner values, as a plain form posts them. */
+const VALUED_FORM = Object.fromEntries(Object.entries({ ...TRADE_IN, Rego: RECENT }).map(([k, v]) => [k, String(v)]));
+
+/** Accepts the offer of `leadId` with this body (the link's token, or none) and these headers. */
+const accept = (leadId: string, body: Record<string, unknown> = {}, options: PostOptions = {}) =>
+  postJson(LEAD_GROUP, `/api/trade-in/${leadId}/accept`, body, options);
+
+/** How many times event 18 (offer accepted) was recorded for the lead. */
+async function acceptedEvents(leadId: string): Promise<number> {
+  const events = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM analytics_events WHERE event_id = 18 AND json_extract(payload, '$.lead_id') = ?",
+  )
+    .bind(leadId)
+    .first<{ n: number }>();
+  return events?.n ?? 0;
 }
 
 describe('POST /api/trade-in', () => {
@@ -107,25 +142,22 @@ describe('POST /api/trade-in', () => {
     expect(String((await json(res)).error)).toMatch(/Rego|condition/);
   });
 
+  it('refuses kilometres that are not whole decimal digits (issue 24 item 12)', async () => {
+    for (const km of ['0x10', '1e5', '']) {
+      const res = await postJson(LEAD_GROUP, '/api/trade-in', { ...TRADE_IN, Rego: RECENT, km });
+      const answer = await json(res);
+      expect(res.status, km).toBe(400);
+      expect(answer.issues, km).toEqual([
+        { path: 'km', message: 'Expected kilometres in whole digits, such as 45000.' },
+      ]);
+    }
+  });
+
   it('sends an HTML form back to its page with the lead, or with the refused fields', async () => {
-    const host = `${LEAD_GROUP.slug}.localhost`;
-    const post = (fields: Record<string, string>) =>
-      gateway('/api/trade-in', {
-        host,
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: `http://${host}`,
-          Referer: `http://${host}/sell-my-car`,
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-    const fields = Object.fromEntries(Object.entries({ ...TRADE_IN, Rego: RECENT }).map(([k, v]) => [k, String(v)]));
-    const ok = await post(fields);
+    const ok = await postForm('/api/trade-in', VALUED_FORM);
     expect(ok.status).toBe(303);
-    expect(ok.headers.get('Location')).toMatch(/^\/sell-my-car\?lead_id=[0-9a-f-]{36}$/);
-    const bad = await post({ ...fields, phone: '12', Rego: '' });
+    expect(ok.headers.get('Location')).toMatch(/^\/sell-my-car\?lead_id=[0-9a-f-]{36}&accept_token=[\d.a-f]+$/);
+    const bad = await postForm('/api/trade-in', { ...VALUED_FORM, phone: '12', Rego: '' });
     expect(bad.status).toBe(303);
     expect(bad.headers.get('Location')).toBe('/sell-my-car?errors=phone%2CRego');
   });
@@ -133,23 +165,60 @@ describe('POST /api/trade-in', () => {
 
 describe('POST /api/trade-in/:leadId/accept', () => {
   it('updates the lead once and records event 18 once', async () => {
-    const { lead_id } = await valued({ Rego: RECENT });
-    const res = await postJson(LEAD_GROUP, `/api/trade-in/${lead_id}/accept`, {});
+    const { lead_id, accept_token } = await valued({ Rego: RECENT });
+    const res = await accept(lead_id, { accept_token });
     expect(res.status).toBe(200);
     expect(((await json(res)).outcome as { accepted_at: string | null }).accepted_at).not.toBeNull();
     expect((await stored(lead_id))?.accepted_at).not.toBeNull();
-    await postJson(LEAD_GROUP, `/api/trade-in/${lead_id}/accept`, {});
-    const events = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM analytics_events WHERE event_id = 18 AND json_extract(payload, '$.lead_id') = ?",
-    )
-      .bind(lead_id)
-      .first<{ n: number }>();
-    expect(events?.n).toBe(1);
+    await accept(lead_id, { accept_token });
+    expect(await acceptedEvents(lead_id)).toBe(1);
   });
 
   it('answers 404 for another site’s trade-in and 409 when there is no offer', async () => {
     const refused = await valued({ Rego: RECENT, km: 150_000 });
-    expect((await postJson(LEAD_GROUP, `/api/trade-in/${refused.lead_id}/accept`, {})).status).toBe(409);
-    expect((await postJson(LEAD_GROUP, `/api/trade-in/${crypto.randomUUID()}/accept`, {})).status).toBe(404);
+    expect((await accept(refused.lead_id, { accept_token: refused.accept_token })).status).toBe(409);
+    expect((await accept(crypto.randomUUID())).status).toBe(404);
+  });
+
+  it('refuses the lead id alone, or a token that is forged, expired or another lead’s (issue 24 item 10)', async () => {
+    const { lead_id, accept_token } = await valued({ Rego: RECENT });
+    const other = await valued({ Rego: RECENT });
+    const secret = env.SESSION_SECRET;
+    const expired = await signAcceptToken(secret, LEAD_GROUP.slug, lead_id, Date.now() - 25 * 60 * 60 * 1000);
+    const forged = accept_token.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    const onAnotherSite = await signAcceptToken(secret, 'lead-solo', lead_id, Date.now());
+    for (const body of [
+      {},
+      { accept_token: forged },
+      { accept_token: expired },
+      { accept_token: other.accept_token },
+      { accept_token: onAnotherSite },
+    ]) {
+      const res = await accept(lead_id, body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect((await json(res)).error).toBe('Open your valuation from its own page, or sign in, to accept this offer.');
+    }
+    expect((await stored(lead_id))?.accepted_at).toBeNull();
+    expect(await acceptedEvents(lead_id)).toBe(0);
+  });
+
+  it('takes the session that asked for it, and no other shopper’s', async () => {
+    const gateway = testGateway();
+    const cookie = await signIn(gateway, freshPhone(), { tenant: LEAD_GROUP });
+    const mine = await valued({ Rego: RECENT }, { headers: { Cookie: cookie } });
+    const strangers = await signIn(gateway, freshPhone(), { tenant: LEAD_GROUP });
+    expect((await accept(mine.lead_id, {}, { headers: { Cookie: strangers } })).status).toBe(403);
+    expect((await accept(mine.lead_id, {}, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('carries the token through a form posted without JavaScript, and accepts with it', async () => {
+    const back = new URL((await postForm('/api/trade-in', VALUED_FORM)).headers.get('Location') ?? '', 'http://x');
+    const leadId = back.searchParams.get('lead_id') ?? '';
+    const token = back.searchParams.get('accept_token') ?? '';
+    expect(token).toMatch(/^\d+\.[0-9a-f]{64}$/);
+    expect((await postForm(`/api/trade-in/${leadId}/accept`, {})).status).toBe(403);
+    const accepted = await postForm(`/api/trade-in/${leadId}/accept`, { accept_token: token });
+    expect([accepted.status, accepted.headers.get('Location')]).toEqual([303, `/sell-my-car?lead_id=${leadId}`]);
+    expect((await stored(leadId))?.accepted_at).not.toBeNull();
   });
 });

@@ -21,15 +21,21 @@ export const VEH_DEALERS = {
   rival: { id: 95003, slug: 'veh-rival', name: 'Veh Rival Cars' },
 } satisfies Record<string, FixtureDealership>;
 
-/** The main site: both dealerships. */
+/** The main site: both dealerships, finance (the calculator and teaser) and reserving on. */
 export const VEH = makeTenant({
   slug: 'vehpage',
   name: 'Veh Page Motors',
   websiteId: 9501,
   dealerships: ['veh-north', 'veh-south'],
+  features: { finance: true, reserve: true },
 });
-/** Another site, with its own Corollas in the same price band. */
-export const VEH_RIVAL = makeTenant({ slug: 'vehrival', websiteId: 9502, dealerships: ['veh-rival'] });
+/** Another site, with its own Corollas in the same price band (reserving on, so only the car tells them apart). */
+export const VEH_RIVAL = makeTenant({
+  slug: 'vehrival',
+  websiteId: 9502,
+  dealerships: ['veh-rival'],
+  features: { reserve: true },
+});
 /** The main site's stock with a tiny `partners` budget, and a brand (GWM) it has none of, that skips its page. */
 export const VEH_LIMITED = makeTenant({
   slug: 'vehlimit',

@@ -4,6 +4,7 @@ import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
+import { switchedOffRefusal } from '../middleware/switched-off-features';
 import { analyticsEventStatement } from '../services/identity/analytics-events';
 import { findSiteCar } from '../services/leads/lead-car';
 
@@ -32,6 +33,9 @@ browserEvents.post(
     const tenant = c.get('tenant');
     const now = new Date();
     c.header('Cache-Control', 'no-store');
+    // A favourite on a site without favourites, or the calculator's first use without finance: no such click.
+    const switchedOff = switchedOffRefusal(c, { browserEvent: event_id });
+    if (switchedOff) return switchedOff;
     const car = await findSiteCar(c.env.DB, tenant, car_id, now);
     if (!car) return apiError(c, 404, `Car not found: ${car_id}`);
     await analyticsEventStatement(c.env.DB, {

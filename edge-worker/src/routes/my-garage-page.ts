@@ -11,7 +11,7 @@ import { listReservations } from '../services/reservations';
 import { listWatchlist } from '../services/watchlist';
 
 // /my-garage (issue 17 "Account"; spec: 001 §2, §6 gated): what the signed-in shopper has on this site
-// with their phone, composed by the gateway from its own records (one read each, in parallel). Gated
+// (the leads they made signed in or with a code, issue 24 item 8), composed by the gateway from its own records (one read each, in parallel). Gated
 // by the platform: the gated-routes middleware has already sent a signed-out visitor to sign in and
 // back. A site's own my-page (`/mymotorama` …, configured as a gated route) is this page (301).
 
@@ -43,8 +43,8 @@ export function myGaragePage(options: { now?: () => number } = {}): Hono<AppEnv>
       findUser(c.env.DB, session.userId),
       tenant.features.watchlist ? listWatchlist(c.env.DB, { tenant, userId: session.userId }, at) : null,
       listReservations(c.env.DB, tenant, session.userId),
-      listTradeIns(c.env.DB, tenant, session.phone),
-      listEnquiries(c.env.DB, tenant, session.phone, new Date(at)),
+      listTradeIns(c.env.DB, tenant, session.userId),
+      listEnquiries(c.env.DB, tenant, session.userId, new Date(at)),
     ]);
     if (!user) return errorPage(c, 404);
     return htmlPage(c, {

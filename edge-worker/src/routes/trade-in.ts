@@ -1,10 +1,13 @@
 import { ANALYTICS_EVENTS } from '@forecourt/shared';
+import { leadMakerPhone } from '@forecourt/shared/account/lead-maker';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { invalidRequest, isHtmlFormPost, requestBody } from '@forecourt/shared/server-kit/request-body';
-import { type TradeInRequest, TradeInRequestSchema } from '@forecourt/shared/trade-in/api';
+import { mayAcceptTradeIn, TRADE_IN_ACCEPT_REFUSED } from '@forecourt/shared/trade-in/accept';
+import { TradeInAcceptRequestSchema, type TradeInRequest, TradeInRequestSchema } from '@forecourt/shared/trade-in/api';
 import { tradeInReturnPath } from '@forecourt/shared/trade-in/paths';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { formRefusalPage } from '../middleware/form-refusal';
 import { backPathOf } from '../middleware/gated-routes';
 import { rateLimit } from '../middleware/rate-limit';
 import { analyticsEventStatement } from '../services/identity/analytics-events';
@@ -12,6 +15,7 @@ import { deliverLeadSoon } from '../services/leads/deliver-soon';
 import { prepareLead } from '../services/leads/prepare';
 import { storeLeadStatements } from '../services/leads/store';
 import { findTradeIn, markAccepted, pendingValuationStatement, valueTradeIn } from '../services/trade-in';
+import { isValidAcceptToken, signAcceptToken } from '../services/trade-in/accept-token';
 import { valuationClientFor } from '../services/valuation';
 
 // POST /api/trade-in: a trade-in valuation (issue 17; spec: 001 §2 "Trade-in", §7 "Trade-in valuation").
@@ -19,10 +23,14 @@ import { valuationClientFor } from '../services/valuation';
 // the valuation partner is asked, so a partner failure loses nothing: the answer then says the team
 // will call, and the lead reaches the CRM like any other.
 // POST /api/trade-in/:leadId/accept: the offer accepted (the partner's offer-accepted update with
-// lead_id, event 18 "offer accepted", spec: 000 §7).
+// lead_id, event 18 "offer accepted", spec: 000 §7), by the shopper who asked for the valuation only
+// (issue 24 item 10: the lead id is in the no-JavaScript redirect URL, so it proves nothing): signed in
+// as the one who asked, or with the link's token, which only the asker's answer and page carry.
 //
-//   201 { lead_id, outcome } · 200 { lead_id, outcome } (accept) · 400 { error, issues } · 404 { error }
-//   Posted as an HTML form (no JavaScript): 303 back to the trade-in page with ?lead_id= or ?errors=.
+//   201 { lead_id, outcome, accept_token } · 200 { lead_id, outcome } (accept) · 400 { error, issues }
+//   · 403 { error } (accept: neither the session nor a valid token) · 404 { error } · 409 (no offer)
+//   Posted as an HTML form (no JavaScript): 303 back to the trade-in page with ?lead_id=&accept_token= or
+//   ?errors=; an accept refused answers the site's refusal page (same status).
 
 /** The page a form posted without JavaScript came from (same-site Referer), for the 303 back to it. */
 const fromPage = (c: Context<AppEnv>) => backPathOf(c.req.header('Referer'), new URL(c.req.url).origin);
@@ -56,52 +64,72 @@ tradeIn.post('/', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal'
   }
   const leadId = crypto.randomUUID();
   const vehicle = { Rego: lead.Rego, regoState: lead.regoState, km, condition };
+  // A trade-in carries no code: only a signed-in shopper makes one their My Garage lists (issue 24 item 8).
+  const madeBy = leadMakerPhone({ signedInPhone: c.get('session')?.phone ?? null, codeVerifiedPhone: null });
   await c.env.DB.batch([
-    ...storeLeadStatements(c.env.DB, leadId, result.prepared, { tenant, requestId, now }),
+    ...storeLeadStatements(c.env.DB, leadId, result.prepared, { tenant, requestId, now, madeBy }),
     pendingValuationStatement(c.env.DB, leadId, tenant, vehicle, now),
   ]);
   deliverLeadSoon(c.env, c.executionCtx, leadId, requestId);
-  const outcome = await valueTradeIn(
-    { db: c.env.DB, client: valuationClientFor(c.env), now, requestId },
-    leadId,
-    vehicle,
-  );
-  if (isHtmlFormPost(c)) return c.redirect(tradeInReturnPath(fromPage(c), { leadId }), 303);
-  return c.json({ lead_id: leadId, outcome }, 201);
+  const [outcome, acceptToken] = await Promise.all([
+    valueTradeIn({ db: c.env.DB, client: valuationClientFor(c.env), now, requestId }, leadId, vehicle),
+    signAcceptToken(c.env.SESSION_SECRET, tenant.slug, leadId, now.getTime()),
+  ]);
+  if (isHtmlFormPost(c)) return c.redirect(tradeInReturnPath(fromPage(c), { leadId, acceptToken }), 303);
+  return c.json({ lead_id: leadId, outcome, accept_token: acceptToken }, 201);
 });
 
-tradeIn.post('/:leadId/accept', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), async (c) => {
-  const tenant = c.get('tenant');
-  const leadId = c.req.param('leadId');
-  const now = new Date();
-  c.header('Cache-Control', 'no-store');
-  const stored = /^[0-9a-f-]{36}$/.test(leadId) ? await findTradeIn(c.env.DB, tenant, leadId) : null;
-  if (!stored) return apiError(c, 404, `Trade-in not found: ${leadId}`);
-  if (stored.answer.outcome.status !== 'valued') return apiError(c, 409, 'This trade-in has no offer to accept');
-  if (await markAccepted(c.env.DB, tenant, leadId, now)) {
-    await analyticsEventStatement(c.env.DB, {
-      eventId: ANALYTICS_EVENTS.OFFER_ACCEPTED,
-      tenant,
-      payload: { lead_id: leadId },
-      requestId: c.get('requestId'),
-      now: now.getTime(),
-    }).run();
-    const valuationId = stored.partnerValuationId;
-    // The partner hears of it after the answer; the acceptance is already the lead's, in D1.
-    if (valuationId) {
-      c.executionCtx.waitUntil(
-        valuationClientFor(c.env)
-          .accept(valuationId, leadId)
-          .then((sent) => {
-            if (!sent.ok)
-              console.error(
-                JSON.stringify({ level: 'error', message: 'offer-accepted update failed', leadId, error: sent.error }),
-              );
-          }),
-      );
+tradeIn.post(
+  '/:leadId/accept',
+  formRefusalPage,
+  rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }),
+  requestBody(TradeInAcceptRequestSchema),
+  async (c) => {
+    const tenant = c.get('tenant');
+    const leadId = c.req.param('leadId');
+    const now = new Date();
+    c.header('Cache-Control', 'no-store');
+    const stored = /^[0-9a-f-]{36}$/.test(leadId) ? await findTradeIn(c.env.DB, tenant, leadId) : null;
+    if (!stored) return apiError(c, 404, `Trade-in not found: ${leadId}`);
+    const token = c.req.valid('json').accept_token;
+    const validToken =
+      token !== undefined &&
+      (await isValidAcceptToken(c.env.SESSION_SECRET, tenant.slug, leadId, token, now.getTime()));
+    const signedIn = c.get('session')?.userId ?? null;
+    if (!mayAcceptTradeIn({ madeBy: stored.madeBy, signedIn, validToken })) {
+      return apiError(c, 403, TRADE_IN_ACCEPT_REFUSED);
     }
-  }
-  if (isHtmlFormPost(c)) return c.redirect(tradeInReturnPath(fromPage(c), { leadId }), 303);
-  const updated = await findTradeIn(c.env.DB, tenant, leadId);
-  return c.json(updated?.answer ?? stored.answer, 200);
-});
+    if (stored.answer.outcome.status !== 'valued') return apiError(c, 409, 'This trade-in has no offer to accept');
+    if (await markAccepted(c.env.DB, tenant, leadId, now)) {
+      await analyticsEventStatement(c.env.DB, {
+        eventId: ANALYTICS_EVENTS.OFFER_ACCEPTED,
+        tenant,
+        payload: { lead_id: leadId },
+        requestId: c.get('requestId'),
+        now: now.getTime(),
+      }).run();
+      const valuationId = stored.partnerValuationId;
+      // The partner hears of it after the answer; the acceptance is already the lead's, in D1.
+      if (valuationId) {
+        c.executionCtx.waitUntil(
+          valuationClientFor(c.env)
+            .accept(valuationId, leadId)
+            .then((sent) => {
+              if (!sent.ok)
+                console.error(
+                  JSON.stringify({
+                    level: 'error',
+                    message: 'offer-accepted update failed',
+                    leadId,
+                    error: sent.error,
+                  }),
+                );
+            }),
+        );
+      }
+    }
+    if (isHtmlFormPost(c)) return c.redirect(tradeInReturnPath(fromPage(c), { leadId }), 303);
+    const updated = await findTradeIn(c.env.DB, tenant, leadId);
+    return c.json(updated?.answer ?? stored.answer, 200);
+  },
+);

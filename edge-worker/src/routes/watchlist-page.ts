@@ -9,7 +9,7 @@ import { listWatchlist } from '../services/watchlist';
 
 // The watchlist page, WATCHLIST_PAGE_PATH (/my-garage/watchlist): where the vehicle page's "View List"
 // goes (spec: 000 §2, §8 toasts). Under /my-garage, so the gated-routes middleware has already sent a
-// signed-out visitor to sign in (and back here), and on a site without the watchlist the switched-off-pages
+// signed-out visitor to sign in (and back here), and on a site without the watchlist the switched-off-features
 // middleware has sent the visitor on to My Garage.
 
 /** Options of {@link watchlistPage}. */

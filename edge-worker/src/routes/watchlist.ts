@@ -29,7 +29,8 @@ import {
 //   POST /api/watchlist/remove-car  200 { success: true, car_id, saved: false }
 //   GET  /api/watchlist             200 { success: true, data: [{ id, saved_at, car | null }] }
 // Refusals are `{ success: false, error }`: 401 signed out, 403 a phone other than the session's,
-// 404 a car this site does not show (or the watchlist is off for the site), 409 a sold car not yet saved.
+// 404 a car this site does not show, 409 a sold car not yet saved. A site with the watchlist off never
+// gets here: its calls are refused by middleware/switched-off-features.
 
 /** Options of {@link watchlist}. */
 export interface WatchlistRoutesOptions {
@@ -41,10 +42,9 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
   return apiError(c, status, error, { success: false });
 }
 
-/** Refuses unless the site has the watchlist and someone is signed in. */
+/** Refuses unless someone is signed in. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
-  if (!c.get('tenant').features.watchlist) return failure(c, 404, 'The watchlist is not available on this site.');
   if (!c.get('session')) return failure(c, 401, SIGN_IN_REQUIRED);
   await next();
 };

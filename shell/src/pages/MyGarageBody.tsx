@@ -158,7 +158,7 @@ export function MyGarageBody(props: MyGarageBodyProps) {
       </Section>
       <Section id="fc-garage-enquiries" title="Enquiries">
         {enquiries.length === 0 ? (
-          <p>No enquiries from your mobile on this site yet.</p>
+          <p>No enquiries made while signed in on this site yet.</p>
         ) : (
           <ul>
             {enquiries.map((enquiry) => (

@@ -4,11 +4,12 @@ import { visibleStockWhere } from '../cars/visible-stock-sql';
 import { storedOutcome } from '../trade-in';
 
 // What /my-garage reads and writes beyond the watchlist and reservations: the enquiries and trade-in
-// valuations of the shopper's phone on this site (leads keep the phone in their payload; migration 0009
-// indexes it), and the remembered details on the user row.
+// valuations the signed-in shopper made on this site (signed in, or with a code verified in the same
+// request: `leads.user_id`, migration 0010; never by the phone a form carries, which anyone can type,
+// issue 24 item 8), and the remembered details on the user row.
 
-/** The lookup migration 0009 indexes: one site's leads of one phone. */
-const LEADS_OF_PHONE = "l.tenant = ? AND json_extract(l.payload, '$.phone') = ?";
+/** The lookup migration 0010 indexes: one site's leads made by one user. */
+const LEADS_OF_USER = 'l.tenant = ? AND l.user_id = ?';
 /** Enough for a page; older ones stay with the dealer. */
 const LIST_LIMIT = 50;
 
@@ -23,15 +24,15 @@ interface EnquiryRow {
 }
 
 /**
- * The enquiries of `phone` on this site (trade-ins apart: `listTradeIns`), newest first, with the car each
- * was about while the site shows it.
+ * The enquiries the user made on this site (trade-ins apart: `listTradeIns`), newest first, with the car
+ * each was about while the site shows it.
  *
- * @example const enquiries = await listEnquiries(env.DB, tenant, session.phone, new Date());
+ * @example const enquiries = await listEnquiries(env.DB, tenant, session.userId, new Date());
  */
 export async function listEnquiries(
   db: D1Database,
   tenant: TenantConfig,
-  phone: string,
+  userId: number,
   now: Date,
 ): Promise<AccountEnquiry[]> {
   const visible = visibleStockWhere(tenant, now, 'c');
@@ -39,9 +40,9 @@ export async function listEnquiries(
     .prepare(
       `SELECT l.id, l.form, l.created_at, c.slug, c.year, c.make, c.model FROM leads l
         LEFT JOIN cars c ON c.id = l.car_id AND ${visible.sql}
-        WHERE ${LEADS_OF_PHONE} AND l.form != 'trade-in' ORDER BY l.created_at DESC LIMIT ${LIST_LIMIT}`,
+        WHERE ${LEADS_OF_USER} AND l.form != 'trade-in' ORDER BY l.created_at DESC LIMIT ${LIST_LIMIT}`,
     )
-    .bind(...visible.params, tenant.slug, phone)
+    .bind(...visible.params, tenant.slug, userId)
     .all<EnquiryRow>();
   return results.map((row) => ({
     id: row.id,
@@ -63,18 +64,18 @@ interface TradeInRow {
 }
 
 /**
- * The trade-in valuations of `phone` on this site, newest first.
+ * The trade-in valuations the user asked for on this site, newest first.
  *
- * @example const tradeIns = await listTradeIns(env.DB, tenant, session.phone);
+ * @example const tradeIns = await listTradeIns(env.DB, tenant, session.userId);
  */
-export async function listTradeIns(db: D1Database, tenant: TenantConfig, phone: string): Promise<AccountTradeIn[]> {
+export async function listTradeIns(db: D1Database, tenant: TenantConfig, userId: number): Promise<AccountTradeIn[]> {
   const { results } = await db
     .prepare(
       `SELECT t.lead_id, t.rego, t.rego_state, t.km, t.status, t.outcome, t.accepted_at, t.created_at
          FROM leads l JOIN trade_in_valuations t ON t.lead_id = l.id
-        WHERE ${LEADS_OF_PHONE} ORDER BY l.created_at DESC LIMIT ${LIST_LIMIT}`,
+        WHERE ${LEADS_OF_USER} ORDER BY l.created_at DESC LIMIT ${LIST_LIMIT}`,
     )
-    .bind(tenant.slug, phone)
+    .bind(tenant.slug, userId)
     .all<TradeInRow>();
   return results.map((row) => ({
     lead_id: row.lead_id,

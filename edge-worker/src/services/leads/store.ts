@@ -1,5 +1,6 @@
 import type { LeadSubmission, TenantConfig } from '@forecourt/shared';
 import { analyticsEventStatement } from '../identity/analytics-events';
+import { USER_ID_BY_PHONE } from '../identity/users';
 import { outboxRowFor } from '../outbox';
 import type { PreparedLead } from './prepare';
 
@@ -12,6 +13,11 @@ export interface LeadReceipt {
   tenant: TenantConfig;
   requestId: string;
   now: Date;
+  /**
+   * The verified phone of the shopper who made it (shared `leadMakerPhone`), whose My Garage lists it;
+   * null when nobody verified made it.
+   */
+  madeBy: string | null;
 }
 
 /**
@@ -44,8 +50,8 @@ export function storeLeadStatements(
     db
       .prepare(
         `INSERT INTO leads (id, tenant, form, payload, car_id, dealership_id, location_id, offer_id, analytics_event,
-                            request_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                            user_id, request_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${USER_ID_BY_PHONE}, ?, ?)`,
       )
       .bind(
         leadId,
@@ -57,6 +63,7 @@ export function storeLeadStatements(
         prepared.location_id,
         prepared.offer_id,
         prepared.analytics_event,
+        receipt.madeBy,
         receipt.requestId,
         createdAt,
       ),
@@ -81,7 +88,7 @@ export function storeLeadStatements(
 /**
  * Stores a prepared lead (lead + outbox row + analytics event, one batch) and answers its new id.
  *
- * @example const leadId = await storeLead(env.DB, prepared, { tenant, requestId, now: new Date() });
+ * @example const leadId = await storeLead(env.DB, prepared, { tenant, requestId, now: new Date(), madeBy: null });
  */
 export async function storeLead(db: D1Database, prepared: PreparedLead, receipt: LeadReceipt): Promise<string> {
   const leadId = crypto.randomUUID();

@@ -2,6 +2,7 @@ import type { BlogCard, Car, TenantConfig } from '@forecourt/shared';
 import { isInStock } from '@forecourt/shared';
 import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import { withinTimeout } from '@forecourt/shared/remote-kit';
+import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import {
   type DeliveryEstimate,
   DeliveryPostcodeSchema,
@@ -105,8 +106,9 @@ export async function loadVehiclePage(
     similarCarsOf(sources, car, carKey),
     inStock ? deliveryOf(sources, car, postcode) : null,
     inStock ? blogCardsOf(sources, car.make) : [],
-    // The sidebar teaser shows the finance partner's quote, not a stored figure (spec: 001 §2).
-    carQuoteOf(sources, car, carKey),
+    // The sidebar teaser shows the finance partner's quote, not a stored figure (spec: 001 §2); a site
+    // without finance shows no teaser, so the partner is not asked.
+    isSwitchedOn('finance', sources.tenant.features) ? carQuoteOf(sources, car, carKey) : null,
   ]);
   return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs };
 }

@@ -106,12 +106,17 @@ interface ValuationRow {
   outcome: string | null;
   accepted_at: string | null;
   partner_valuation_id: string | null;
+  user_id: number | null;
 }
 
-/** A stored trade-in of this site, with what the partner's id is for the offer-accepted update. */
+/**
+ * A stored trade-in of this site, with what the partner's id is for the offer-accepted update, and the
+ * user who asked for it signed in (null when asked for signed out).
+ */
 export interface StoredTradeIn {
   answer: TradeInAnswer;
   partnerValuationId: string | null;
+  madeBy: number | null;
 }
 
 /**
@@ -122,12 +127,17 @@ export interface StoredTradeIn {
 export async function findTradeIn(db: D1Database, tenant: TenantConfig, leadId: string): Promise<StoredTradeIn | null> {
   const row = await db
     .prepare(
-      'SELECT status, outcome, accepted_at, partner_valuation_id FROM trade_in_valuations WHERE lead_id = ? AND tenant = ?',
+      `SELECT t.status, t.outcome, t.accepted_at, t.partner_valuation_id, l.user_id
+         FROM trade_in_valuations t JOIN leads l ON l.id = t.lead_id WHERE t.lead_id = ? AND t.tenant = ?`,
     )
     .bind(leadId, tenant.slug)
     .first<ValuationRow>();
   if (!row) return null;
-  return { answer: { lead_id: leadId, outcome: storedOutcome(row) }, partnerValuationId: row.partner_valuation_id };
+  return {
+    answer: { lead_id: leadId, outcome: storedOutcome(row) },
+    partnerValuationId: row.partner_valuation_id,
+    madeBy: row.user_id,
+  };
 }
 
 /**

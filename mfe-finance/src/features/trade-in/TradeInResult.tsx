@@ -22,7 +22,8 @@ const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatPrice(Mat
 /**
  * What the valuation came to (spec: 001 §2 "Trade-in", §7): the car the registration names, the market
  * value and its adjustments, the range and the offer, with the button that accepts it (a plain form post
- * without JavaScript); or the FAQ's refusal; or, when the partner failed, that the team will call.
+ * without JavaScript, carrying the link's token); or the FAQ's refusal; or, when the partner failed, that
+ * the team will call.
  *
  * @example <TradeInResult answer={answer} />
  */
@@ -35,7 +36,7 @@ export function TradeInResult({ answer: initial }: { answer: TradeInAnswer }) {
   const accept = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAccepting(true);
-    const result = await acceptTradeInOffer(answer.lead_id);
+    const result = await acceptTradeInOffer(answer.lead_id, answer.accept_token);
     setAccepting(false);
     if (result.ok) setAnswer(result.answer);
     else setFailure(result.error);
@@ -82,6 +83,8 @@ export function TradeInResult({ answer: initial }: { answer: TradeInAnswer }) {
             <p className={styles.accepted}>Offer accepted. Our team will call you to arrange an inspection.</p>
           ) : (
             <form method="post" action={`${TRADE_IN_API_PATH}/${answer.lead_id}/accept`} onSubmit={accept}>
+              {/* The link's proof that this browser asked for the valuation (a signed-in asker needs none). */}
+              {answer.accept_token && <input type="hidden" name="accept_token" value={answer.accept_token} />}
               <Button type="submit" variant="primary" isPending={accepting}>
                 Accept offer
               </Button>

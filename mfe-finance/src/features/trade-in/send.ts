@@ -37,6 +37,6 @@ async function call(path: string, body: unknown): Promise<TradeInCallAnswer> {
 /** Sends the trade-in form's body. */
 export const sendTradeIn = (body: Record<string, unknown>) => call(TRADE_IN_API_PATH, body);
 
-/** Accepts the offer of the trade-in `leadId`. */
-export const acceptTradeInOffer = (leadId: string) =>
-  call(`${TRADE_IN_API_PATH}/${encodeURIComponent(leadId)}/accept`, {});
+/** Accepts the offer of the trade-in `leadId`, with the link's token its answer carried (none: signed in). */
+export const acceptTradeInOffer = (leadId: string, acceptToken: string | undefined) =>
+  call(`${TRADE_IN_API_PATH}/${encodeURIComponent(leadId)}/accept`, acceptToken ? { accept_token: acceptToken } : {});

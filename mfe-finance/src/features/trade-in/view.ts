@@ -1,5 +1,6 @@
 import { formatPrice } from '@forecourt/shared/format/money';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
+import { parseAcceptToken } from '@forecourt/shared/trade-in/accept';
 import type { TradeInAnswer } from '@forecourt/shared/trade-in/api';
 import { TRADE_IN_QUERY } from '@forecourt/shared/trade-in/paths';
 import { TRADE_IN_FIELDS, type TradeInErrors, type TradeInField } from './form';
@@ -19,12 +20,21 @@ export interface TradeInCarSummary {
 /** The island's props (what the fragment's `data` holds). */
 export interface TradeInPageData {
   car: TradeInCarSummary | null;
-  /** A valuation already made (the form posted without JavaScript comes back with `?lead_id=`). */
+  /**
+   * A valuation already made (the form posted without JavaScript comes back with `?lead_id=`), with the
+   * link's `accept_token` when the query carries one (the gateway checks it when the offer is accepted).
+   */
   valuation: TradeInAnswer | null;
   /** Fields a form posted without JavaScript had refused (`?errors=`), each without its message. */
   refusedFields: TradeInErrors;
   /** The server's clock when it rendered, for the sales counter's first figure (the browser's after). */
   renderedAt: number;
+}
+
+/** The valuation with the link's token from the query, when it has a token's shape. */
+function withAcceptToken(valuation: TradeInAnswer | null, query: Record<string, string>): TradeInAnswer | null {
+  const token = query[TRADE_IN_QUERY.acceptToken];
+  return valuation && token && parseAcceptToken(token) ? { ...valuation, accept_token: token } : valuation;
 }
 
 function refusedFieldsOf(query: Record<string, string>): TradeInErrors {
@@ -53,7 +63,7 @@ export function toTradeInPageData(
       href: `/cars/${encodeURIComponent(car.slug)}`,
       image: car.primary_image_url,
     },
-    valuation: load.valuation,
+    valuation: withAcceptToken(load.valuation, query),
     refusedFields: load.valuation ? {} : refusedFieldsOf(query),
     renderedAt,
   };

@@ -3,7 +3,7 @@ import { searchEngineContract } from '../contract.test-support';
 import { createTypesenseSearchEngine, type TypesenseSearchEngine } from './engine';
 
 // The contract suite against a real Typesense server, when there is one:
-//   TYPESENSE_URL=http://localhost:8108 TYPESENSE_API_KEY=xyz npx vitest run edge-worker/src/services/search/typesense
+//   TYPESENSE_URL=http://localhost:8108 TYPESENSE_API_KEY=xyz npx vitest run mfe-search/src/engine/typesense
 // Each engine the suite creates gets an alias and collection of its own (contract_<uuid>), dropped at the end.
 
 const url = process.env.TYPESENSE_URL;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { sitePathOf } from './feature-routes';
 import { chromePagePaths } from './sitemap-pages';
 
-const features = { tradeIn: false, finance: true, watchlist: false };
+const features = {
+  tradeIn: false,
+  finance: true,
+  watchlist: false,
+  reserve: false,
+  buyOnline: false,
+  favouritesStorage: true,
+  compareStorage: true,
+};
 
 describe("the site's own pages its chrome links to (for the sitemap)", () => {
   it('reads a same-site path without its query, fragment or trailing slash, and nothing else', () => {

@@ -1,5 +1,5 @@
-import type { FeatureFlags, TenantConfig } from '../schemas/tenant';
-import { type PageFeature, sitePathOf, switchedOnLinks, switchedOnMenu } from './feature-routes';
+import type { TenantConfig } from '../schemas/tenant';
+import { type SwitchFlags, sitePathOf, switchedOnLinks, switchedOnMenu } from './feature-routes';
 
 // The pages a site's sitemap names besides its home page and its car pages: every page of its own that
 // its chrome links to (the header menu with its submenus, the footer's groups). The chrome is the
@@ -12,7 +12,7 @@ import { type PageFeature, sitePathOf, switchedOnLinks, switchedOnMenu } from '.
  */
 export function chromePagePaths(tenant: {
   menus: Pick<TenantConfig['menus'], 'header' | 'footerGroups'>;
-  features: Pick<FeatureFlags, PageFeature>;
+  features: SwitchFlags;
 }): string[] {
   const links = [
     ...switchedOnMenu(tenant.menus.header, tenant.features).flatMap((item) => [item, ...item.children]),

@@ -6,11 +6,21 @@ import { TRADE_IN_CONDITIONS } from './rules';
 // rego and regoState, adjustments and id; offer-accepted update with lead_id)"). The gateway parses
 // requests and the fragment Worker parses the page load with these; the island only reads the types.
 
-const kilometres = z.coerce
-  .number({ error: 'Expected kilometres as a number.' })
-  .int('Expected whole kilometres.')
-  .min(0, 'Expected kilometres of 0 or more.')
-  .max(2_000_000, 'Expected at most 2,000,000 km.');
+/**
+ * Whole kilometres: a JSON number, or the decimal digits an HTML form posts (issue 24 item 12). Never
+ * `Number()` of any string: that reads '0x10' as 16, '1e5' as 100,000 and '' as 0.
+ */
+const kilometres = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+    error: 'Expected kilometres in whole digits, such as 45000.',
+  })
+  .pipe(
+    z
+      .number()
+      .int('Expected whole kilometres.')
+      .min(0, 'Expected kilometres of 0 or more.')
+      .max(2_000_000, 'Expected at most 2,000,000 km.'),
+  );
 
 /**
  * `POST /api/trade-in`: the trade-in lead (spec: 001 §2 form fields) with the car to value: rego and
@@ -67,5 +77,19 @@ export const TradeInOutcomeSchema = z.discriminatedUnion('status', [
 export type TradeInOutcome = z.infer<typeof TradeInOutcomeSchema>;
 
 /** `POST /api/trade-in` → 201, and `POST /api/trade-in/:leadId/accept` → 200. */
-export const TradeInAnswerSchema = z.object({ lead_id: z.string(), outcome: TradeInOutcomeSchema });
+export const TradeInAnswerSchema = z.object({
+  lead_id: z.string(),
+  outcome: TradeInOutcomeSchema,
+  /**
+   * The link's token that lets this browser accept the offer without signing in (shared `trade-in/accept.ts`):
+   * answered only to whoever asked for the valuation, and carried by the page that shows it.
+   */
+  accept_token: z.string().optional(),
+});
 export type TradeInAnswer = z.infer<typeof TradeInAnswerSchema>;
+
+/**
+ * `POST /api/trade-in/:leadId/accept`: the link's token, unless the shopper who asked is signed in. A JSON
+ * body, or the page's plain form (its hidden field).
+ */
+export const TradeInAcceptRequestSchema = z.strictObject({ accept_token: z.string().max(200).optional() });

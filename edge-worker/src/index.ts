@@ -57,7 +57,8 @@ import { watchlist } from './routes/watchlist';
 import { watchlistPage } from './routes/watchlist-page';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
-import { createSearchEngines } from './services/search/engines';
+import { endReservations } from './services/reservations/scheduled';
+import { createSearchEngines, type SearchEngines } from './services/search/engines';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
@@ -65,8 +66,10 @@ import { createSearchEngines } from './services/search/engines';
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
-  /** The clock of sign-in, sessions and the watchlist, in ms (default `Date.now`; tests move it). */
+  /** The clock of sign-in, sessions, the watchlist and reservations' ends, in ms (default `Date.now`; tests move it). */
   now?: () => number;
+  /** The search engines (default: the app's own); the Worker shares them with its scheduled handler. */
+  engines?: SearchEngines;
 }
 
 /**
@@ -80,7 +83,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const releases = createReleaseStore();
   // One set of search engines (one embedded index per isolate) for the search API and similar cars.
-  const searchEngines = createSearchEngines();
+  const searchEngines = options.engines ?? createSearchEngines();
 
   app.use(requestId());
   // How many D1 queries each response took (Server-Timing), for every route.
@@ -113,7 +116,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/cars', vehicleSimilar({ engines: searchEngines }));
   app.route('/api/cars', vehiclePdf);
   app.route('/api/search', search({ engines: searchEngines }));
-  app.route('/api/pages', pageLoaders({ engines: searchEngines }));
+  app.route('/api/pages', pageLoaders({ engines: searchEngines, now }));
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
@@ -121,9 +124,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/parts', parts);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
-  app.route('/api/checkout', checkout({ engines: searchEngines }));
-  app.route('/api/webhooks/payments', paymentsWebhook({ engines: searchEngines }));
-  app.route('/api/dealer/reservations', dealerReservations({ engines: searchEngines }));
+  app.route('/api/checkout', checkout({ engines: searchEngines, now }));
+  app.route('/api/webhooks/payments', paymentsWebhook({ engines: searchEngines, now }));
+  app.route('/api/dealer/reservations', dealerReservations({ engines: searchEngines, now }));
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));
@@ -137,7 +140,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', sitePages);
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
-  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
+  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
   app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
   app.route('/', brandRedirects);
@@ -148,7 +151,24 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   return app;
 }
 
-const gateway = createApp();
+/**
+ * The Cron Trigger's work (root wrangler.toml, every minute): the lead outbox delivered to the CRM, and the
+ * reservations past their end released. Each runs whatever the other does; a failure fails the run (logged).
+ *
+ * @example export default { fetch: app.fetch, scheduled: scheduledHandler(engines) } satisfies ExportedHandler<Env>;
+ */
+export function scheduledHandler(engines: SearchEngines): (controller: ScheduledController, env: Env) => Promise<void> {
+  return async (controller, env) => {
+    const runs = await Promise.allSettled([deliverOutbox(controller, env), endReservations(controller, env, engines)]);
+    const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
+}
+
+// The Worker's search engines, shared by its app and its scheduled handler (a car released by the cron is
+// pushed to this isolate's own index at once).
+const searchEngines = createSearchEngines();
+const gateway = createApp({ engines: searchEngines });
 
 /**
  * The gateway's API for the remotes' fragment Workers: their `API` service binding targets this
@@ -170,6 +190,6 @@ export class InternalApi extends WorkerEntrypoint<Env> {
 
 /**
  * The Worker: `fetch` is the app (every browser request); `scheduled` is the Cron Trigger of the root
- * wrangler.toml, which delivers the lead outbox's due leads to the CRM.
+ * wrangler.toml ({@link scheduledHandler}).
  */
-export default { fetch: gateway.fetch, scheduled: deliverOutbox } satisfies ExportedHandler<Env>;
+export default { fetch: gateway.fetch, scheduled: scheduledHandler(searchEngines) } satisfies ExportedHandler<Env>;

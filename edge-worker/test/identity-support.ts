@@ -1,7 +1,8 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { type Car, internationalFromNational, SESSION_COOKIE_NAME, type TenantConfig } from '@forecourt/shared';
-import { createApp } from '../src/index';
+import { type AppOptions, createApp } from '../src/index';
+import { markInternal } from '../src/middleware/internal-caller';
 import { type FixtureDealership, fixtureStatements, locationsFor, makeTenant, seedFixtures } from './fixtures';
 import { readOutbox } from './simulators';
 
@@ -109,6 +110,8 @@ export interface CallOptions {
   tenant?: TenantConfig;
   /** The client address (`CF-Connecting-IP`). */
   client?: string;
+  /** Sent as a remote's fragment Worker sends it (InternalApi), e.g. to a page loader. */
+  internal?: boolean;
 }
 
 /** A gateway app on a test clock, and how to call it. */
@@ -118,12 +121,12 @@ export interface TestGateway {
 }
 
 /**
- * The gateway app built with the test clock (createApp's `now`), called like the Worker is.
+ * The gateway app built with the test clock (createApp's `now`) and `options`, called like the Worker is.
  *
  * @example const { clock, call } = testGateway(); const res = await call('/api/session');
  */
-export function testGateway(clock = testClock()): TestGateway {
-  const app = createApp({ now: () => clock.now });
+export function testGateway(clock = testClock(), options: Omit<AppOptions, 'now'> = {}): TestGateway {
+  const app = createApp({ ...options, now: () => clock.now });
   return {
     clock,
     call(path, options = {}) {
@@ -140,7 +143,9 @@ export function testGateway(clock = testClock()): TestGateway {
       headers.set('CF-Connecting-IP', options.client ?? 'identity-tests');
       const method = options.method ?? (body === undefined ? 'GET' : 'POST');
       const url = `http://${hostOf(options.tenant ?? ID_SITE)}${path}`;
-      return Promise.resolve(app.fetch(new Request(url, { method, headers, body }), env, createExecutionContext()));
+      const request = new Request(url, { method, headers, body });
+      if (options.internal) markInternal(request);
+      return Promise.resolve(app.fetch(request, env, createExecutionContext()));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { emptySearchState, type SearchState } from '@forecourt/shared';
+import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
 import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { SearchPageLoadRequestSchema } from '@forecourt/shared/pages/search';
@@ -33,6 +33,7 @@ import type { SearchEngines } from '../services/search/engines';
 import { listingQuery } from '../services/search/listing-query';
 import { toSearchResponse } from '../services/search/listing-response';
 import { findTradeIn } from '../services/trade-in';
+import { carOnRead, settledCar } from './checkout';
 import { offers } from './offers';
 import { partsQuery } from './parts';
 import { runSearch, waitUntilOf } from './search';
@@ -47,6 +48,8 @@ import { carSlugParam } from './vehicle-car';
 export interface PageLoadersOptions {
   /** The isolate's search engines (the same ones `/api/search` uses, so one embedded index). */
   engines: SearchEngines;
+  /** The clock of the reservations' ends on the car and checkout pages, in ms (default `Date.now`; tests move it). */
+  now?: () => number;
 }
 
 /** The trade-in page's query: a car or lead that is not one is simply not shown. */
@@ -88,6 +91,7 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  */
 export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clock = options.now ?? Date.now;
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
   const catalogue = createCatalogueStore();
@@ -106,7 +110,10 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     validator('query', (value) => VehicleQuerySchema.parse(value)),
     async (c) => {
       const { slug } = c.req.valid('param');
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), engine: () => engineOf(c), cache };
+      const now = new Date(clock());
+      // A reserved car whose reservation has ended is back on sale on its page at once (issue 24 item 2).
+      const settle = (found: Car) => settledCar(c, options.engines, found, now);
+      const sources = { env: c.env, tenant: c.get('tenant'), now, engine: () => engineOf(c), cache, settle };
       const load = await loadVehiclePage(sources, slug, c.req.valid('query').postcode);
       return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
     },
@@ -161,7 +168,7 @@ export function pageLoaders(options: PageLoadersOptions): Hono<AppEnv> {
     validator('query', (value) => CheckoutQuerySchema.parse(value)),
     async (c) => {
       const { slug } = c.req.valid('query');
-      const car = slug ? await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date()) : null;
+      const car = slug ? await carOnRead(c, options.engines, slug, new Date(clock())) : null;
       return car ? c.json({ car } satisfies CheckoutPageLoad) : apiError(c, 404, 'Car not found');
     },
   );

@@ -1,8 +1,10 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
+import { heldUntil } from '@forecourt/shared/checkout/expiry';
 import { RESERVATION_STATUS_LABELS, receiptPath, reserveLabel } from '@forecourt/shared/checkout/rules';
 
-// The shopper's online payments (spec: 001 §6 "/online-payment", gated): each reservation's deposit and
-// status, linking to its car. Reserving happens on the car's checkout page.
+// The shopper's online payments (spec: 001 §6 "/online-payment", gated): each reservation's deposit,
+// status and, while it holds the car unpaid, when it ends (issue 24 item 2), linking to its car. Reserving
+// happens on the car's checkout page.
 
 export interface OnlinePaymentBodyProps {
   /** The signed-in shopper's reservations on this site, newest first. */
@@ -33,6 +35,7 @@ export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
                 <th scope="col">Reservation (receipt)</th>
                 <th scope="col">Deposit</th>
                 <th scope="col">Status</th>
+                <th scope="col">Held until</th>
               </tr>
             </thead>
             <tbody>
@@ -50,6 +53,7 @@ export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
                   </td>
                   <td>{reserveLabel(reservation.amount) || 'None'}</td>
                   <td>{RESERVATION_STATUS_LABELS[reservation.status]}</td>
+                  <td>{heldUntil(reservation) ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

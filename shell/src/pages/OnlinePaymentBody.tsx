@@ -35,27 +35,37 @@ export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
                 <th scope="col">Reservation (receipt)</th>
                 <th scope="col">Deposit</th>
                 <th scope="col">Status</th>
-                <th scope="col">Held until</th>
               </tr>
             </thead>
             <tbody>
-              {reservations.map((reservation) => (
-                <tr key={reservation.id}>
-                  <td>
-                    <a className="fc-text-link" href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>
-                      {reservation.car_slug}
-                    </a>
-                  </td>
-                  <td>
-                    <a className="fc-text-link" href={receiptPath(reservation.id)}>
-                      {reservation.id}
-                    </a>
-                  </td>
-                  <td>{reserveLabel(reservation.amount) || 'None'}</td>
-                  <td>{RESERVATION_STATUS_LABELS[reservation.status]}</td>
-                  <td>{heldUntil(reservation) ?? '—'}</td>
-                </tr>
-              ))}
+              {reservations.map((reservation) => {
+                const until = heldUntil(reservation);
+                return (
+                  <tr key={reservation.id}>
+                    <td>
+                      <a className="fc-text-link" href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>
+                        {reservation.car_slug}
+                      </a>
+                    </td>
+                    <td>
+                      <a className="fc-text-link" href={receiptPath(reservation.id)}>
+                        {reservation.id}
+                      </a>
+                    </td>
+                    <td>{reserveLabel(reservation.amount) || 'None'}</td>
+                    <td>
+                      {RESERVATION_STATUS_LABELS[reservation.status]}
+                      {/* In the status cell, not a column of its own: the table stays within a phone's width. */}
+                      {until ? (
+                        <>
+                          <br />
+                          {`Held until ${until}`}
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

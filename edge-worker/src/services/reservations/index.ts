@@ -2,7 +2,7 @@ import type { TenantConfig } from '@forecourt/shared';
 import type { Reservation, ReservationStatus } from '@forecourt/shared/checkout/api';
 import { holdsCar, OPEN_STATUSES, statusAt } from '@forecourt/shared/checkout/expiry';
 
-// Reservations (migrations 0007, 0010) and the car's `reserved` flag. The flag lives in the car's document
+// Reservations (migrations 0007, 0011) and the car's `reserved` flag. The flag lives in the car's document
 // (what the car page and the search index read); writing it moves `updated_at`, which is the stock
 // version the embedded search index watches, so search shows Reserved within seconds. How reservations
 // end and give their cars back: ./ends.ts.

@@ -67,7 +67,7 @@ export async function holdForPayment(db: D1Database, id: string, now: Date): Pro
   const result = await db
     .prepare(
       `UPDATE reservations SET expires_at = max(expires_at, ?1), updated_at = ?2
-        WHERE id = ?3 AND status = 'pending' AND expires_at > ?2`,
+        WHERE id = ?3 AND status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)`,
     )
     .bind(paymentGraceEnd(now), now.toISOString(), id)
     .run();

@@ -1,10 +1,10 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { signPayload } from '@forecourt/demo/simulators/payments/signature';
-import type { TenantConfig } from '@forecourt/shared';
+import type { TenantConfig, TenantConfigInput } from '@forecourt/shared';
 import { scheduledHandler } from '../src/index';
 import type { SearchEngines } from '../src/services/search/engines';
-import { DEALERSHIPS, insertCar, makeCar } from './fixtures';
+import { DEALERSHIPS, insertCar, makeCar, makeTenant } from './fixtures';
 import { json } from './http';
 import { freshPhone, signIn, type TestGateway } from './identity-support';
 import { setPartnerOutage } from './simulators';
@@ -14,6 +14,31 @@ import { setPartnerOutage } from './simulators';
 // payments simulator and search say afterwards. Each test file passes its own site and car ids.
 
 const ALPHA = DEALERSHIPS[0] as (typeof DEALERSHIPS)[number];
+
+/**
+ * A site that reserves online on the alpha stock, with request budgets no checkout test reaches.
+ *
+ * @example const SITE = reservingSite('checkout-site', 611);
+ */
+export function reservingSite(
+  slug: string,
+  websiteId: number,
+  reservations: TenantConfigInput['reservations'] = {},
+): TenantConfig {
+  return makeTenant({
+    slug,
+    websiteId,
+    dealerships: ['alpha-motors'],
+    stock: { level: 0 },
+    features: { reserve: true },
+    rateLimits: {
+      api: { limit: 10_000, windowSeconds: 60 },
+      leads: { limit: 10_000, windowSeconds: 60 },
+      codeSends: { limit: 10_000, windowSeconds: 60 },
+    },
+    reservations,
+  });
+}
 
 /** The payments simulator's test card that is paid. */
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };

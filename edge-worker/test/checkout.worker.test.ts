@@ -9,6 +9,7 @@ import {
   partnerIntent,
   payments,
   reservationRow,
+  reservingSite,
   setPaymentsOutage,
 } from './checkout-support';
 import { makeTenant, seedFixtures } from './fixtures';
@@ -22,18 +23,7 @@ import { freshPhone, signIn, type TestGateway, testGateway } from './identity-su
 // key bound to its site, shopper and car (item 6); two confirms at once (item 5); the losers of a race told
 // the same whenever they lost (item 11). How reservations end: reservation-ends.worker.test.ts.
 
-const SITE = makeTenant({
-  slug: 'checkout-site',
-  websiteId: 611,
-  dealerships: ['alpha-motors'],
-  stock: { level: 0 },
-  features: { reserve: true },
-  rateLimits: {
-    api: { limit: 10_000, windowSeconds: 60 },
-    leads: { limit: 10_000, windowSeconds: 60 },
-    codeSends: { limit: 10_000, windowSeconds: 60 },
-  },
-});
+const SITE = reservingSite('checkout-site', 611);
 /** The same stock on a site that says Buy Online (spec: 000 §2 "on some sites /cars/{slug}/buy-online"). */
 const BUY_ONLINE_SITE = makeTenant({
   slug: 'buy-online-site',

@@ -10,9 +10,10 @@ import {
   partnerIntent,
   payments,
   reservationRow,
+  reservingSite,
   runCron,
 } from './checkout-support';
-import { makeTenant, seedFixtures } from './fixtures';
+import { seedFixtures } from './fixtures';
 import { json } from './http';
 import { type TestGateway, testClock, testGateway } from './identity-support';
 
@@ -23,24 +24,9 @@ import { type TestGateway, testClock, testGateway } from './identity-support';
 // test's, moved instead of waited; it starts 90 days ago, so the scheduled handler runs this file makes
 // (which end every site's reservations up to their time) never end another test file's.
 
-/** A reserving site on the alpha stock, with budgets no test here reaches. */
-const endsSite = (slug: string, websiteId: number, reservations = {}) =>
-  makeTenant({
-    slug,
-    websiteId,
-    dealerships: ['alpha-motors'],
-    stock: { level: 0 },
-    features: { reserve: true },
-    rateLimits: {
-      api: { limit: 10_000, windowSeconds: 60 },
-      leads: { limit: 10_000, windowSeconds: 60 },
-      codeSends: { limit: 10_000, windowSeconds: 60 },
-    },
-    reservations,
-  });
-const SITE = endsSite('ends-site', 613);
+const SITE = reservingSite('ends-site', 613);
 /** The same stock on a site with its own settings: 5 minutes to pay, 2 hour holds, two open reservations each. */
-const OWN_SETTINGS_SITE = endsSite('ends-own-site', 614, {
+const OWN_SETTINGS_SITE = reservingSite('ends-own-site', 614, {
   unpaidExpiryMinutes: 5,
   holdExpiryHours: 2,
   maxOpenPerShopper: 2,

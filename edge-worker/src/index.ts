@@ -57,6 +57,7 @@ import { watchlist } from './routes/watchlist';
 import { watchlistPage } from './routes/watchlist-page';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
+import { endReservations } from './services/reservations/scheduled';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
@@ -64,7 +65,7 @@ import { createReleaseStore } from './services/releases';
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
-  /** The clock of sign-in, sessions and the watchlist, in ms (default `Date.now`; tests move it). */
+  /** The clock of sign-in, sessions, the watchlist and reservations' ends, in ms (default `Date.now`; tests move it). */
   now?: () => number;
 }
 
@@ -110,7 +111,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/cars', vehicleDelivery);
   app.route('/api/cars', vehicleSimilar);
   app.route('/api/cars', vehiclePdf);
-  app.route('/api/pages', pageLoaders());
+  app.route('/api/pages', pageLoaders({ now }));
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
@@ -118,9 +119,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/parts', parts);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
-  app.route('/api/checkout', checkout());
-  app.route('/api/webhooks/payments', paymentsWebhook());
-  app.route('/api/dealer/reservations', dealerReservations());
+  app.route('/api/checkout', checkout({ now }));
+  app.route('/api/webhooks/payments', paymentsWebhook({ now }));
+  app.route('/api/dealer/reservations', dealerReservations({ now }));
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));
@@ -136,7 +137,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', sitePages);
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
-  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage());
+  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
   app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
   app.route('/', brandRedirects);
@@ -145,6 +146,20 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.onError(errorHandler());
   app.notFound(notFoundHandler());
   return app;
+}
+
+/**
+ * The Cron Trigger's work (root wrangler.toml, every minute): the lead outbox delivered to the CRM, and the
+ * reservations past their end released. Each runs whatever the other does; a failure fails the run (logged).
+ *
+ * @example export default { fetch: app.fetch, scheduled: scheduledHandler() } satisfies ExportedHandler<Env>;
+ */
+export function scheduledHandler(): (controller: ScheduledController, env: Env) => Promise<void> {
+  return async (controller, env) => {
+    const runs = await Promise.allSettled([deliverOutbox(controller, env), endReservations(controller, env)]);
+    const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
 }
 
 const gateway = createApp();
@@ -169,6 +184,6 @@ export class InternalApi extends WorkerEntrypoint<Env> {
 
 /**
  * The Worker: `fetch` is the app (every browser request); `scheduled` is the Cron Trigger of the root
- * wrangler.toml, which delivers the lead outbox's due leads to the CRM.
+ * wrangler.toml ({@link scheduledHandler}).
  */
-export default { fetch: gateway.fetch, scheduled: deliverOutbox } satisfies ExportedHandler<Env>;
+export default { fetch: gateway.fetch, scheduled: scheduledHandler() } satisfies ExportedHandler<Env>;

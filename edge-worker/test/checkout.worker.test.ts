@@ -1,35 +1,29 @@
 import { env } from 'cloudflare:workers';
-import { signPayload } from '@forecourt/demo/simulators/payments/signature';
-import { RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
+import { IDEMPOTENCY_KEY_CONFLICTS } from '@forecourt/shared/checkout/idempotency';
+import { CHECKOUT_MESSAGES, RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
+import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  DEALERSHIPS,
-  insertCar,
-  makeCar,
-  makeTenant,
-  seedFixtures,
-} from '@forecourt/shared/server-kit/testing/fixtures';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+  carReserved,
+  checkoutKit,
+  GOOD_CARD,
+  partnerIntent,
+  payments,
+  reservationRow,
+  reservingSite,
+  setPaymentsOutage,
+} from './checkout-support';
 import { json } from './http';
 import { freshPhone, signIn, type TestGateway, testGateway } from './identity-support';
-import { setPartnerOutage } from './simulators';
 
 // Reserve / buy online (issue 17): the payment intent made with an idempotency key (a retried request
 // charges nothing twice), the partner's webhook believed only when its signature is right, the car
 // reserved in D1 and released on refund, two shoppers racing for one car, the partner down; the dealer
-// releasing a reservation (a paid one refunded, a held one released with no partner call).
+// releasing a reservation (a paid one refunded, a held one released with no partner call). Issue 24: the
+// key bound to its site, shopper and car (item 6); two confirms at once (item 5); the losers of a race told
+// the same whenever they lost (item 11). How reservations end: reservation-ends.worker.test.ts.
 
-const SITE = makeTenant({
-  slug: 'checkout-site',
-  websiteId: 611,
-  dealerships: ['alpha-motors'],
-  stock: { level: 0 },
-  features: { reserve: true },
-  rateLimits: {
-    api: { limit: 10_000, windowSeconds: 60 },
-    leads: { limit: 10_000, windowSeconds: 60 },
-    codeSends: { limit: 10_000, windowSeconds: 60 },
-  },
-});
+const SITE = reservingSite('checkout-site', 611);
 /** The same stock on a site that says Buy Online (spec: 000 §2 "on some sites /cars/{slug}/buy-online"). */
 const BUY_ONLINE_SITE = makeTenant({
   slug: 'buy-online-site',
@@ -38,24 +32,14 @@ const BUY_ONLINE_SITE = makeTenant({
   stock: { level: 0 },
   features: { buyOnline: true },
 });
-const ALPHA = DEALERSHIPS[0] as (typeof DEALERSHIPS)[number];
-let nextCarId = 9850;
-
-/** A fresh reservable car (in stock, a payment processor, a $500 deposit unless told). */
-async function reservableCar(reserveAmount = 500): Promise<{ id: number; slug: string }> {
-  nextCarId += 1;
-  const car = makeCar({
-    id: nextCarId,
-    slug: `reservable-${nextCarId}`,
-    dealership: ALPHA,
-    payment_processors: ['stripe'],
-    reserveAmount,
-  });
-  await insertCar(env.DB, car).run();
-  return { id: car.id, slug: car.slug };
-}
 
 let gateway: TestGateway;
+const { reservableCar, shopper, reserve, confirm, webhook, dealer, searchedReserved } = checkoutKit({
+  site: SITE,
+  gateway: () => gateway,
+  firstCarId: 9850,
+  slugPrefix: 'reservable',
+});
 
 beforeAll(async () => {
   await seedFixtures(env);
@@ -63,12 +47,6 @@ beforeAll(async () => {
   await env.TENANTS.put(`tenant:${BUY_ONLINE_SITE.slug}`, JSON.stringify(BUY_ONLINE_SITE));
   gateway = testGateway();
 });
-
-function payments(path: string, init?: RequestInit): Promise<Response> {
-  return fetch(new URL(path, env.PAYMENTS_API_URL), init);
-}
-
-const setPaymentsOutage = (outage: boolean) => setPartnerOutage(env.PAYMENTS_API_URL, outage);
 
 afterEach(() => setPaymentsOutage(false));
 
@@ -79,50 +57,6 @@ afterAll(async () => {
     env.DB.prepare("DELETE FROM cars WHERE slug LIKE 'reservable-%'"),
   ]);
 });
-
-async function shopper(): Promise<string> {
-  return signIn(gateway, freshPhone(), { tenant: SITE });
-}
-
-function reserve(cookie: string | undefined, slug: string, key: string) {
-  return gateway.call(`/api/checkout/${slug}/reservations`, {
-    method: 'POST',
-    tenant: SITE,
-    ...(cookie ? { cookie } : {}),
-    headers: { 'Idempotency-Key': key, Origin: `http://${SITE.slug}.localhost` },
-  });
-}
-
-async function carReserved(id: number): Promise<boolean> {
-  const row = await env.DB.prepare("SELECT json_extract(doc, '$.reserved') AS reserved FROM cars WHERE id = ?")
-    .bind(id)
-    .first<{ reserved: number }>();
-  return row?.reserved === 1;
-}
-
-async function intentOf(reservationId: string) {
-  const row = await env.DB.prepare('SELECT intent_id, status FROM reservations WHERE id = ?')
-    .bind(reservationId)
-    .first<{ intent_id: string; status: string }>();
-  if (!row) throw new Error('no reservation');
-  return row;
-}
-
-/** Posts a partner event about `intentId`, signed with `secret` (the gateway's, unless told). */
-async function webhook(type: string, intentId: string, secret = env.PAYMENTS_WEBHOOK_SECRET as string) {
-  const event = {
-    id: `evt_${crypto.randomUUID()}`,
-    type,
-    data: { object: { id: intentId, status: 'x', amount: 50_000, metadata: {} } },
-  };
-  // `call` sends JSON.stringify(event): the exact text signed here.
-  const signature = await signPayload(secret, JSON.stringify(event), Math.floor(Date.now() / 1000));
-  return gateway.call('/api/webhooks/payments', {
-    tenant: SITE,
-    headers: { 'Payments-Signature': signature },
-    json: event,
-  });
-}
 
 describe('POST /api/checkout/:slug/reservations', () => {
   it('asks a signed-out shopper to sign in', async () => {
@@ -154,7 +88,7 @@ describe('POST /api/checkout/:slug/reservations', () => {
     const answer = await json(res);
     expect(res.status, JSON.stringify(answer)).toBe(201);
     expect(answer).toMatchObject({ car_slug: car.slug, amount: 0, status: 'held' });
-    expect((await intentOf(answer.id as string)).intent_id).toBeNull();
+    expect((await reservationRow(answer.id as string)).intent_id).toBeNull();
     expect(await carReserved(car.id)).toBe(true);
   });
 
@@ -176,6 +110,17 @@ describe('POST /api/checkout/:slug/reservations', () => {
     expect(rows?.n).toBe(1);
   });
 
+  it('tells a shopper who lost the car a minute ago what it tells one who lost by a millisecond (issue 24 item 11)', async () => {
+    const car = await reservableCar();
+    expect((await reserve(await shopper(), car.slug, crypto.randomUUID())).status).toBe(201);
+    gateway.clock.advance(60_000);
+    const late = await reserve(await shopper(), car.slug, crypto.randomUUID());
+    expect(late.status).toBe(409);
+    expect(await json(late)).toMatchObject({ error: CHECKOUT_MESSAGES.taken, reason: 'taken' });
+    // A car the site does not reserve online at all is still not found.
+    expect((await reserve(await shopper(), 'no-such-car-0', crypto.randomUUID())).status).toBe(404);
+  });
+
   it('releases the car and charges nothing when the payments partner is down', async () => {
     const car = await reservableCar();
     const cookie = await shopper();
@@ -187,14 +132,88 @@ describe('POST /api/checkout/:slug/reservations', () => {
   });
 });
 
+describe('the Idempotency-Key belongs to one site, shopper and car (issue 24 item 6)', () => {
+  it("answers another shopper's key with 422 and nothing of the first shopper's reservation", async () => {
+    const car = await reservableCar();
+    const key = crypto.randomUUID();
+    const first = await json(await reserve(await shopper(), car.slug, key));
+    const res = await reserve(await shopper(), car.slug, key);
+    const answer = await json(res);
+    expect(res.status).toBe(422);
+    expect(answer.error).toBe(IDEMPOTENCY_KEY_CONFLICTS.otherShopper);
+    expect(JSON.stringify(answer)).not.toContain(String(first.id));
+  });
+
+  it('answers a key reused for another car with 422, and leaves that car on sale', async () => {
+    const [car, other] = [await reservableCar(), await reservableCar()];
+    const cookie = await shopper();
+    const key = crypto.randomUUID();
+    expect((await reserve(cookie, car.slug, key)).status).toBe(201);
+    const res = await reserve(cookie, other.slug, key);
+    expect(res.status).toBe(422);
+    expect((await json(res)).error).toBe(IDEMPOTENCY_KEY_CONFLICTS.otherCar);
+    expect(await carReserved(other.id)).toBe(false);
+  });
+
+  it('lets two sites use the same key, each with its own reservation and payment intent', async () => {
+    const [car, other] = [await reservableCar(), await reservableCar()];
+    const key = crypto.randomUUID();
+    const here = await reserve(await shopper(), car.slug, key);
+    const elsewhereShopper = await signIn(gateway, freshPhone(), { tenant: BUY_ONLINE_SITE });
+    const there = await reserve(elsewhereShopper, other.slug, key, BUY_ONLINE_SITE);
+    const [a, b] = [await json(here), await json(there)];
+    expect([here.status, there.status], JSON.stringify(b)).toEqual([201, 201]);
+    expect(b).toMatchObject({ car_slug: other.slug, status: 'pending' });
+    const [intentA, intentB] = [await reservationRow(a.id as string), await reservationRow(b.id as string)];
+    expect(intentA.intent_id).not.toBe(intentB.intent_id);
+  });
+});
+
+describe('two confirms of one reservation at once (issue 24 item 5)', () => {
+  it('answers both with the paid reservation, and the card is charged once', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const { id } = (await json(await reserve(cookie, car.slug, crypto.randomUUID()))) as { id: string };
+    const answers = await Promise.all([confirm(cookie, id), confirm(cookie, id)]);
+    const bodies = await Promise.all(answers.map((res) => json(res)));
+    expect(
+      answers.map((res) => res.status),
+      JSON.stringify(bodies),
+    ).toEqual([200, 200]);
+    for (const body of bodies) expect(body).toMatchObject({ id, status: 'paid', expires_at: null });
+    const { intent_id } = await reservationRow(id);
+    expect((await partnerIntent(intent_id))?.status).toBe('succeeded');
+    // The partner's signed success, arriving after, changes nothing.
+    expect(await json(await webhook('payment_intent.succeeded', intent_id))).toMatchObject({ applied: false });
+  });
+
+  it('reports the paid reservation when the partner answers that the intent is already paid', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const { id } = (await json(await reserve(cookie, car.slug, crypto.randomUUID()))) as { id: string };
+    const { intent_id } = await reservationRow(id);
+    // Another confirmation (another tab) got to the partner first, and its answer was lost.
+    const first = await payments(`/v1/payment_intents/${intent_id}/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ card: GOOD_CARD }),
+    });
+    expect(first.status).toBe(200);
+    const res = await confirm(cookie, id);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id, status: 'paid' });
+    expect((await reservationRow(id)).status).toBe('paid');
+  });
+});
+
 describe('POST /api/webhooks/payments', () => {
   it('refuses a wrong signature and changes nothing', async () => {
     const car = await reservableCar();
     const reservation = await json(await reserve(await shopper(), car.slug, crypto.randomUUID()));
-    const { intent_id } = await intentOf(reservation.id as string);
+    const { intent_id } = await reservationRow(reservation.id as string);
     const res = await webhook('payment_intent.succeeded', intent_id, 'not-the-secret-0123456789abcdef');
     expect(res.status).toBe(400);
-    expect((await intentOf(reservation.id as string)).status).toBe('pending');
+    expect((await reservationRow(reservation.id as string)).status).toBe('pending');
   });
 
   it('marks the reservation paid on the signed success, and releases the car on refund', async () => {
@@ -202,60 +221,29 @@ describe('POST /api/webhooks/payments', () => {
     const cookie = await shopper();
     const reservation = await json(await reserve(cookie, car.slug, crypto.randomUUID()));
     const id = reservation.id as string;
-    const confirm = await gateway.call(`/api/checkout/reservations/${id}/confirm`, {
-      tenant: SITE,
-      cookie,
-      headers: { Origin: `http://${SITE.slug}.localhost` },
-      json: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' } },
-    });
-    expect(confirm.status).toBe(200);
-    const { intent_id } = await intentOf(id);
+    expect((await confirm(cookie, id)).status).toBe(200);
+    const { intent_id } = await reservationRow(id);
     expect((await webhook('payment_intent.succeeded', intent_id)).status).toBe(200);
-    expect((await intentOf(id)).status).toBe('paid');
+    expect((await reservationRow(id)).status).toBe('paid');
     expect(await carReserved(car.id)).toBe(true);
     expect((await webhook('charge.refunded', intent_id)).status).toBe(200);
-    expect((await intentOf(id)).status).toBe('refunded');
+    expect((await reservationRow(id)).status).toBe('refunded');
     expect(await carReserved(car.id)).toBe(false);
   });
 });
 
 /** The dealer releasing a reservation with the gateway's dealer key (unless told another). */
-function release(id: string, key = env.DEALER_API_KEY as string) {
-  return gateway.call(`/api/dealer/reservations/${id}/release`, {
-    method: 'POST',
-    tenant: SITE,
-    headers: { Authorization: `Bearer ${key}` },
-  });
-}
-
-/** The car's search card on the site, as the search API answers it (the embedded index rechecks D1 each time). */
-async function searchedReserved(car: { id: number; slug: string }): Promise<boolean | undefined> {
-  const res = await gateway.call('/api/search', { tenant: SITE, json: { query: `S${car.id}` } });
-  const { hits } = (await res.json()) as { hits: { slug: string; reserved: boolean }[] };
-  return hits.find((hit) => hit.slug === car.slug)?.reserved;
-}
+const release = (id: string, key?: string) => dealer(`/${id}/release`, key ? { key } : {});
 
 /** A reservation the shopper paid (the card confirmed, the partner's signed success received). */
 async function paidReservation(car: { slug: string }): Promise<{ id: string; intent_id: string }> {
   const cookie = await shopper();
   const { id } = (await json(await reserve(cookie, car.slug, crypto.randomUUID()))) as { id: string };
-  await gateway.call(`/api/checkout/reservations/${id}/confirm`, {
-    tenant: SITE,
-    cookie,
-    headers: { Origin: `http://${SITE.slug}.localhost` },
-    json: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' } },
-  });
-  const { intent_id } = await intentOf(id);
+  await confirm(cookie, id);
+  const { intent_id } = await reservationRow(id);
   await webhook('payment_intent.succeeded', intent_id);
-  expect((await intentOf(id)).status).toBe('paid');
+  expect((await reservationRow(id)).status).toBe('paid');
   return { id, intent_id };
-}
-
-async function partnerIntent(intentId: string): Promise<{ status: string } | undefined> {
-  const { payment_intents } = (await (await payments('/v1/payment_intents?limit=200')).json()) as {
-    payment_intents: { id: string; status: string }[];
-  };
-  return payment_intents.find((intent) => intent.id === intentId);
 }
 
 describe('POST /api/dealer/reservations/:id/release', () => {
@@ -265,14 +253,14 @@ describe('POST /api/dealer/reservations/:id/release', () => {
     expect((await release(id, 'not-the-dealer-key')).status).toBe(401);
     const noKey = await gateway.call(`/api/dealer/reservations/${id}/release`, { method: 'POST', tenant: SITE });
     expect(noKey.status).toBe(401);
-    expect((await intentOf(id)).status).toBe('held');
+    expect((await reservationRow(id)).status).toBe('held');
     expect(await carReserved(car.id)).toBe(true);
   });
 
   it('releases a held ($0) reservation with no refund asked: the car back on sale in D1 and in search', async () => {
     const car = await reservableCar(0);
     const { id } = (await json(await reserve(await shopper(), car.slug, crypto.randomUUID()))) as { id: string };
-    expect(await searchedReserved(car)).toBe(true);
+    await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(true)); // the push to search runs after the answer (RPC)
     // The partner down changes nothing for a reservation that paid nothing: it is never called.
     await setPaymentsOutage(true);
     const res = await release(id);
@@ -280,7 +268,7 @@ describe('POST /api/dealer/reservations/:id/release', () => {
     expect(res.status, JSON.stringify(answer)).toBe(200);
     expect(answer).toMatchObject({ id, status: 'released', amount: 0 });
     expect(await carReserved(car.id)).toBe(false);
-    expect(await searchedReserved(car)).toBe(false);
+    await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(false)); // the push to search runs after the answer (RPC)
     // A repeated release answers the same and changes nothing.
     expect(await json(await release(id))).toMatchObject({ id, status: 'released' });
   });
@@ -294,7 +282,7 @@ describe('POST /api/dealer/reservations/:id/release', () => {
     expect(answer).toMatchObject({ id, status: 'refunded' });
     expect((await partnerIntent(intent_id))?.status).toBe('refunded');
     expect(await carReserved(car.id)).toBe(false);
-    expect(await searchedReserved(car)).toBe(false);
+    await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(false)); // the push to search runs after the answer (RPC)
     expect((await release(id)).status).toBe(200);
     // The partner's refund webhook, arriving after, finds it refunded and changes nothing.
     expect(await json(await webhook('charge.refunded', intent_id))).toMatchObject({ applied: false });
@@ -307,7 +295,7 @@ describe('POST /api/dealer/reservations/:id/release', () => {
     const res = await release(id);
     expect(res.status).toBe(503);
     expect((await json(res)).error).toMatch(/not refunded/);
-    expect((await intentOf(id)).status).toBe('paid');
+    expect((await reservationRow(id)).status).toBe('paid');
     expect(await carReserved(car.id)).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import {
   makeTenant,
   seedFixtures,
 } from '@forecourt/shared/server-kit/testing/fixtures';
-import { createApp } from '../src/index';
+import { type AppOptions, createApp } from '../src/index';
+import { markInternal } from '../src/middleware/internal-caller';
 import { readOutbox } from './simulators';
 
 // Shared by the identity, session, gating and watchlist Worker tests: their own sites, a gateway app
@@ -117,6 +118,8 @@ export interface CallOptions {
   tenant?: TenantConfig;
   /** The client address (`CF-Connecting-IP`). */
   client?: string;
+  /** Sent as a remote's fragment Worker sends it (InternalApi), e.g. to a page loader. */
+  internal?: boolean;
 }
 
 /** A gateway app on a test clock, and how to call it. */
@@ -126,12 +129,12 @@ export interface TestGateway {
 }
 
 /**
- * The gateway app built with the test clock (createApp's `now`), called like the Worker is.
+ * The gateway app built with the test clock (createApp's `now`) and `options`, called like the Worker is.
  *
  * @example const { clock, call } = testGateway(); const res = await call('/api/session');
  */
-export function testGateway(clock = testClock()): TestGateway {
-  const app = createApp({ now: () => clock.now });
+export function testGateway(clock = testClock(), options: Omit<AppOptions, 'now'> = {}): TestGateway {
+  const app = createApp({ ...options, now: () => clock.now });
   return {
     clock,
     call(path, options = {}) {
@@ -151,7 +154,9 @@ export function testGateway(clock = testClock()): TestGateway {
       headers.set('CF-Connecting-IP', options.client ?? 'identity-tests');
       const method = options.method ?? (body === undefined ? 'GET' : 'POST');
       const url = `http://${hostOf(options.tenant ?? ID_SITE)}${path}`;
-      return Promise.resolve(app.fetch(new Request(url, { method, headers, body }), env, createExecutionContext()));
+      const request = new Request(url, { method, headers, body });
+      if (options.internal) markInternal(request);
+      return Promise.resolve(app.fetch(request, env, createExecutionContext()));
     },
   };
 }

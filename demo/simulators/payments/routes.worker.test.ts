@@ -31,7 +31,9 @@ describe('the payments simulator', () => {
   it('confirms with a good card once, then refunds; declines the test card with 402', async () => {
     const paid = (await (await createIntent()).json()) as { id: string };
     expect(await (await confirm(paid.id, '4242 4242 4242 4242')).json()).toEqual({ id: paid.id, status: 'succeeded' });
-    expect((await confirm(paid.id, '4242 4242 4242 4242')).status).toBe(409);
+    const again = await confirm(paid.id, '4242 4242 4242 4242');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: 'intent_unexpected_state', status: 'succeeded' });
     const refund = await postJson(
       'payments',
       '/v1/refunds',

@@ -13,7 +13,8 @@ import { SIGNATURE_HEADER, signPayload } from './signature';
 //          intent; the same key with another body → 409 idempotency_conflict; 400 bad body; 503 in an outage
 //   POST /v1/payment_intents/{id}/confirm  { card: { number, exp_month, exp_year, cvc } }
 //        → 200 { id, status: 'succeeded' } (then webhook payment_intent.succeeded) · 402 card_declined (then
-//          webhook payment_intent.payment_failed; card 4000 0000 0000 0002) · 404 · 409 already confirmed
+//          webhook payment_intent.payment_failed; card 4000 0000 0000 0002) · 404 · 409 { status } not awaiting
+//          confirmation (already succeeded, failed or refunded: the state it is in now)
 //   POST /v1/refunds  Idempotency-Key  { payment_intent } → 200 { id, status: 'succeeded', amount } (webhook charge.refunded)
 //   GET  /v1/payment_intents?limit=  { payment_intents: [...] } newest first (what was charged, for tests)
 //   GET  /payments   HTML for demos · DELETE /v1/payment_intents forget everything · GET|POST /control · GET /health
@@ -212,7 +213,10 @@ async function confirm(request: Request, id: string, env: PaymentsEnv, state: St
   if (!intent) return json({ error: 'not_found' }, 404);
   const declined = number === DECLINED_CARD;
   if (!(await state.transition(id, 'requires_confirmation', declined ? 'failed' : 'succeeded'))) {
-    return json({ error: 'intent_unexpected_state', status: intent.status }, 409);
+    // The state it is in now, as card partners report it: a confirmation sent at the same time may have
+    // moved it since it was read above.
+    const current = (await state.find(id)) ?? intent;
+    return json({ error: 'intent_unexpected_state', status: current.status }, 409);
   }
   const updated = { ...intent, status: declined ? 'failed' : 'succeeded' } as PaymentIntent;
   await sendWebhook(env, state, declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', updated);

@@ -1,5 +1,9 @@
+import type { Car } from '@forecourt/shared';
 import { ConfirmPaymentSchema } from '@forecourt/shared/checkout/api';
-import { CHECKOUT_MESSAGES, needsPayment, reserveAmountOf } from '@forecourt/shared/checkout/rules';
+import { reservationEndsAt } from '@forecourt/shared/checkout/expiry';
+import { IDEMPOTENCY_KEY_CONFLICTS, idempotencyKeyConflict } from '@forecourt/shared/checkout/idempotency';
+import { CHECKOUT_MESSAGES, needsPayment, openLimitMessage, reserveAmountOf } from '@forecourt/shared/checkout/rules';
+import { timeZoneOfState } from '@forecourt/shared/locations/time-zone';
 import { hasPaymentProcessor, isCheckoutEnabled } from '@forecourt/shared/search/card-actions';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { requestBody } from '@forecourt/shared/server-kit/request-body';
@@ -12,46 +16,57 @@ import { paymentsClientFor } from '../services/payments';
 import {
   attachIntent,
   claimCar,
+  countOpenReservations,
   findByKey,
   findReservation,
   insertReservation,
+  releaseCarStatement,
+  type StoredReservation,
   settleReservation,
   toReservation,
 } from '../services/reservations';
+import { carAfterEndedReservations, holdForPayment, releaseEndedReservations } from '../services/reservations/ends';
+import { recordPayment } from '../services/reservations/payment';
 import { stockSearchOf } from '../services/stock-search';
 import { carSlugParam } from './vehicle-car';
 
-// Reserve / buy online (issue 17; spec: 001 §4 "Reserve button", §6 gated routes, §9 reserve amount).
+// Reserve / buy online (issue 17; spec: 001 §4 "Reserve button", §6 gated routes, §9 reserve amount; issue 24
+// items 2, 5, 6, 11).
 //
 //   POST /api/checkout/:slug/reservations  Idempotency-Key → 201 Reservation (+ intent made with the partner;
-//        a $0 deposit: 201 held, no intent)
-//        401 signed out · 404 not a car this site reserves online · 409 { error: taken } another shopper won
+//        a $0 deposit: 201 held, no intent); it ends at `expires_at` unless paid (shared checkout/expiry)
+//        401 signed out · 404 not a car this site reserves online · 409 { error, reason: taken } another
+//        shopper has it, whenever they took it · 409 { reason: limit } the shopper already holds as many
+//        unpaid reservations as the site allows · 422 the key was used by another shopper or for another car
 //        · 503 { error } the partner is down (the car released, nothing charged) · 400 no Idempotency-Key
-//   POST /api/checkout/reservations/:id/confirm { card } → 200 Reservation · 402 declined · 503 partner down
+//   POST /api/checkout/reservations/:id/confirm { card } → 200 Reservation (paid as soon as the partner says so,
+//        also when another confirmation got there first) · 402 declined · 409 { reason: ended } past its end,
+//        nothing charged · 503 partner down
 //   GET  /api/checkout/reservations/:id → 200 Reservation (the shopper's own)
-// The payment counts only when the partner's signed webhook says so (routes/payments-webhook.ts).
+// The partner's signed webhook (routes/payments-webhook.ts) says the same as its answers; the first to arrive counts.
 
 function signedIn(c: Context<AppEnv>) {
   return c.get('session');
 }
 
 /**
- * Sends a car's new `reserved` flag to the stock search (its RPC), the way a stock change reaches it,
+ * Sends cars' new `reserved` flags to the stock search (its RPC), the way a stock change reaches it,
  * after the response (a search that fails is logged; D1 stays the truth and the next rebuild catches up).
  *
  * @example reservedFlagChanged(c, car.id);
  */
-export function reservedFlagChanged(c: Context<AppEnv>, carId: number): void {
+export function reservedFlagChanged(c: Context<AppEnv>, ...carIds: number[]): void {
+  if (carIds.length === 0) return;
   waitUntilOf(c)(
     Promise.resolve()
-      .then(() => stockSearchOf(c.env).carsChanged([carId]))
+      .then(() => stockSearchOf(c.env).carsChanged(carIds))
       .catch((error: unknown) => {
         console.error(
           JSON.stringify({
             level: 'error',
             message: 'search push failed',
             requestId: c.get('requestId'),
-            car: carId,
+            cars: carIds,
             error: String(error),
           }),
         );
@@ -60,11 +75,46 @@ export function reservedFlagChanged(c: Context<AppEnv>, carId: number): void {
 }
 
 /**
+ * The car as it stands once a reservation of it that has ended is released (lazily on read, issue 24 item
+ * 2), the release pushed to search.
+ *
+ * @example const car = await settledCar(c, found, now);
+ */
+export async function settledCar(c: Context<AppEnv>, found: Car, now: Date): Promise<Car> {
+  const { car, released } = await carAfterEndedReservations(c.env.DB, found, now);
+  reservedFlagChanged(c, ...released);
+  return car;
+}
+
+/**
+ * The car of this site with `slug`, settled as {@link settledCar} says; null when the site does not show it.
+ *
+ * @example const car = await carOnRead(c, slug, now);
+ */
+export async function carOnRead(c: Context<AppEnv>, slug: string, now: Date) {
+  const found = await findVisibleCar(c.env.DB, c.get('tenant'), slug, now);
+  return found ? settledCar(c, found, now) : null;
+}
+
+/** Options of {@link checkout}, and of the payments webhook and the dealer's reservations API. */
+export interface CheckoutOptions {
+  /** The clock of the reservations' ends, in ms (default `Date.now`; tests move it). */
+  now?: () => number;
+}
+
+/** A retried request's answer: its reservation again, or 422 when the key was another shopper's or car's. */
+function keyedAnswer(c: Context<AppEnv>, earlier: StoredReservation, userId: number, slug: string, now: Date) {
+  const conflict = idempotencyKeyConflict(earlier, { userId, carSlug: slug });
+  if (conflict) return apiError(c, 422, IDEMPOTENCY_KEY_CONFLICTS[conflict], { reason: 'idempotency_key' });
+  return c.json(toReservation(earlier, now), 201);
+}
+
+/**
  * `/api/checkout`, mounted with `app.route('/api/checkout', checkout())`.
  *
  * @example POST /api/checkout/2021-toyota-hilux-42/reservations (Idempotency-Key: 5f0c…) → 201 { id, status: 'pending', … }
  */
-export function checkout(): Hono<AppEnv> {
+export function checkout({ now: clock = Date.now }: CheckoutOptions = {}): Hono<AppEnv> {
   const checkout = new Hono<AppEnv>();
 
   checkout.use('*', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), async (c, next) => {
@@ -80,23 +130,31 @@ export function checkout(): Hono<AppEnv> {
     if (!/^[\w-]{8,100}$/.test(key))
       return apiError(c, 400, 'Idempotency-Key header: expected 8 to 100 letters, digits, - or _');
     const tenant = c.get('tenant');
-    const now = new Date();
-    const earlier = await findByKey(c.env.DB, tenant, key);
-    if (earlier) return c.json(toReservation(earlier), 201);
-
+    const now = new Date(clock());
     const { slug } = c.req.valid('param');
-    const car = await findVisibleCar(c.env.DB, tenant, slug, now);
+    const earlier = await findByKey(c.env.DB, tenant, key);
+    if (earlier) return keyedAnswer(c, earlier, session.userId, slug, now);
+
+    const car = await carOnRead(c, slug, now);
     // The car page's rule for its Reserve button (spec: 001 §4): checkout on, a payment processor, in stock,
-    // not reserved, not Test Drive Only.
-    if (!car || !isCheckoutEnabled({ ...car, has_payment_processor: hasPaymentProcessor(car) }, tenant))
+    // not Test Drive Only; a car another shopper holds is taken, whenever they took it (issue 24 item 11).
+    if (
+      !car ||
+      !isCheckoutEnabled({ ...car, reserved: false, has_payment_processor: hasPaymentProcessor(car) }, tenant)
+    )
       return apiError(c, 404, CHECKOUT_MESSAGES.notReservable);
-    const amount = reserveAmountOf(car);
-    if (!(await claimCar(c.env.DB, car.id, now))) return apiError(c, 409, CHECKOUT_MESSAGES.taken, { reason: 'taken' });
+    const { maxOpenPerShopper } = tenant.reservations;
+    const overLimit = () => apiError(c, 409, openLimitMessage(maxOpenPerShopper), { reason: 'limit' });
+    if ((await countOpenReservations(c.env.DB, tenant, session.userId, now)) >= maxOpenPerShopper) return overLimit();
+    if (car.reserved || !(await claimCar(c.env.DB, car.id, now)))
+      return apiError(c, 409, CHECKOUT_MESSAGES.taken, { reason: 'taken' });
     reservedFlagChanged(c, car.id);
 
     const id = crypto.randomUUID();
-    const row = { id, car_id: car.id };
-    await insertReservation(
+    const amount = reserveAmountOf(car);
+    // A $0 deposit (spec: 001 §9): nothing to pay, so the car is held at once and no intent is made.
+    const status = needsPayment(amount) ? 'pending' : 'held';
+    const stored = await insertReservation(
       c.env.DB,
       {
         id,
@@ -106,16 +164,27 @@ export function checkout(): Hono<AppEnv> {
         userId: session.userId,
         amountCents: amount * 100,
         idempotencyKey: key,
-        // A $0 deposit (spec: 001 §9): nothing to pay, so the car is held at once and no intent is made.
-        status: needsPayment(amount) ? 'pending' : 'held',
+        status,
+        expiresAt: reservationEndsAt(status, now, tenant.reservations),
+        timeZone: timeZoneOfState(car.state),
       },
+      { maxOpen: maxOpenPerShopper },
       now,
     );
+    if (!stored) {
+      // Another request of this shopper got there at the same moment: with this key, or within the limit.
+      await releaseCarStatement(c.env.DB, car.id, now).run();
+      reservedFlagChanged(c, car.id);
+      const raced = await findByKey(c.env.DB, tenant, key);
+      return raced ? keyedAnswer(c, raced, session.userId, slug, now) : overLimit();
+    }
+    const row = { id, car_id: car.id };
     if (!needsPayment(amount)) {
       const held = await findReservation(c.env.DB, tenant, id);
-      return held ? c.json(toReservation(held), 201) : apiError(c, 404, 'Reservation not found');
+      return held ? c.json(toReservation(held, now), 201) : apiError(c, 404, 'Reservation not found');
     }
-    const intent = await paymentsClientFor(c.env).createIntent(key, amount * 100, id);
+    // The partner's key is the reservation's own: the shopper's key is theirs on this site, not the partner's.
+    const intent = await paymentsClientFor(c.env).createIntent(`reservation-${id}`, amount * 100, id);
     if (!intent.ok) {
       console.error(
         JSON.stringify({
@@ -130,27 +199,25 @@ export function checkout(): Hono<AppEnv> {
       return apiError(c, 503, CHECKOUT_MESSAGES.partnerDown, { reason: 'partner' });
     }
     await attachIntent(c.env.DB, id, intent.value.id, now);
-    const stored = await findReservation(c.env.DB, tenant, id);
-    return c.json(
-      toReservation(
-        stored ?? {
-          ...row,
-          car_slug: car.slug,
-          user_id: session.userId,
-          amount_cents: amount * 100,
-          status: 'pending',
-          intent_id: intent.value.id,
-          paid_at: null,
-        },
-      ),
-      201,
-    );
+    const pending = await findReservation(c.env.DB, tenant, id);
+    return pending ? c.json(toReservation(pending, now), 201) : apiError(c, 404, 'Reservation not found');
   });
 
   checkout.post('/reservations/:id/confirm', requestBody(ConfirmPaymentSchema), async (c) => {
-    const reservation = await findReservation(c.env.DB, c.get('tenant'), c.req.param('id'));
+    const tenant = c.get('tenant');
+    const now = new Date(clock());
+    const reservation = await findReservation(c.env.DB, tenant, c.req.param('id'));
     if (!reservation || reservation.user_id !== signedIn(c)?.userId) return apiError(c, 404, 'Reservation not found');
-    if (reservation.status !== 'pending' || !reservation.intent_id) return c.json(toReservation(reservation));
+    const ended = () => apiError(c, 409, CHECKOUT_MESSAGES.ended, { reason: 'ended' });
+    if (reservation.status !== 'pending' || !reservation.intent_id) {
+      return reservation.status === 'expired' ? ended() : c.json(toReservation(reservation, now));
+    }
+    // Kept while the partner charges; one past its end is released here and now, and charged nothing.
+    if (!(await holdForPayment(c.env.DB, reservation.id, now))) {
+      reservedFlagChanged(c, ...(await releaseEndedReservations(c.env.DB, { carId: reservation.car_id }, now)));
+      const after = await findReservation(c.env.DB, tenant, reservation.id);
+      return !after || after.status === 'expired' ? ended() : c.json(toReservation(after, now));
+    }
     const { card } = c.req.valid('json');
     const confirmed = await paymentsClientFor(c.env).confirm(reservation.intent_id, {
       ...card,
@@ -161,14 +228,18 @@ export function checkout(): Hono<AppEnv> {
       // Down or slow: nothing was confirmed; the car stays held for this shopper, who may try again.
       return apiError(c, 503, CHECKOUT_MESSAGES.partnerDown, { reason: 'partner' });
     }
-    const after = await findReservation(c.env.DB, c.get('tenant'), reservation.id);
-    return c.json(toReservation(after ?? reservation));
+    // Paid, by this confirmation or by another one of the same intent (issue 24 item 5).
+    const recorded = await recordPayment(c.env, reservation, now);
+    if (recorded === 'refunded' || recorded === 'refund-failed')
+      return apiError(c, 409, CHECKOUT_MESSAGES.endedRefunded, { reason: 'ended' });
+    const after = await findReservation(c.env.DB, tenant, reservation.id);
+    return c.json(toReservation(after ?? reservation, now));
   });
 
   checkout.get('/reservations/:id', async (c) => {
     const reservation = await findReservation(c.env.DB, c.get('tenant'), c.req.param('id'));
     if (!reservation || reservation.user_id !== signedIn(c)?.userId) return apiError(c, 404, 'Reservation not found');
-    return c.json(toReservation(reservation));
+    return c.json(toReservation(reservation, new Date(clock())));
   });
 
   return checkout;

@@ -42,7 +42,7 @@ export function myGaragePage(options: { now?: () => number } = {}): Hono<AppEnv>
     const [user, watchlist, reservations, tradeIns, enquiries] = await Promise.all([
       findUser(c.env.DB, session.userId),
       tenant.features.watchlist ? listWatchlist(c.env.DB, { tenant, userId: session.userId }, at) : null,
-      listReservations(c.env.DB, tenant, session.userId),
+      listReservations(c.env.DB, tenant, session.userId, new Date(at)),
       listTradeIns(c.env.DB, tenant, session.userId),
       listEnquiries(c.env.DB, tenant, session.userId, new Date(at)),
     ]);

@@ -30,6 +30,7 @@ import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import { searchSiteParts } from '../services/parts';
 import { stockSearchOf } from '../services/stock-search';
 import { findTradeIn } from '../services/trade-in';
+import { carOnRead, settledCar } from './checkout';
 import { offers } from './offers';
 import { partsQuery } from './parts';
 import { carSlugParam } from './vehicle-car';
@@ -38,6 +39,12 @@ import { carSlugParam } from './vehicle-car';
 // fragment Worker makes one call per view and the gateway reads each record once. Internal only: they
 // answer the remotes' fragment Workers (InternalApi) and nobody else, since they bundle partner calls
 // that the public API rate-limits one by one (the `partners` class); the browser uses the resources.
+
+/** Options of {@link pageLoaders}. */
+export interface PageLoadersOptions {
+  /** The clock of the reservations' ends on the car and checkout pages, in ms (default `Date.now`; tests move it). */
+  now?: () => number;
+}
 
 /** The trade-in page's query: a car or lead that is not one is simply not shown. */
 const TradeInQuerySchema = z.object({
@@ -59,7 +66,7 @@ const LocationParamSchema = z.object({ slug: LocationSlugSchema });
 const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
 /**
- * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ engines }))`:
+ * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ now }))`:
  * - `GET /api/pages/vehicle/:slug?postcode=` → VehiclePageLoad (404 when the site does not show the car);
  * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
  * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
@@ -76,8 +83,9 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
-export function pageLoaders(): Hono<AppEnv> {
+export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clock = options.now ?? Date.now;
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
   // Each postcode's place, kept per isolate and in the data centre's cache: postcodes do not move.
@@ -101,8 +109,11 @@ export function pageLoaders(): Hono<AppEnv> {
     async (c) => {
       const { slug } = c.req.valid('param');
       const tenant = c.get('tenant');
+      const now = new Date(clock());
       const similarCars = (car: Car) => stockSearchOf(c.env).similarCars(tenant.slug, car);
-      const sources = { env: c.env, tenant, now: new Date(), similarCars, cache };
+      // A reserved car whose reservation has ended is back on sale on its page at once (issue 24 item 2).
+      const settle = (found: Car) => settledCar(c, found, now);
+      const sources = { env: c.env, tenant, now, similarCars, cache, settle };
       const load = await loadVehiclePage(sources, slug, c.req.valid('query').postcode);
       return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
     },
@@ -155,7 +166,7 @@ export function pageLoaders(): Hono<AppEnv> {
     validator('query', (value) => CheckoutQuerySchema.parse(value)),
     async (c) => {
       const { slug } = c.req.valid('query');
-      const car = slug ? await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date()) : null;
+      const car = slug ? await carOnRead(c, slug, new Date(clock())) : null;
       return car ? c.json({ car } satisfies CheckoutPageLoad) : apiError(c, 404, 'Car not found');
     },
   );

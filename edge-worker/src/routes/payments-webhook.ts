@@ -5,17 +5,19 @@ import type { AppEnv } from '../env';
 import { verifyPaymentSignature } from '../services/payments';
 import { PAYMENT_SIGNATURE_HEADER } from '../services/payments/webhook';
 import { findByIntent, settleReservation } from '../services/reservations';
-import { reservedFlagChanged } from './checkout';
+import { recordPayment } from '../services/reservations/payment';
+import { type CheckoutOptions, reservedFlagChanged } from './checkout';
 
 // POST /api/webhooks/payments: the payments partner's signed events (issue 17). The signature is checked
 // on the raw body before anything is read; a bad one is refused (400) and changes nothing.
-//   payment_intent.succeeded → the reservation paid (the car stays reserved)
+//   payment_intent.succeeded → the reservation paid (the car stays reserved), unless the gateway already
+//        heard so from the partner's answer to the confirmation; one that had ended meanwhile (its car back
+//        on sale) is refunded, and a refund the partner refuses answers 503 so the event comes again
 //   payment_intent.payment_failed → failed, the car released
 //   charge.refunded (the dealer refunded it) → refunded, the car released
 // Events for unknown intents, or repeated, answer 200 and change nothing (the partner stops retrying).
 
 const TRANSITIONS = {
-  'payment_intent.succeeded': { from: ['pending'], to: 'paid' },
   'payment_intent.payment_failed': { from: ['pending'], to: 'failed' },
   'charge.refunded': { from: ['paid', 'pending'], to: 'refunded' },
 } as const;
@@ -26,7 +28,7 @@ const TRANSITIONS = {
  *
  * @example POST /api/webhooks/payments (Payments-Signature: t=…,v1=…) { type: 'payment_intent.succeeded', data: { object } }
  */
-export function paymentsWebhook(): Hono<AppEnv> {
+export function paymentsWebhook({ now: clock = Date.now }: CheckoutOptions = {}): Hono<AppEnv> {
   const paymentsWebhook = new Hono<AppEnv>();
 
   paymentsWebhook.post('/', async (c) => {
@@ -48,11 +50,17 @@ export function paymentsWebhook(): Hono<AppEnv> {
       return apiError(c, 400, 'Webhook body: expected JSON');
     }
     if (!event.success) return apiError(c, 400, 'Webhook body: not a payment event');
-    const transition = TRANSITIONS[event.data.type as keyof typeof TRANSITIONS];
     const reservation = await findByIntent(c.env.DB, event.data.data.object.id);
+    if (reservation && event.data.type === 'payment_intent.succeeded') {
+      const recorded = await recordPayment(c.env, reservation, new Date(clock()));
+      if (recorded === 'refund-failed')
+        return apiError(c, 503, 'Refund of a payment after its reservation ended: try again');
+      return c.json({ received: true, applied: reservation.status !== 'paid' && recorded !== 'unchanged' });
+    }
+    const transition = TRANSITIONS[event.data.type as keyof typeof TRANSITIONS];
     if (!transition || !reservation) return c.json({ received: true, applied: false });
-    const applied = await settleReservation(c.env.DB, reservation, transition.from, transition.to, new Date());
-    if (applied && transition.to !== 'paid') reservedFlagChanged(c, reservation.car_id);
+    const applied = await settleReservation(c.env.DB, reservation, transition.from, transition.to, new Date(clock()));
+    if (applied) reservedFlagChanged(c, reservation.car_id);
     return c.json({ received: true, applied });
   });
 

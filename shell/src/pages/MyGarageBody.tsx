@@ -1,5 +1,6 @@
 import type { AccountEnquiry, AccountTradeIn } from '@forecourt/shared/account/api';
 import type { Reservation } from '@forecourt/shared/checkout/api';
+import { heldUntil } from '@forecourt/shared/checkout/expiry';
 import { RESERVATION_STATUS_LABELS, receiptPath, reserveLabel } from '@forecourt/shared/checkout/rules';
 import { formatDate } from '@forecourt/shared/format/date';
 import { formatPrice } from '@forecourt/shared/format/money';
@@ -130,6 +131,7 @@ export function MyGarageBody(props: MyGarageBodyProps) {
                 </a>
                 {`: ${RESERVATION_STATUS_LABELS[reservation.status]}`}
                 {reserveLabel(reservation.amount) ? ` (deposit ${reserveLabel(reservation.amount)})` : ''}
+                {heldUntil(reservation) ? `, held until ${heldUntil(reservation)}` : ''}
               </li>
             ))}
           </ul>

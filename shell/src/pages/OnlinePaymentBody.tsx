@@ -1,8 +1,10 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
+import { heldUntil } from '@forecourt/shared/checkout/expiry';
 import { RESERVATION_STATUS_LABELS, receiptPath, reserveLabel } from '@forecourt/shared/checkout/rules';
 
-// The shopper's online payments (spec: 001 §6 "/online-payment", gated): each reservation's deposit and
-// status, linking to its car. Reserving happens on the car's checkout page.
+// The shopper's online payments (spec: 001 §6 "/online-payment", gated): each reservation's deposit,
+// status and, while it holds the car unpaid, when it ends (issue 24 item 2), linking to its car. Reserving
+// happens on the car's checkout page.
 
 export interface OnlinePaymentBodyProps {
   /** The signed-in shopper's reservations on this site, newest first. */
@@ -36,22 +38,34 @@ export function OnlinePaymentBody({ reservations }: OnlinePaymentBodyProps) {
               </tr>
             </thead>
             <tbody>
-              {reservations.map((reservation) => (
-                <tr key={reservation.id}>
-                  <td>
-                    <a className="fc-text-link" href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>
-                      {reservation.car_slug}
-                    </a>
-                  </td>
-                  <td>
-                    <a className="fc-text-link" href={receiptPath(reservation.id)}>
-                      {reservation.id}
-                    </a>
-                  </td>
-                  <td>{reserveLabel(reservation.amount) || 'None'}</td>
-                  <td>{RESERVATION_STATUS_LABELS[reservation.status]}</td>
-                </tr>
-              ))}
+              {reservations.map((reservation) => {
+                const until = heldUntil(reservation);
+                return (
+                  <tr key={reservation.id}>
+                    <td>
+                      <a className="fc-text-link" href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>
+                        {reservation.car_slug}
+                      </a>
+                    </td>
+                    <td>
+                      <a className="fc-text-link" href={receiptPath(reservation.id)}>
+                        {reservation.id}
+                      </a>
+                    </td>
+                    <td>{reserveLabel(reservation.amount) || 'None'}</td>
+                    <td>
+                      {RESERVATION_STATUS_LABELS[reservation.status]}
+                      {/* In the status cell, not a column of its own: the table stays within a phone's width. */}
+                      {until ? (
+                        <>
+                          <br />
+                          {`Held until ${until}`}
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

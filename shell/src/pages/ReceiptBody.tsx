@@ -1,4 +1,5 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
+import { heldUntil } from '@forecourt/shared/checkout/expiry';
 import { needsPayment, RESERVATION_STATUS_LABELS, reserveLabel } from '@forecourt/shared/checkout/rules';
 import { formatDate } from '@forecourt/shared/format/date';
 
@@ -18,6 +19,7 @@ export interface ReceiptBodyProps {
  */
 export function ReceiptBody({ reservation, carTitle }: ReceiptBodyProps) {
   const paid = needsPayment(reservation.amount);
+  const until = heldUntil(reservation);
   return (
     <section className="fc-section" aria-labelledby="fc-receipt-title">
       <div className="fc-container fc-prose">
@@ -41,6 +43,12 @@ export function ReceiptBody({ reservation, carTitle }: ReceiptBodyProps) {
           <dd>{paid ? reserveLabel(reservation.amount) : 'None'}</dd>
           <dt>Status</dt>
           <dd>{RESERVATION_STATUS_LABELS[reservation.status]}</dd>
+          {until ? (
+            <>
+              <dt>Held until</dt>
+              <dd>{until}</dd>
+            </>
+          ) : null}
           {reservation.paid_at ? (
             <>
               <dt>Paid on</dt>

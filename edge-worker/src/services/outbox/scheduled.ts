@@ -3,11 +3,11 @@ import { crmClientFor } from '../crm';
 import { deliverDueLeads } from './index';
 
 /**
- * The gateway's `scheduled` handler (Cron Trigger in the root wrangler.toml, every minute): delivers
- * the outbox's due leads to the CRM. The run's clock is the trigger's scheduled time, so a test can
- * run it "later" without waiting.
+ * The scheduled handler's part for the outbox (Cron Trigger in the root wrangler.toml, every minute;
+ * `scheduledHandler` in src/index.ts): delivers the outbox's due leads to the CRM. The run's clock is the
+ * trigger's scheduled time, so a test can run it "later" without waiting.
  *
- * @example export default { fetch: app.fetch, scheduled: deliverOutbox } satisfies ExportedHandler<Env>;
+ * @example await deliverOutbox(controller, env);
  */
 export async function deliverOutbox(controller: ScheduledController, env: Env): Promise<void> {
   const report = await deliverDueLeads({ db: env.DB, crm: crmClientFor(env), now: controller.scheduledTime });

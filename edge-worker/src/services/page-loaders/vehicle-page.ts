@@ -42,6 +42,11 @@ export interface VehiclePageSources {
   /** The site's similar cars (the stock search's RPC), asked for only when they are not kept. */
   similarCars: (car: Car) => Promise<SimilarCars>;
   cache: AnswerCache;
+  /**
+   * The car as the page must show it once anything that has ended about it is settled (a reservation past
+   * its end released: the gateway's `carAfterEndedReservations`, issue 24 item 2); default: as read.
+   */
+  settle?: (car: Car) => Promise<Car>;
 }
 
 function priceComparisonOf(sources: VehiclePageSources, car: Car, carKey: string): Promise<PriceComparison | null> {
@@ -96,8 +101,9 @@ export async function loadVehiclePage(
   slug: string,
   postcode: string | undefined,
 ): Promise<VehiclePageLoad | null> {
-  const car = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
-  if (!car) return null;
+  const found = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
+  if (!found) return null;
+  const car = sources.settle ? await sources.settle(found) : found;
   const inStock = isInStock(car);
   // Kept answers are keyed by what they depend on, so a price change or an edit is never served stale.
   const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;

@@ -1,4 +1,5 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
+import { heldUntil } from '@forecourt/shared/checkout/expiry';
 import {
   CHECKOUT_MESSAGES,
   needsPayment,
@@ -35,11 +36,13 @@ const styles = {
 const UNAVAILABLE = {
   'test-drive-only':
     'This car is available for test drives only, so it cannot be reserved online. Book a test drive on its page.',
-  unavailable: `${CHECKOUT_MESSAGES.notReservable} It may already be reserved or sold; its page has the ways to ask about it.`,
+  taken: CHECKOUT_MESSAGES.taken,
+  unavailable: `${CHECKOUT_MESSAGES.notReservable} It may be sold; its page has the ways to ask about it.`,
 } as const;
 
 function Receipt({ reservation, car }: { reservation: Reservation; car: CheckoutPageData['car'] }) {
   const reserved = reservation.status === 'paid' || reservation.status === 'held';
+  const until = heldUntil(reservation);
   return (
     <section className={panelStyles.section} aria-labelledby="checkout-receipt" role="status">
       <h2 id="checkout-receipt" className={panelStyles.heading}>
@@ -56,6 +59,12 @@ function Receipt({ reservation, car }: { reservation: Reservation; car: Checkout
             {car.title}
           </a>
         </dd>
+        {until ? (
+          <>
+            <dt className={styles.term}>Held until</dt>
+            <dd>{until}</dd>
+          </>
+        ) : null}
       </dl>
       <p className={panelStyles.muted}>Our team will call you to arrange the rest. Keep this reservation number.</p>
       <a className={panelStyles.link} href={receiptPath(reservation.id)}>

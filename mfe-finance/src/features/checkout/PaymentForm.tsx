@@ -4,7 +4,7 @@ import { Button } from '@forecourt/shared/ui/Button';
 import { TextField } from '@forecourt/shared/ui/TextField';
 import { type FormEvent, useRef, useState } from 'react';
 import { panelStyles } from '../page/panel';
-import { type CardDetails, confirmReservation, readReservation, startReservation } from './send';
+import { type CardDetails, confirmReservation, startReservation } from './send';
 
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
@@ -20,20 +20,6 @@ const CARD_FIELDS: readonly { field: keyof CardDetails; label: string; autoCompl
   { field: 'exp_year', label: 'Expiry year (YYYY)', autoComplete: 'cc-exp-year' },
   { field: 'cvc', label: 'Security code', autoComplete: 'cc-csc' },
 ];
-/** The partner's webhook marks the payment a moment after the confirmation: read it back a few times. */
-const SETTLE_TRIES = 10;
-const SETTLE_INTERVAL_MS = 500;
-
-async function settled(reservation: Reservation): Promise<Reservation> {
-  let latest = reservation;
-  for (let i = 0; i < SETTLE_TRIES && latest.status === 'pending'; i++) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_INTERVAL_MS));
-    const answer = await readReservation(latest.id);
-    if (answer.ok) latest = answer.reservation;
-  }
-  return latest;
-}
-
 export interface PaymentFormProps {
   slug: string;
   amountLabel: string;
@@ -83,14 +69,11 @@ export function PaymentForm({ slug, amountLabel, signInHref, onPaid }: PaymentFo
       setSending(false);
       return onPaid(started.reservation);
     }
+    // The confirmation answers the reservation paid: the gateway records the partner's answer itself.
     const confirmed = await confirmReservation(started.reservation.id, card);
-    if (!confirmed.ok) {
-      setSending(false);
-      return fail(confirmed.error);
-    }
-    const final = await settled(confirmed.reservation);
     setSending(false);
-    onPaid(final);
+    if (!confirmed.ok) return fail(confirmed.error);
+    onPaid(confirmed.reservation);
   };
 
   return (

@@ -46,7 +46,3 @@ export const confirmReservation = (id: string, card: CardDetails) =>
     method: 'POST',
     body: JSON.stringify({ card }),
   });
-
-/** Reads the reservation `id` again (the partner's webhook marks it paid a moment after the confirmation). */
-export const readReservation = (id: string) =>
-  call(`/api/checkout/reservations/${encodeURIComponent(id)}`, { method: 'GET' });

@@ -34,12 +34,17 @@ describe('toCheckoutPageData', () => {
     expect(data.signInHref).toContain('redirect=%2Fcars%2F2021-toyota-hilux-42%2Fbuy-online');
   });
 
-  it('does not offer a Test Drive Only car, a reserved car or a site without checkout', () => {
+  it('does not offer a Test Drive Only car, a sold car or a site without checkout', () => {
     expect(toCheckoutPageData({ car: reservableCar({ tag: 'Test Drive Only' }) }, RESERVE).availability).toBe(
       'test-drive-only',
     );
-    expect(toCheckoutPageData({ car: reservableCar({ reserved: true }) }, RESERVE).availability).toBe('unavailable');
+    expect(toCheckoutPageData({ car: reservableCar({ status: 'sold' }) }, RESERVE).availability).toBe('unavailable');
     const off = FragmentSiteSettingsSchema.parse({});
     expect(toCheckoutPageData({ car: reservableCar() }, off).availability).toBe('unavailable');
+    expect(toCheckoutPageData({ car: reservableCar({ reserved: true }) }, off).availability).toBe('unavailable');
+  });
+
+  it('says a car another shopper holds is taken, however long ago (issue 24 item 11)', () => {
+    expect(toCheckoutPageData({ car: reservableCar({ reserved: true }) }, RESERVE).availability).toBe('taken');
   });
 });

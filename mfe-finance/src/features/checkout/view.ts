@@ -10,11 +10,12 @@ import { hasPaymentProcessor, isCheckoutEnabled, isTestDriveOnly } from '@foreco
 
 /**
  * Whether the car can be reserved here (spec: 001 §4 "Reserve button: shown only when checkout is enabled
- * for the car"; Test Drive Only cars are never reserved): `reservable`, `test-drive-only`, or
- * `unavailable` (checkout off for the car, sold, already reserved). A $0 deposit is reservable with nothing
- * to pay (spec: 001 §9 "blank when $0").
+ * for the car"; Test Drive Only cars are never reserved): `reservable`, `test-drive-only`, `taken` (another
+ * shopper holds it: told as a race's loser is, however long ago they lost, issue 24 item 11) or
+ * `unavailable` (checkout off for the car, sold). A $0 deposit is reservable with nothing to pay (spec: 001
+ * §9 "blank when $0").
  */
-export type CheckoutAvailability = 'reservable' | 'test-drive-only' | 'unavailable';
+export type CheckoutAvailability = 'reservable' | 'test-drive-only' | 'taken' | 'unavailable';
 
 /** The island's props (what the fragment's `data` holds). */
 export interface CheckoutPageData {
@@ -30,10 +31,14 @@ export interface CheckoutPageData {
   signInHref: string;
 }
 
-function availabilityOf(car: CheckoutPageLoad['car'], settings: FragmentSiteSettings) {
+function availabilityOf(car: CheckoutPageLoad['car'], settings: FragmentSiteSettings): CheckoutAvailability {
   if (isTestDriveOnly(car)) return 'test-drive-only';
-  const enabled = isCheckoutEnabled({ ...car, has_payment_processor: hasPaymentProcessor(car) }, settings);
-  return enabled ? 'reservable' : 'unavailable';
+  const enabled = isCheckoutEnabled(
+    { ...car, reserved: false, has_payment_processor: hasPaymentProcessor(car) },
+    settings,
+  );
+  if (!enabled) return 'unavailable';
+  return car.reserved ? 'taken' : 'reservable';
 }
 
 /**

@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 // `held`: a car with a $0 deposit (spec: 001 §9 "blank when $0"), reserved with nothing to pay.
 // `released`: a held car the dealer released (nothing was paid, so nothing refunded).
-export const ReservationStatusSchema = z.enum(['pending', 'paid', 'held', 'failed', 'refunded', 'released']);
+// `expired`: pending or held past its end (issue 24 item 2, `expiry.ts`): the car went back on sale by itself.
+export const ReservationStatusSchema = z.enum(['pending', 'paid', 'held', 'failed', 'refunded', 'released', 'expired']);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
 /** `GET /api/checkout/reservations/:id`, and the answer of starting or confirming one. */
@@ -15,6 +16,10 @@ export const ReservationSchema = z.object({
   amount: z.number(),
   status: ReservationStatusSchema,
   paid_at: z.string().nullable(),
+  /** When it ends unless paid (pending) or confirmed by the dealer (held); null: it does not end by itself. */
+  expires_at: z.string().nullable(),
+  /** The car's clock (its location's time zone), on which the end is shown. */
+  time_zone: z.string(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 

@@ -8,9 +8,10 @@ describe('releaseActionFor', () => {
     expect(releaseActionFor('held')).toBe('release');
   });
 
-  it('changes nothing on a reservation already released or refunded', () => {
+  it('changes nothing on a reservation already released, refunded or ended', () => {
     expect(releaseActionFor('refunded')).toBe('done');
     expect(releaseActionFor('released')).toBe('done');
+    expect(releaseActionFor('expired')).toBe('done');
   });
 
   it('refuses one still awaiting its payment, or one that failed', () => {

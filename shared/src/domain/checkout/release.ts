@@ -8,7 +8,8 @@ import type { ReservationStatus } from './api';
  * What releasing a reservation in `status` takes:
  * - `refund`: the deposit was paid; the partner refunds it, then the reservation is `refunded`.
  * - `release`: nothing was paid (held); the reservation is `released`, no partner call.
- * - `done`: already released or refunded (a repeated release changes nothing).
+ * - `done`: already released, refunded or ended (a repeated release changes nothing; an ended one's car is
+ *   back on sale already).
  * - `refused`: not releasable: still awaiting its payment (the shopper may be paying now; releasing it
  *   could charge a shopper for a car back on sale), or it failed and holds no car.
  *
@@ -22,6 +23,7 @@ export function releaseActionFor(status: ReservationStatus): 'refund' | 'release
       return 'release';
     case 'refunded':
     case 'released':
+    case 'expired':
       return 'done';
     case 'pending':
     case 'failed':

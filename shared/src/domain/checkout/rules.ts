@@ -69,6 +69,9 @@ export const CHECKOUT_MESSAGES = {
   reserveNeedsJavaScript:
     'Reserving this car online needs JavaScript. Please turn it on in your browser, or call us to reserve it.',
   notReservable: 'This car cannot be reserved online.',
+  ended: 'Your reservation has ended and the car is back on sale. You have not been charged.',
+  endedRefunded:
+    'Your reservation ended before your payment reached us, so your deposit is being refunded and the car is back on sale.',
   refundFailed:
     'The payment service did not answer, so the deposit was not refunded and the car is still reserved. Please try again.',
 } as const;
@@ -81,4 +84,17 @@ export const RESERVATION_STATUS_LABELS = {
   failed: 'Not paid: nothing was charged',
   refunded: 'Refunded: the car has been released',
   released: 'Released: the car is back on sale and nothing was charged',
+  expired: 'Ended: the hold ran out, so the car is back on sale and nothing was charged',
 } as const;
+
+/**
+ * What a shopper reads who already holds as many unpaid reservations as the site allows at once (issue 24
+ * item 2; wording ours).
+ *
+ * @example openLimitMessage(1); // 'You already have a car on hold on this site, and it allows one at a time. …'
+ */
+export function openLimitMessage(max: number): string {
+  const held = max === 1 ? 'a car' : `${max} cars`;
+  const allowed = max === 1 ? 'one' : String(max);
+  return `You already have ${held} on hold on this site, and it allows ${allowed} at a time. Your reservations are on the Online payments page.`;
+}

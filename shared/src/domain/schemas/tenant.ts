@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { CatalogueConfigSchema } from '../catalogue/brands';
+import {
+  DEFAULT_HOLD_EXPIRY_HOURS,
+  DEFAULT_MAX_OPEN_PER_SHOPPER,
+  DEFAULT_UNPAID_EXPIRY_MINUTES,
+} from '../checkout/expiry';
 import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
@@ -145,6 +150,16 @@ export const FinanceConfigSchema = z.object({
   callToAction: z.boolean().default(false),
 });
 
+/** How long a reservation takes a car off sale, and how many a shopper may hold (issue 24 item 2). */
+export const ReservationSettingsSchema = z.object({
+  /** Minutes to pay the deposit before the car goes back on sale. */
+  unpaidExpiryMinutes: z.number().int().min(1).max(1440).default(DEFAULT_UNPAID_EXPIRY_MINUTES),
+  /** Hours a $0 hold lasts unless the dealer confirms it (at most 30 days). */
+  holdExpiryHours: z.number().int().min(1).max(720).default(DEFAULT_HOLD_EXPIRY_HOURS),
+  /** Unpaid reservations one shopper may have on the site at once. */
+  maxOpenPerShopper: z.number().int().min(1).max(20).default(DEFAULT_MAX_OPEN_PER_SHOPPER),
+});
+
 export const RateLimitRuleSchema = z.object({
   limit: z.number().int().positive(),
   windowSeconds: z.number().int().positive(),
@@ -253,6 +268,7 @@ export const TenantConfigSchema = z.object({
   /** The site's brand pages and its own bodies for the body picker (issue 15). */
   catalogue: CatalogueConfigSchema.prefault({}),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
+  reservations: ReservationSettingsSchema.prefault({}),
   /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
   releases: z.record(z.string(), ReleasePinSchema).default({}),
 });

@@ -1,0 +1,269 @@
+import { env } from 'cloudflare:workers';
+import { reservationEndText } from '@forecourt/shared/checkout/expiry';
+import { CHECKOUT_MESSAGES, RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
+import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  carReserved,
+  checkoutKit,
+  GOOD_CARD,
+  partnerIntent,
+  payments,
+  reservationRow,
+  reservingSite,
+  runCron,
+} from './checkout-support';
+import { json } from './http';
+import { type TestGateway, testClock, testGateway } from './identity-support';
+
+// How a reservation ends (issue 24 item 2): an unpaid one after the site's minutes to pay (15 by default),
+// a $0 hold after its hours (48 by default) unless the dealer confirms it; the car comes back on sale by
+// itself, through the scheduled handler and lazily on any read that decides whether it is on sale; one open
+// reservation per shopper per site; the shopper and the dealer see when it ends. The gateway's clock is the
+// test's, moved instead of waited; it starts 90 days ago, so the scheduled handler runs this file makes
+// (which end every site's reservations up to their time) never end another test file's.
+
+const SITE = reservingSite('ends-site', 613);
+/** The same stock on a site with its own settings: 5 minutes to pay, 2 hour holds, two open reservations each. */
+const OWN_SETTINGS_SITE = reservingSite('ends-own-site', 614, {
+  unpaidExpiryMinutes: 5,
+  holdExpiryHours: 2,
+  maxOpenPerShopper: 2,
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+let gateway: TestGateway;
+const cron = (at: number) => runCron(at);
+const kit = checkoutKit({ site: SITE, gateway: () => gateway, firstCarId: 9900, slugPrefix: 'ending' });
+const ownKit = checkoutKit({ site: OWN_SETTINGS_SITE, gateway: () => gateway, firstCarId: 9950, slugPrefix: 'ending' });
+const { reservableCar, shopper, reserve, confirm, dealer, searchedReserved } = kit;
+
+beforeAll(async () => {
+  await seedFixtures(env);
+  for (const site of [SITE, OWN_SETTINGS_SITE]) await env.TENANTS.put(`tenant:${site.slug}`, JSON.stringify(site));
+  gateway = testGateway(testClock(Date.now() - 90 * DAY));
+});
+
+// The Worker test files share one D1: this file's cars must not show up in other files' stock (the sitemap's).
+afterAll(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM reservations WHERE car_id IN (SELECT id FROM cars WHERE slug LIKE 'ending-%')"),
+    env.DB.prepare("DELETE FROM cars WHERE slug LIKE 'ending-%'"),
+  ]);
+});
+
+async function reserved(cookie: string, slug: string, reserveWith = reserve) {
+  const res = await reserveWith(cookie, slug, crypto.randomUUID());
+  const answer = await json(res);
+  expect(res.status, JSON.stringify(answer)).toBe(201);
+  return answer as { id: string; status: string; expires_at: string | null; time_zone: string };
+}
+
+describe('an unpaid reservation ends (15 minutes by default)', () => {
+  it('and the scheduled handler puts the car back on sale, in D1 and in search; another shopper can reserve it', async () => {
+    const car = await reservableCar();
+    const { id, status, expires_at } = await reserved(await shopper(), car.slug);
+    expect(status).toBe('pending');
+    expect(expires_at).toBe(new Date(gateway.clock.now + 15 * MINUTE).toISOString());
+
+    await cron(gateway.clock.now + 15 * MINUTE - 1);
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['pending', true]);
+
+    await cron(gateway.clock.now + 15 * MINUTE);
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['expired', false]);
+    await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(false)); // the push to search runs after the answer (RPC)
+    gateway.clock.advance(15 * MINUTE);
+    expect((await reserved(await shopper(), car.slug)).status).toBe('pending');
+  });
+
+  it('and is released lazily by the next reservation of its car, before any scheduled run', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const { id } = await reserved(cookie, car.slug);
+    gateway.clock.advance(15 * MINUTE);
+    const next = await reserved(await shopper(), car.slug);
+    expect(next.status).toBe('pending');
+    const first = await gateway.call(`/api/checkout/reservations/${id}`, { tenant: SITE, cookie });
+    expect(await json(first)).toMatchObject({ id, status: 'expired' });
+  });
+
+  it('and the car page and checkout page read the car back on sale, before any scheduled run', async () => {
+    const car = await reservableCar();
+    await reserved(await shopper(), car.slug);
+    const page = (path: string) => gateway.call(path, { tenant: SITE, internal: true });
+    const vehicle = async () =>
+      ((await json(await page(`/api/pages/vehicle/${car.slug}`))).car as { reserved: boolean }).reserved;
+    expect(await vehicle()).toBe(true);
+    gateway.clock.advance(15 * MINUTE);
+    expect(await vehicle()).toBe(false);
+    expect(await carReserved(car.id)).toBe(false);
+    // The release reaches the stock search after the answer (its RPC, in waitUntil).
+    await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(false));
+
+    await reserved(await shopper(), car.slug);
+    gateway.clock.advance(15 * MINUTE);
+    const checkout = await json(await page(`/api/pages/checkout?slug=${car.slug}`));
+    expect((checkout.car as { reserved: boolean }).reserved).toBe(false);
+  });
+
+  it('after the site’s own minutes elsewhere', async () => {
+    const car = await ownKit.reservableCar();
+    const { id, expires_at } = await reserved(await ownKit.shopper(), car.slug, ownKit.reserve);
+    expect(expires_at).toBe(new Date(gateway.clock.now + 5 * MINUTE).toISOString());
+    await cron(gateway.clock.now + 5 * MINUTE);
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['expired', false]);
+  });
+
+  it('refuses a confirmation after its end, and charges nothing', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const { id } = await reserved(cookie, car.slug);
+    const { intent_id } = await reservationRow(id);
+    gateway.clock.advance(15 * MINUTE);
+    const res = await confirm(cookie, id);
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ error: CHECKOUT_MESSAGES.ended, reason: 'ended' });
+    expect((await partnerIntent(intent_id))?.status).toBe('requires_confirmation');
+    expect(await carReserved(car.id)).toBe(false);
+  });
+
+  it('refunds a payment the partner reports after the end, and leaves the car with whoever holds it now', async () => {
+    const car = await reservableCar();
+    const { id } = await reserved(await shopper(), car.slug);
+    const { intent_id } = await reservationRow(id);
+    gateway.clock.advance(15 * MINUTE);
+    const next = await reserved(await shopper(), car.slug);
+    // The first shopper's payment went through at the partner after all (a confirmation slower than its end).
+    await payments(`/v1/payment_intents/${intent_id}/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ card: GOOD_CARD }),
+    });
+    const res = await kit.webhook('payment_intent.succeeded', intent_id);
+    expect(res.status).toBe(200);
+    expect((await reservationRow(id)).status).toBe('refunded');
+    expect((await partnerIntent(intent_id))?.status).toBe('refunded');
+    expect([(await reservationRow(next.id)).status, await carReserved(car.id)]).toEqual(['pending', true]);
+  });
+
+  it('never ends once paid', async () => {
+    const car = await reservableCar();
+    const cookie = await shopper();
+    const { id } = await reserved(cookie, car.slug);
+    expect(await json(await confirm(cookie, id))).toMatchObject({ status: 'paid', expires_at: null });
+    await cron(gateway.clock.now + 30 * DAY);
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['paid', true]);
+  });
+});
+
+describe('a $0 hold ends (48 hours by default) unless the dealer confirms it', () => {
+  it('ends after 48 hours, and the car is back on sale', async () => {
+    const car = await reservableCar(0);
+    const { id, status, expires_at } = await reserved(await shopper(), car.slug);
+    expect([status, expires_at]).toEqual(['held', new Date(gateway.clock.now + 48 * HOUR).toISOString()]);
+    await cron(gateway.clock.now + 48 * HOUR - 1);
+    expect(await carReserved(car.id)).toBe(true);
+    await cron(gateway.clock.now + 48 * HOUR);
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['expired', false]);
+  });
+
+  it('after the site’s own hours elsewhere', async () => {
+    const car = await ownKit.reservableCar(0);
+    const { expires_at } = await reserved(await ownKit.shopper(), car.slug, ownKit.reserve);
+    expect(expires_at).toBe(new Date(gateway.clock.now + 2 * HOUR).toISOString());
+  });
+
+  it('never ends once the dealer confirms it; a confirm after its end is refused', async () => {
+    const car = await reservableCar(0);
+    const { id } = await reserved(await shopper(), car.slug);
+    const confirmed = await dealer(`/${id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(await json(confirmed)).toMatchObject({ id, status: 'held', expires_at: null });
+    await cron(gateway.clock.now + 30 * DAY);
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['held', true]);
+    expect((await dealer(`/${id}/confirm`, { key: 'not-the-dealer-key' })).status).toBe(401);
+
+    const late = await reservableCar(0);
+    const ended = await reserved(await shopper(), late.slug);
+    gateway.clock.advance(48 * HOUR);
+    const refused = await dealer(`/${ended.id}/confirm`);
+    expect(refused.status).toBe(409);
+    expect(await carReserved(late.id)).toBe(false);
+  });
+});
+
+describe('one open reservation per shopper per site (by default)', () => {
+  it('refuses a second car while the first is open, and allows it once the first has ended', async () => {
+    const [first, second] = [await reservableCar(), await reservableCar()];
+    const cookie = await shopper();
+    await reserved(cookie, first.slug);
+    const refused = await reserve(cookie, second.slug, crypto.randomUUID());
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ reason: 'limit' });
+    expect(await carReserved(second.id)).toBe(false);
+    gateway.clock.advance(15 * MINUTE);
+    expect((await reserved(cookie, second.slug)).status).toBe('pending');
+  });
+
+  it('counts only unpaid reservations: a paid deposit does not stop the next', async () => {
+    const [first, second] = [await reservableCar(), await reservableCar()];
+    const cookie = await shopper();
+    const { id } = await reserved(cookie, first.slug);
+    expect((await confirm(cookie, id)).status).toBe(200);
+    expect((await reserved(cookie, second.slug)).status).toBe('pending');
+  });
+
+  it('holds even when one shopper sends two at once', async () => {
+    const [first, second] = [await reservableCar(0), await reservableCar(0)];
+    const cookie = await shopper();
+    const answers = await Promise.all([
+      reserve(cookie, first.slug, crypto.randomUUID()),
+      reserve(cookie, second.slug, crypto.randomUUID()),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect([await carReserved(first.id), await carReserved(second.id)].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("allows the site's own number elsewhere", async () => {
+    const cars = [await ownKit.reservableCar(0), await ownKit.reservableCar(0), await ownKit.reservableCar(0)];
+    const cookie = await ownKit.shopper();
+    const statuses = [];
+    for (const car of cars) statuses.push((await ownKit.reserve(cookie, car.slug, crypto.randomUUID())).status);
+    expect(statuses).toEqual([201, 201, 409]);
+  });
+});
+
+describe('the shopper and the dealer see when a reservation ends', () => {
+  it("on the shopper's payments page and receipt, on the car's clock", async () => {
+    const car = await reservableCar(0);
+    const cookie = await shopper();
+    const { id, expires_at, time_zone } = await reserved(cookie, car.slug);
+    expect(time_zone).toBe('Australia/Sydney');
+    const ends = reservationEndText(expires_at as string, time_zone);
+    // workerd's Intl writes the site's clock and date as Node's does.
+    expect(ends).toMatch(/^\d{1,2}:\d{2} [ap]m AE[SD]T, \d{2}\/\d{2}\/\d{4}$/);
+    const list = await (await gateway.call('/online-payment', { tenant: SITE, cookie })).text();
+    expect(list).toContain(ends);
+    const receipt = await (await gateway.call(`/online-payment/${id}`, { tenant: SITE, cookie })).text();
+    expect(receipt).toContain(ends);
+    gateway.clock.advance(48 * HOUR);
+    const after = await (await gateway.call(`/online-payment/${id}`, { tenant: SITE, cookie })).text();
+    expect(after).toContain(RESERVATION_STATUS_LABELS.expired);
+  });
+
+  it("in the dealer's list of the site's open reservations", async () => {
+    const car = await reservableCar(0);
+    const { id, expires_at } = await reserved(await shopper(), car.slug);
+    const res = await dealer('', { method: 'GET' });
+    expect(res.status).toBe(200);
+    const { reservations } = (await json(res)) as { reservations: { id: string; expires_at: string | null }[] };
+    expect(reservations.find((reservation) => reservation.id === id)).toMatchObject({ expires_at });
+    expect((await dealer('', { method: 'GET', key: 'not-the-dealer-key' })).status).toBe(401);
+    gateway.clock.advance(48 * HOUR);
+    const later = (await json(await dealer('', { method: 'GET' }))) as { reservations: { id: string }[] };
+    expect(later.reservations.map((reservation) => reservation.id)).not.toContain(id);
+  });
+});

@@ -2,9 +2,9 @@ import { env, exports } from 'cloudflare:workers';
 import { LENDERS, offerOf } from '@forecourt/demo/simulators/finance/lenders';
 import type { Car, FinanceLender } from '@forecourt/shared';
 import { FinanceCalculatorLoadSchema } from '@forecourt/shared/pages/finance';
+import { createAnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_LENDERS_TIMEOUT_MS, carLendersOf } from '../src/services/finance/car-lenders';
-import { createAnswerCache } from '../src/services/page-loaders/answer-cache';
 import { MAIN_CAR, seedVehicleFixtures, VEH_HOST, vehicleCar } from './vehicle-fixtures';
 
 // The car page's lender panel reads the finance partner's lenders (spec: 001 §2 "A finance panel shows

@@ -1,10 +1,10 @@
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findVisibleCar, recordCarView } from '@forecourt/shared/server-kit/cars';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { findVisibleCar, recordCarView } from '../services/cars';
 
 // The car JSON API: /api/cars/:slug and its view counter (spec: 000 §7
 // "GET {api}/cars/{slug}/view.json with photos_count, updated_at, website_id — returns views and car_fields").

@@ -6,18 +6,18 @@ import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
 import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
+import { createAnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { createCatalogueStore, listMakes } from '@forecourt/shared/server-kit/catalogue';
 import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { findVisibleCar } from '../services/cars';
 import { createGeocoder } from '../services/geocoding/cache';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
-import { createAnswerCache } from '../services/page-loaders/answer-cache';
 import {
   type CatalogueSources,
   loadBrandPage,

@@ -1,10 +1,10 @@
 import type { Car } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { findVisibleCar } from '../services/cars';
 import { CarSlugSchema } from './cars';
 
 // What the vehicle page's car routes (/api/cars/:slug/autogauge, /delivery, /similar, /pdf) share: the

@@ -1,6 +1,6 @@
 import type { Dealership, Location, Review, TenantConfig } from '@forecourt/shared';
 import type { LocationsDealership } from '@forecourt/shared/pages/locations';
-import { dealershipScope } from '../tenant-scope';
+import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
 
 /**
  * The visible locations of the tenant's dealerships, primary first, then by name.

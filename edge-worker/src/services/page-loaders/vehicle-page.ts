@@ -2,6 +2,9 @@ import type { BlogCard, Car, TenantConfig } from '@forecourt/shared';
 import { isInStock } from '@forecourt/shared';
 import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import { withinTimeout } from '@forecourt/shared/remote-kit';
+import { ANSWER_TTL_MS, type AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
+import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import {
   type DeliveryEstimate,
@@ -11,12 +14,9 @@ import {
 } from '@forecourt/shared/vehicle/api';
 import { blogsForMake, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
 import type { Env } from '../../env';
-import { siteBlogPosts } from '../blogs';
-import { findVisibleCar } from '../cars';
 import { deliveryClientFor } from '../delivery';
 import { carQuoteOf } from '../finance/car-quote';
 import { priceGuideClientFor, toPriceComparison } from '../price-guide';
-import { ANSWER_TTL_MS, type AnswerCache } from './answer-cache';
 
 // The vehicle page's loader (spec: 000 §2): the car, read once (critical: without it the page is a 404),
 // then what else the page shows, from that car and in parallel — the price guide's comparison, the

@@ -8,9 +8,9 @@ import {
   makeCar,
   makeTenant,
 } from '@forecourt/shared/server-kit/testing/fixtures';
+import { visibleStockWhere } from '@forecourt/shared/server-kit/visible-stock-sql';
 import { isCarVisibleOnSite } from '@forecourt/shared/stock/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { visibleStockWhere } from './visible-stock-sql';
 
 // The SQL filter and the pure rule are two spellings of one rule; this runs both over the same cars
 // (boundaries included) for several tenant configs and expects the same answer for every car.

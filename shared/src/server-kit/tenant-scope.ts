@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@forecourt/shared';
+import type { TenantConfig } from '../domain';
 
 /** A piece of SQL and the values bound to its `?` placeholders, in order. */
 export interface SqlFragment {

@@ -1,4 +1,4 @@
-import { CAR_TYPES, type Car, type CarType, type TenantConfig } from '@forecourt/shared';
+import { CAR_TYPES, type Car, type CarType, type TenantConfig } from '../domain';
 import { visibleStockWhere } from './visible-stock-sql';
 
 // D1 reads and writes of stock, always through the tenant's visibility rule: a car another tenant

@@ -1,6 +1,6 @@
-import { type BlogPost, BlogPostSchema } from '@forecourt/shared';
-import { readKvJson } from '@forecourt/shared/server-kit/kv-json';
 import { z } from 'zod';
+import { type BlogPost, BlogPostSchema } from '../domain';
+import { readKvJson } from './kv-json';
 
 // A site's blog posts, from the TENANTS namespace under `blogs:<tenant slug>` (the seed writes them;
 // demo/seed/blogs.ts). Missing: the site has no blog. Unreadable: logged, no posts.

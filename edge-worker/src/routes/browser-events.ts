@@ -1,12 +1,12 @@
 import { BrowserEventSchema } from '@forecourt/shared';
+import { analyticsEventStatement } from '@forecourt/shared/server-kit/analytics-events';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findSiteCar } from '@forecourt/shared/server-kit/leads/lead-car';
 import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { switchedOffRefusal } from '../middleware/switched-off-features';
-import { analyticsEventStatement } from '../services/identity/analytics-events';
-import { findSiteCar } from '../services/leads/lead-car';
 
 // POST /api/events (issue 13 item 9): the analytics events no server request sees, reported by the
 // page — 39 favourite, 60 history report, 61 print (spec: 000 §7) — about one of the site's cars, stored

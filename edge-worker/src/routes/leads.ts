@@ -1,6 +1,9 @@
 import { LeadSubmissionSchema } from '@forecourt/shared';
 import { leadMakerPhone } from '@forecourt/shared/account/lead-maker';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { deliverLeadSoon } from '@forecourt/shared/server-kit/leads/deliver-soon';
+import { prepareLead } from '@forecourt/shared/server-kit/leads/prepare';
+import { storeLead } from '@forecourt/shared/server-kit/leads/store';
 import { invalidRequest, isHtmlFormPost, requestBody } from '@forecourt/shared/server-kit/request-body';
 import { isVehicleLeadForm, SUCCESS_PATH, successPathFor } from '@forecourt/shared/vehicle/lead-forms';
 import { type Context, Hono } from 'hono';
@@ -10,9 +13,6 @@ import { rateLimit } from '../middleware/rate-limit';
 import { setSessionCookie } from '../middleware/session';
 import { switchedOffRefusal } from '../middleware/switched-off-features';
 import { hmacKey } from '../services/identity';
-import { deliverLeadSoon } from '../services/leads/deliver-soon';
-import { prepareLead } from '../services/leads/prepare';
-import { storeLead } from '../services/leads/store';
 import { checkLeadPhone } from '../services/leads/verified-phone';
 import { revokeSession } from '../services/sessions';
 

@@ -11,12 +11,12 @@ import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { createCatalogueStore, listMakes } from '@forecourt/shared/server-kit/catalogue';
 import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
+import { findSiteCar } from '@forecourt/shared/server-kit/leads/lead-car';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { createGeocoder } from '../services/geocoding/cache';
-import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import {
   type CatalogueSources,

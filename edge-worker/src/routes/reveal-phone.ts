@@ -1,10 +1,10 @@
 import { PHONE_NOT_AVAILABLE, RevealPhoneSchema, revealedPhoneFor } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findSiteCar } from '@forecourt/shared/server-kit/leads/lead-car';
 import { invalidRequest, requestBody } from '@forecourt/shared/server-kit/request-body';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { clientOf, rateLimit } from '../middleware/rate-limit';
-import { findSiteCar } from '../services/leads/lead-car';
 import { recordReveal } from '../services/reveals';
 
 // POST /api/reveal-phone (spec: 000 §4 "Phone reveal": the click records the reveal, then shows the

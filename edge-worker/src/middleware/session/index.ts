@@ -1,8 +1,8 @@
 import { SESSION_COOKIE_NAME } from '@forecourt/shared';
+import { requireSecret } from '@forecourt/shared/server-kit/secrets';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
-import { requireSecret } from '../../services/identity/secrets';
 import { type NewSession, readSession } from '../../services/sessions';
 
 // The session cookie: `__Host-fc_session`, the session id signed with SESSION_SECRET (HMAC-SHA256,

@@ -1,6 +1,6 @@
+import { hmacKey, MIN_SECRET_LENGTH } from '@forecourt/shared/server-kit/secrets';
 import { describe, expect, it } from 'vitest';
 import { codeHmac, codeMatches, generateCode } from './codes';
-import { hmacKey, MIN_SECRET_LENGTH } from './secrets';
 
 const key = () => hmacKey('OTP_HMAC_KEY', 'k'.repeat(MIN_SECRET_LENGTH));
 

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@forecourt/shared';
-import { fromHex, toHex } from './secrets';
+import { fromHex, toHex } from '@forecourt/shared/server-kit/secrets';
 
 // One-time codes: made with crypto.getRandomValues, stored only as an HMAC bound to the site and the
 // number, and checked with crypto.subtle.verify, which compares in constant time.

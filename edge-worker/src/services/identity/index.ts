@@ -14,9 +14,9 @@ import {
   withoutSend,
   withSend,
 } from '@forecourt/shared';
+import { analyticsEventStatement } from '@forecourt/shared/server-kit/analytics-events';
 import { insertSessionStatement, type NewSession, newSession } from '../sessions';
 import type { SmsClient } from '../sms';
-import { analyticsEventStatement } from './analytics-events';
 import {
   issuedCodeStatement,
   type PendingDetails,
@@ -36,7 +36,7 @@ import { type VerificationContext, type VerificationEntry, verificationLogStatem
 // A number's sends are counted across sites; its codes are one per site; wrong guesses end a code, never
 // the number. Whether a phone has a user never changes the answer or the work done.
 
-export { hmacKey } from './secrets';
+export { hmacKey } from '@forecourt/shared/server-kit/secrets';
 
 /** What every identity call needs: the request's site, storage, clock and keys. */
 export interface IdentityContext {

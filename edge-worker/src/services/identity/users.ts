@@ -41,9 +41,6 @@ export function verifiedUserStatement(
     .bind(phone, details.first_name ?? null, details.last_name ?? null, details.email ?? null, now, now, now);
 }
 
-/** The SQL for "the id of the user with this phone" inside another statement (one `?`: the phone). */
-export const USER_ID_BY_PHONE = '(SELECT id FROM users WHERE phone = ?)';
-
 /**
  * The user with this id as the API shows them to themselves, or null.
  *

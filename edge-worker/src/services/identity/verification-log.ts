@@ -1,4 +1,4 @@
-import { USER_ID_BY_PHONE } from './users';
+import { USER_ID_BY_PHONE } from '@forecourt/shared/server-kit/users';
 
 // The verification log (spec: 001 §3 "Verification log row: user_id, website_slug, dealership_slug,
 // verification_type ('sms' when the code is sent, 'verify' when it is checked)"), plus the outcome.

@@ -15,6 +15,9 @@ import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
 // pure rules (`offers/validity.ts`, `offers/search.ts`), so the API, the page loaders and the lead
 // check cannot disagree.
 
+// One offer by id is the server kit's (the platform's leads check it too).
+export { findSiteOffer } from '@forecourt/shared/server-kit/offers';
+
 type Site = Pick<TenantConfig, 'dealerships' | 'websiteId'>;
 
 function parseOffers(rows: readonly { doc: string }[]): Offer[] {
@@ -47,21 +50,6 @@ export async function searchSiteOffers(
   if (request.dealership && !dealership) return null;
   const offers = await scopedOffers(db, tenant, dealership?.slug ?? null);
   return { ...searchOffers(offers, request, { websiteId: tenant.websiteId, now }), dealership };
-}
-
-/**
- * One of the offers the site shows today by id; null for another site's, an excluded, an ended or a
- * not yet begun offer.
- * @example await findSiteOffer(env.DB, tenant, 12, new Date())
- */
-export async function findSiteOffer(db: D1Database, tenant: Site, id: number, now: Date): Promise<Offer | null> {
-  const scope = dealershipScope('o.dealership_id', tenant);
-  const { results } = await db
-    .prepare(`SELECT o.doc FROM offers o WHERE o.id = ? AND ${scope.sql}`)
-    .bind(id, ...scope.params)
-    .all<{ doc: string }>();
-  const offer = parseOffers(results)[0];
-  return offer && isOfferShown(offer, tenant.websiteId, now) ? offer : null;
 }
 
 /**

@@ -1,6 +1,6 @@
+import { crmClientFor } from '@forecourt/shared/server-kit/leads/crm';
+import { deliverDueLeads } from '@forecourt/shared/server-kit/leads/outbox';
 import type { Env } from '../../env';
-import { crmClientFor } from '../crm';
-import { deliverDueLeads } from './index';
 
 /**
  * The scheduled handler's part for the outbox (Cron Trigger in the root wrangler.toml, every minute;

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS, type TenantConfig } from '@forecourt/shared';
-import { analyticsEventStatement } from '../identity/analytics-events';
+import { analyticsEventStatement } from '@forecourt/shared/server-kit/analytics-events';
 
 // Phone reveals (spec: 000 §4 "the click records the reveal, then shows the full tel link"): one row
 // per click in `phone_reveals` (migration 0003) with its analytics event 25, in one batch.

@@ -1,6 +1,6 @@
 import { SESSION_TTL_MS } from '@forecourt/shared';
-import { toHex } from '../identity/secrets';
-import { USER_ID_BY_PHONE } from '../identity/users';
+import { toHex } from '@forecourt/shared/server-kit/secrets';
+import { USER_ID_BY_PHONE } from '@forecourt/shared/server-kit/users';
 
 // Sessions (migration 0002 `sessions`): a verified code starts one. The cookie carries a random id,
 // signed with SESSION_SECRET (HMAC-SHA256, middleware/session); D1 keeps only the id's SHA-256, with the

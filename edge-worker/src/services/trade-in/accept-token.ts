@@ -1,10 +1,10 @@
+import { fromHex, hmacKey, toHex } from '@forecourt/shared/server-kit/secrets';
 import {
   acceptTokenMessage,
   formatAcceptToken,
   parseAcceptToken,
   TRADE_IN_ACCEPT_LINK_TTL_MS,
 } from '@forecourt/shared/trade-in/accept';
-import { fromHex, hmacKey, toHex } from '../identity/secrets';
 
 // The trade-in link's token (issue 24 item 10; the rule: shared `trade-in/accept.ts`): HMAC-SHA256 with
 // SESSION_SECRET over a message that starts with its own purpose, so no session cookie's signature (the

@@ -1,4 +1,5 @@
-// The gateway's HMAC keys (OTP_HMAC_KEY, SESSION_SECRET) as WebCrypto keys, imported once per isolate.
+// A Worker's HMAC keys (the gateway's OTP_HMAC_KEY and SESSION_SECRET, a slice's own signing secrets) as
+// WebCrypto keys, imported once per isolate.
 // A missing or short secret is a deployment mistake: it fails loudly (500, logged), never falls back.
 
 /** Shortest secret accepted: 32 characters (256 bits of base64url, as `.dev.vars` generates). */

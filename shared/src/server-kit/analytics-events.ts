@@ -1,7 +1,8 @@
-import type { AnalyticsEventId, TenantConfig } from '@forecourt/shared';
+import type { AnalyticsEventId, TenantConfig } from '../domain';
 
-// The analytics_events table (migration 0002), for every kind of event (spec: 000 §7, 001 §7 "Event
-// tracker"): the identity events 36/37, the watchlist's 39, and the leads' events.
+// The platform's analytics_events table (the gateway's migration 0002), for every kind of event (spec: 000 §7,
+// 001 §7 "Event tracker"): the identity events 36/37, the watchlist's 39, the leads' events, and the slices'
+// own (a trade-in's offer accepted, 18).
 
 /** One event to record. */
 export interface AnalyticsEvent {

@@ -1,7 +1,7 @@
-import type { LeadSubmission, TenantConfig } from '@forecourt/shared';
-import { analyticsEventStatement } from '../identity/analytics-events';
-import { USER_ID_BY_PHONE } from '../identity/users';
-import { outboxRowFor } from '../outbox';
+import type { LeadSubmission, TenantConfig } from '../../domain';
+import { analyticsEventStatement } from '../analytics-events';
+import { USER_ID_BY_PHONE } from '../users';
+import { outboxRowFor } from './outbox';
 import type { PreparedLead } from './prepare';
 
 // Storing an accepted lead: the lead, its outbox row and its analytics event in ONE D1 batch (a

@@ -97,7 +97,7 @@ export function createCrmClient(options: CrmClientOptions): CrmClient {
 }
 
 /**
- * The CRM adapter for the gateway's bindings (`CRM_API_URL`).
+ * The CRM adapter for a Worker's bindings (`CRM_API_URL`).
  *
  * @example await crmClientFor(c.env).sendLead(lead);
  */

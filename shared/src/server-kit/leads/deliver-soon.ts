@@ -1,6 +1,5 @@
-import type { Env } from '../../env';
-import { crmClientFor } from '../crm';
-import { deliverLead } from '../outbox';
+import { crmClientFor } from './crm';
+import { deliverLead } from './outbox';
 
 /**
  * Tries a just-stored lead's first delivery to the CRM after the answer, without the visitor waiting.
@@ -9,7 +8,7 @@ import { deliverLead } from '../outbox';
  * @example deliverLeadSoon(c.env, c.executionCtx, leadId, c.get('requestId'));
  */
 export function deliverLeadSoon(
-  env: Env,
+  env: { DB: D1Database; CRM_API_URL?: string },
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   leadId: string,
   requestId: string,

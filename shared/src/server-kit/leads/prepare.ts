@@ -7,13 +7,14 @@ import {
   normaliseLead,
   type TenantConfig,
   withCarDetails,
-} from '@forecourt/shared';
-import type { IssueSummary } from '@forecourt/shared/server-kit/api-error';
+} from '../../domain';
+import type { IssueSummary } from '../api-error';
 import { findSiteOffer } from '../offers';
 import { findSiteCar } from './lead-car';
 import { dealershipIds, siteLocations } from './site-records';
 
-// A parsed lead body → the lead the gateway stores, under the site's rules: the car and offer it
+// A parsed lead body → the lead the platform stores (the gateway's /api/leads, a slice's own lead such as
+// the trade-in), under the site's rules: the car and offer it
 // names must be the site's own (404 otherwise), the car's details are the site's (withCarDetails),
 // the form rules of spec 000 §5 / 001 §5 are applied (normaliseLead), and the dealership and location
 // are resolved to the ids stored beside the lead.

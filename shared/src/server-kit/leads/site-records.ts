@@ -1,8 +1,8 @@
-import type { TenantConfig } from '@forecourt/shared';
+import type { TenantConfig } from '../../domain';
 import { visibleLocations } from '../locations';
 
 // The site's own records a lead may name besides a car: its dealerships and its locations (its special
-// offers: services/offers). Each lookup is scoped to the tenant, so another site's record is simply not found.
+// offers: ../offers.ts). Each lookup is scoped to the tenant, so another site's record is simply not found.
 
 /**
  * The ids of dealerships by slug (only the slugs that exist).

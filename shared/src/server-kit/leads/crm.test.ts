@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CrmLead, createCrmClient } from './index';
+import { type CrmLead, createCrmClient } from './crm';
 
 const lead: CrmLead = {
   lead_id: '7d4c9a52-0d3e-4f0a-9a51-0e8f7f3f1c11',

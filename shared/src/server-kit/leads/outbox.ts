@@ -1,6 +1,6 @@
-import type { CrmClient, CrmLead } from '../crm';
-import { readStoredLeads, type StoredLead } from '../leads/stored';
 import { retryDelayMs } from './backoff';
+import type { CrmClient, CrmLead } from './crm';
+import { readStoredLeads, type StoredLead } from './stored';
 
 // The lead outbox (table `lead_outbox`, migration 0003): every stored lead has one row until the CRM
 // has taken it. A delivery run first claims rows in one UPDATE (claim token + lease), so two runs, or

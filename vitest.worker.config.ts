@@ -23,6 +23,19 @@ import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts
 // (`<PARTNER>_API_URL=http://<partner>.simulator.test`, `MEDIA_ORIGIN=http://media.simulator.test`).
 // Run: npx vitest run -c vitest.worker.config.ts
 
+/**
+ * Test-only secrets (deployed Workers: `wrangler secret put`; npm start: generated .dev.vars): the gateway's,
+ * and those the real remotes declare (mfe-finance's), which the tests also read to sign what a partner or a
+ * dealer would send.
+ */
+const TEST_SECRETS = {
+  OTP_HMAC_KEY: 'test-otp-hmac-key-0123456789abcdef0123456789',
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef01234567',
+  PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789abcd',
+  DEALER_API_KEY: 'test-dealer-api-key-0123456789abcdef012345678',
+  TRADE_IN_ACCEPT_SECRET: 'test-trade-in-accept-secret-0123456789abcdef',
+};
+
 /** The stand-in fragment Worker, type-stripped (it imports types only, so nothing needs bundling). */
 function standInScript(): string {
   const source = readFileSync(new URL('./edge-worker/test/stand-ins/fragment-worker.ts', import.meta.url), 'utf8');
@@ -55,9 +68,13 @@ export default defineConfig(async () => {
     channels: remote.channels,
   }));
   const simulators = await simulatorTestWorkers();
-  // The stock search runs for real (its RPC is read by other Workers): its stable Worker is not a stand-in.
+  // The stock search and the finance slice run for real (other Workers read their RPC): their stable Workers
+  // are not stand-ins.
   const realWorkers = await realRemoteTestWorkers(platformStoresOf(readFileSync('./wrangler.toml', 'utf8')), {
-    SEARCH_INDEX_CHECK_SECONDS: '0',
+    vars: { SEARCH_INDEX_CHECK_SECONDS: '0' },
+    partnerUrls: simulators.vars,
+    secrets: TEST_SECRETS,
+    outboundService: SIMULATOR_ROUTER,
   });
   const realNames = new Set(REAL_TEST_REMOTES.map((name) => fragmentWorkerName(name, 'stable')));
   const standIns = standInsFor(declarations).flatMap(({ remote, fragment, titlePrefix, chunk, channels }) =>
@@ -92,11 +109,7 @@ export default defineConfig(async () => {
             TEST_DECLARATIONS: JSON.stringify(declarations),
             FRAGMENT_TIMEOUT_MS: '500',
             ...simulators.vars,
-            // Test-only secrets (deployed gateways: `wrangler secret put`; npm start: generated .dev.vars).
-            OTP_HMAC_KEY: 'test-otp-hmac-key-0123456789abcdef0123456789',
-            SESSION_SECRET: 'test-session-secret-0123456789abcdef01234567',
-            PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789abcd',
-            DEALER_API_KEY: 'test-dealer-api-key-0123456789abcdef012345678',
+            ...TEST_SECRETS,
             // The search index checks D1 for stock changes on every search: test files add cars as they go.
             SEARCH_INDEX_CHECK_SECONDS: '0',
           },

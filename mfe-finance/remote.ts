@@ -79,5 +79,25 @@ export default defineRemote({
       fragments: [{ fragment: 'CheckoutPage' as const, primary: true }],
     })),
   ],
+  // The finance domain's API (spec: 001 §7; issue 17), proxied by the gateway after its checks: the finance
+  // partner's calls spend the shopper's `partners` budget; a trade-in (and its acceptance) and every checkout
+  // call the `leads` budget, as before the move. The payments partner's webhook and the dealer's systems
+  // spend none (they are not shoppers).
+  api: {
+    prefixes: ['/api/youx', '/api/trade-in', '/api/checkout', '/api/webhooks/payments', '/api/dealer/reservations'],
+    budgets: [
+      { path: '/api/youx/*', routeClass: 'partners' },
+      { path: '/api/trade-in/*', method: 'POST', routeClass: 'leads' },
+      { path: '/api/checkout/*', routeClass: 'leads' },
+    ],
+  },
+  // The finance partner, the trade-in valuation partner, the payments partner, and the platform's CRM (a
+  // trade-in's lead goes out through the lead outbox, the server kit's).
+  partners: ['FINANCE_API_URL', 'VALUATION_API_URL', 'PAYMENTS_API_URL', 'CRM_API_URL'],
+  // The payments partner's webhook signing secret, the dealer's key, and the trade-in accept link's own key.
+  secrets: ['PAYMENTS_WEBHOOK_SECRET', 'DEALER_API_KEY', 'TRADE_IN_ACCEPT_SECRET'],
+  // The stock search: the finance landing's used cars, the budget finder's counts, and the cars a
+  // reservation takes or gives back pushed to it.
+  uses: ['mfe_search'],
   channels: ['stable', 'canary'],
 });

@@ -29,16 +29,6 @@ export interface Env extends RemoteWorkerBindings {
   DELIVERY_API_URL: string;
   /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, demo/simulators/price-guide). */
   PRICE_GUIDE_API_URL: string;
-  /** The finance partner's base URL: quick quotes and customers (locally the simulator, demo/simulators/finance). */
-  FINANCE_API_URL: string;
-  /** The trade-in valuation partner's base URL (locally the simulator, demo/simulators/valuation). */
-  VALUATION_API_URL: string;
-  /** The payments partner's base URL, for reservation deposits (locally the simulator, demo/simulators/payments). */
-  PAYMENTS_API_URL: string;
-  /** Secret: the signing secret of the payments partner's webhooks to /api/webhooks/payments. */
-  PAYMENTS_WEBHOOK_SECRET?: string;
-  /** Secret: the key the dealer's systems release reservations with (`/api/dealer/reservations`); unset, none can. */
-  DEALER_API_KEY?: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
   /** The maps geocoder's base URL, placing a postcode for the dealer locator (locally the simulator, demo/simulators/geocoding). */

@@ -24,12 +24,9 @@ import { blogs } from './routes/blogs';
 import { brandRedirects } from './routes/brand-redirects';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
-import { checkout } from './routes/checkout';
 import { checkoutPaths } from './routes/checkout-paths';
-import { dealerReservations } from './routes/dealer-reservations';
 import { dealerships } from './routes/dealerships';
 import { deviceLists } from './routes/device-lists';
-import { finance } from './routes/finance';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
 import { leads } from './routes/leads';
@@ -41,23 +38,21 @@ import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
 import { parts } from './routes/parts';
-import { paymentsWebhook } from './routes/payments-webhook';
 import { revealPhone } from './routes/reveal-phone';
 import { seo } from './routes/seo';
 import { sessionRoute } from './routes/session';
 import { signInPage } from './routes/sign-in-page';
 import { sitePages } from './routes/site-pages';
 import { success } from './routes/success';
-import { tradeIn } from './routes/trade-in';
 import { vehicleAutogauge } from './routes/vehicle-autogauge';
 import { vehicleDelivery } from './routes/vehicle-delivery';
 import { vehiclePdf } from './routes/vehicle-pdf';
 import { vehicleSimilar } from './routes/vehicle-similar';
 import { watchlist } from './routes/watchlist';
 import { watchlistPage } from './routes/watchlist-page';
+import { financeOf } from './services/finance';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
-import { endReservations } from './services/reservations/scheduled';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
@@ -65,7 +60,7 @@ import { endReservations } from './services/reservations/scheduled';
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
-  /** The clock of sign-in, sessions, the watchlist and reservations' ends, in ms (default `Date.now`; tests move it). */
+  /** The clock of sign-in, sessions and the watchlist, in ms (default `Date.now`; tests move it). */
   now?: () => number;
 }
 
@@ -111,17 +106,12 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/cars', vehicleDelivery);
   app.route('/api/cars', vehicleSimilar);
   app.route('/api/cars', vehiclePdf);
-  app.route('/api/pages', pageLoaders({ now }));
+  app.route('/api/pages', pageLoaders());
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/offers', offers);
   app.route('/api/parts', parts);
-  app.route('/api/youx', finance);
-  app.route('/api/trade-in', tradeIn);
-  app.route('/api/checkout', checkout({ now }));
-  app.route('/api/webhooks/payments', paymentsWebhook({ now }));
-  app.route('/api/dealer/reservations', dealerReservations({ now }));
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));
@@ -150,13 +140,17 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
 /**
  * The Cron Trigger's work (root wrangler.toml, every minute): the lead outbox delivered to the CRM, and the
- * reservations past their end released. Each runs whatever the other does; a failure fails the run (logged).
+ * reservations past their end released (mfe-finance's, through its RPC, on the trigger's clock). Each runs
+ * whatever the other does; a failure fails the run (logged).
  *
  * @example export default { fetch: app.fetch, scheduled: scheduledHandler() } satisfies ExportedHandler<Env>;
  */
 export function scheduledHandler(): (controller: ScheduledController, env: Env) => Promise<void> {
   return async (controller, env) => {
-    const runs = await Promise.allSettled([deliverOutbox(controller, env), endReservations(controller, env)]);
+    const runs = await Promise.allSettled([
+      deliverOutbox(controller, env),
+      financeOf(env).endReservations(controller.scheduledTime),
+    ]);
     const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
     if (failed) throw failed.reason;
   };

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { readStoredLeads, type StoredLead } from '@forecourt/shared/server-kit/leads/stored';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from './http';
 import { freshPhone, latestCode, sendCode, sessionCookieOf, signIn, testGateway } from './identity-support';
 import { CONTACT, LEAD_GROUP, LEAD_SOLO, OFFERS, postJson, seedLeadFixtures } from './leads-support';

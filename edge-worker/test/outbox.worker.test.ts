@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueLeads } from '@forecourt/shared/server-kit/leads/outbox';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './http';
 import {
   CONTACT,

@@ -1,16 +1,20 @@
-import { type FragmentRequestInput, FragmentSiteSettingsSchema } from '@forecourt/shared';
-import { describeRemoteContract } from '@forecourt/shared/remote-kit/remote-contract';
+import { type FragmentRequestInput, FragmentResponseSchema, FragmentSiteSettingsSchema } from '@forecourt/shared';
+import type { RemoteBindings } from '@forecourt/shared/remote-kit';
+import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import remote from '../remote';
+import { type AppOptions, createApp } from './app';
 import { toBudgetFinderData } from './features/budget/view';
 import { toFinanceCalculatorData } from './features/calculator/view';
 import { toCheckoutPageData } from './features/checkout/view';
 import { toFinancePageData } from './features/finance-form/view';
-import { createApp } from './server';
 
-// The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings: the
-// shared contract (200 with the data round-trip, 404, 502) for each of the remote's fragments.
+// The fragments' app in Node, through Hono's app.request, with loaders of the test's own and a fake ASSETS
+// binding: for each fragment the data round-trip (what the island hydrates with is what the server rendered
+// from), what its loader was asked, the not-found page, a bad request answered without loading anything, and
+// a loader's failure. What the loaders read (D1, the partners, the stock search) is tested in workerd (test/).
 
 const settings: z.input<typeof FragmentSiteSettingsSchema> = {
   siteName: 'Harbour City',
@@ -20,6 +24,7 @@ const settings: z.input<typeof FragmentSiteSettingsSchema> = {
 };
 const tenant = { slug: 'harbourcity', host: 'harbourcity.localhost', websiteId: 4101, settings };
 const parsed = FragmentSiteSettingsSchema.parse(settings);
+const RELEASE = testRelease('mfe_finance', '0.1.0', 'stable');
 
 const quote = { weeklyRepaymentAmount: 131.5, advertisedRate: 8.49, comparisonRate: 9.12 };
 const search = {
@@ -32,50 +37,158 @@ const search = {
   hitsPerPage: 21,
   ms: 1,
 };
+const calculatorLoad = () => ({ car: sampleCar(), quote, lenders: sampleCar().finance_lenders });
 
-const financeRequest: FragmentRequestInput = {
-  params: {},
-  query: { car_id: '4021' },
-  tenant,
-  islandId: 'fc-finance-page',
-};
-describeRemoteContract({
-  remote,
-  createApp,
-  fragment: 'FinancePage',
-  request: financeRequest,
-  api: () => Response.json({ car: sampleCar(), featured: [] }),
-  expectedData: () => toFinancePageData({ car: sampleCar(), featured: [] }, { car_id: '4021' }, parsed),
-});
-
-describeRemoteContract({
-  remote,
-  createApp,
-  fragment: 'FinanceCalculator',
-  request: { params: { slug: '2021-toyota-hilux-sr5-4021' }, tenant, islandId: 'fc-finance-calculator' },
-  api: () => Response.json({ car: sampleCar(), quote, lenders: sampleCar().finance_lenders }),
-  expectedData: () =>
-    toFinanceCalculatorData(
-      { car: sampleCar(), quote, lenders: sampleCar().finance_lenders },
-      parsed,
-      new Date().getUTCFullYear(),
+/** What the loaders answer (null: no such page), and every call they got, with its request id. */
+function fakeLoaders(answers: { finance?: unknown; calculator?: unknown; checkout?: unknown; fails?: Error } = {}) {
+  const asked: unknown[][] = [];
+  const answer =
+    <T>(name: string, value: T) =>
+    async (context: { requestId: string | undefined }, ...args: unknown[]) => {
+      asked.push([name, context.requestId, ...args]);
+      if (answers.fails) throw answers.fails;
+      return value;
+    };
+  const loaders: AppOptions = {
+    loadFinancePage: answer(
+      'finance',
+      answers.finance === undefined ? { car: sampleCar(), featured: [] } : answers.finance,
     ),
+    loadFinanceCalculator: answer(
+      'calculator',
+      answers.calculator === undefined ? calculatorLoad() : answers.calculator,
+    ),
+    loadBudgetFinder: answer('budget', search),
+    loadTradeInPage: answer('trade-in', { car: sampleCar(), valuation: null }),
+    loadCheckoutPage: answer('checkout', answers.checkout === undefined ? { car: sampleCar() } : answers.checkout),
+  } as AppOptions;
+  return { asked, loaders };
+}
+
+function bindings(): RemoteBindings {
+  return fakeRemoteBindings({
+    api: () => new Response('the fragments ask the gateway nothing', { status: 500 }),
+    release: () => Response.json(RELEASE),
+  }).env;
+}
+
+async function render(fragment: string, request: Partial<FragmentRequestInput>, fakes = fakeLoaders()) {
+  const body = { params: {}, tenant, islandId: 'fc-x', ...request };
+  const response = await postFragment(createApp(fakes.loaders), bindings(), fragment, body, {
+    'x-request-id': 'req-3',
+  });
+  return { status: response.status, json: (await response.json()) as unknown, asked: fakes.asked };
+}
+
+async function rendered(fragment: string, request: Partial<FragmentRequestInput>, fakes = fakeLoaders()) {
+  const { status, json, asked } = await render(fragment, request, fakes);
+  expect(status, JSON.stringify(json)).toBe(200);
+  return { body: FragmentResponseSchema.parse(json), asked };
+}
+
+describe('POST /fragments/FinancePage', () => {
+  it('renders the form for the query’s car, from its loader asked for that car id', async () => {
+    const { body, asked } = await rendered('FinancePage', { query: { car_id: '4021' } });
+    expect(asked).toEqual([['finance', 'req-3', 4021, false]]);
+    expect(body).toMatchObject({
+      status: 200,
+      module: 'mfe_finance/FinancePage',
+      remote: { name: 'mfe_finance', version: RELEASE.version },
+    });
+    expect(body.data).toEqual(toFinancePageData({ car: sampleCar(), featured: [] }, { car_id: '4021' }, parsed));
+  });
+
+  it('asks for no car when the query names none or something that is not an id', async () => {
+    const { asked } = await rendered('FinancePage', { query: { car_id: '4021x' } });
+    expect(asked).toEqual([['finance', 'req-3', null, false]]);
+  });
+
+  it('answers a site without finance (the loader’s null) with a 404 and nothing to hydrate', async () => {
+    const { body } = await rendered('FinancePage', { query: {} }, fakeLoaders({ finance: null }));
+    expect(body).toMatchObject({ status: 404, data: null, module: null });
+  });
 });
 
-describeRemoteContract({
-  remote,
-  createApp,
-  fragment: 'BudgetFinder',
-  request: { params: {}, tenant, islandId: 'fc-budget-finder' },
-  api: () => Response.json(search),
-  expectedData: () => toBudgetFinderData(search),
+describe('POST /fragments/FinanceCalculator', () => {
+  it('renders the calculator of the page’s car, from its loader asked for that slug', async () => {
+    const { body, asked } = await rendered('FinanceCalculator', { params: { slug: '2021-toyota-hilux-sr5-4021' } });
+    expect(asked).toEqual([['calculator', 'req-3', '2021-toyota-hilux-sr5-4021']]);
+    expect(body.data).toEqual(toFinanceCalculatorData(calculatorLoad(), parsed, new Date().getUTCFullYear()));
+  });
+
+  it('renders nothing for a car the site does not show, or with finance off', async () => {
+    const { body } = await rendered(
+      'FinanceCalculator',
+      { params: { slug: 'x-1' } },
+      fakeLoaders({ calculator: null }),
+    );
+    expect(body).toMatchObject({ status: 404, data: null, html: '' });
+  });
 });
 
-describeRemoteContract({
-  remote,
-  createApp,
-  fragment: 'CheckoutPage',
-  request: { params: { slug: '2021-toyota-hilux-sr5-4021' }, tenant, islandId: 'fc-checkout-page' },
-  api: () => Response.json({ car: sampleCar() }),
-  expectedData: () => toCheckoutPageData({ car: sampleCar() }, FragmentSiteSettingsSchema.parse({})),
+describe('POST /fragments/BudgetFinder', () => {
+  it('renders from the loader’s stock search', async () => {
+    const { body, asked } = await rendered('BudgetFinder', {});
+    expect(asked).toEqual([['budget', 'req-3']]);
+    expect(body.data).toEqual(toBudgetFinderData(search));
+  });
+});
+
+describe('POST /fragments/TradeInPage', () => {
+  it('passes the page’s query to its loader and renders what it answers', async () => {
+    const query = { car_id: '4021', lead_id: 'not-a-lead' };
+    const { body, asked } = await rendered('TradeInPage', { query });
+    expect(asked).toEqual([['trade-in', 'req-3', query]]);
+    expect(body.module).toBe('mfe_finance/TradeInPage');
+  });
+});
+
+describe('POST /fragments/CheckoutPage', () => {
+  it('renders the checkout of the path’s car, from its loader asked for that slug', async () => {
+    const { body, asked } = await rendered('CheckoutPage', { params: { slug: '2021-toyota-hilux-sr5-4021' } });
+    expect(asked).toEqual([['checkout', 'req-3', '2021-toyota-hilux-sr5-4021']]);
+    expect(body.data).toEqual(toCheckoutPageData({ car: sampleCar() }, parsed));
+  });
+
+  it('answers a car the site does not reserve online with the not-found page', async () => {
+    const { body } = await rendered('CheckoutPage', { params: { slug: 'x-1' } }, fakeLoaders({ checkout: null }));
+    expect(body).toMatchObject({ status: 404, data: null, head: { title: 'Not found' } });
+  });
+});
+
+describe('every fragment', () => {
+  it.each(Object.keys(remote.fragments))(
+    '%s answers 400 JSON for a bad body, without loading anything',
+    async (name) => {
+      const fakes = fakeLoaders();
+      for (const body of ['{', { params: {}, islandId: 'fc-x' }, { params: {}, tenant, islandId: 'Not An Id' }]) {
+        const response = await postFragment(createApp(fakes.loaders), bindings(), name, body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: expect.stringContaining('Invalid fragment request') });
+      }
+      expect(fakes.asked).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(remote.fragments))('%s answers 500 JSON, logged, when its loader fails', async (name) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fakes = fakeLoaders({ fails: new Error('D1 failed') });
+    const { status, json } = await render(name, { params: { slug: '2021-toyota-hilux-sr5-4021' } }, fakes);
+    expect([status, json]).toEqual([500, { error: 'Internal error' }]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it.each([
+    ['GET', '/fragments/FinancePage'],
+    ['POST', '/fragments/Nope'],
+  ])('answers %s %s with 404 JSON', async (method, path) => {
+    const answer = await createApp(fakeLoaders().loaders).request(
+      `https://fragment.internal${path}`,
+      { method },
+      bindings(),
+    );
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: expect.stringContaining('Not found') });
+  });
 });

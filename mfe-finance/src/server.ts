@@ -1,30 +1,81 @@
-import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
-import type { Hono } from 'hono';
-import remote from '../remote';
-import { budgetFinder } from './fragments/budget-finder';
-import { checkoutPage } from './fragments/checkout-page';
-import { financeCalculator } from './fragments/finance-calculator';
-import { financePage } from './fragments/finance-page';
-import { tradeInPage } from './fragments/trade-in-page';
+import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
+import type { AccountTradeIn } from '@forecourt/shared/account/api';
+import type { Reservation } from '@forecourt/shared/checkout/api';
+import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
+import { sliceEntrypoint } from '@forecourt/shared/remote-kit/entrypoint';
+import { createTenantStore } from '@forecourt/shared/server-kit/tenants';
+import { createApi } from './api';
+import { createApp } from './app';
+import type { FinanceBindings } from './bindings';
+import { createFinanceIsolate } from './isolate';
+import { budgetFinderLoader } from './loaders/budget-finder';
+import { checkoutPageLoader } from './loaders/checkout-page';
+import { financeCalculatorLoader, financePageLoader } from './loaders/finance-page';
+import { tradeInPageLoader } from './loaders/trade-in-page';
+import {
+  carQuote,
+  endReservations,
+  settledCar,
+  shopperReservation,
+  shopperReservations,
+  shopperTradeIns,
+} from './rpc/finance';
 
-// The fragment Worker of mfe-finance. No public route (workers_dev = false): only the gateway reaches
-// it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
-// build under /_mf/mfe_finance/<version>/) are matched by the asset layer before this code runs.
+// mfe-finance's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's service
+// binding; no public route), its JSON API through the gateway's proxy (`api`: /api/youx, /api/trade-in,
+// /api/checkout, /api/webhooks/payments, /api/dealer/reservations), and its typed RPC (shared
+// `finance/rpc.ts`) for the other Workers. One isolate: one cache of the finance partner's answers.
+//
+// Deploy (after `npm run build`): wrangler deploy -c mfe-finance/wrangler.toml   (canary: wrangler.canary.toml)
 
-/**
- * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
- * @example const response = await createApp().request('/fragments/FinancePage', { method: 'POST', body }, env);
- */
-export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, {
-    // ── Finance (issue 16) ──
-    FinancePage: financePage,
-    FinanceCalculator: financeCalculator,
-    BudgetFinder: budgetFinder,
-    // ── Trade-in and checkout (issue 17) ──
-    TradeInPage: tradeInPage,
-    CheckoutPage: checkoutPage,
-  });
+const isolate = createFinanceIsolate();
+const tenants = createTenantStore();
+
+/** The site an RPC call names, or a thrown error (the caller's fallback takes over). */
+async function siteOf(env: FinanceBindings, slug: string): Promise<TenantConfig> {
+  const lookup = await tenants.bySlug(env.TENANTS, slug);
+  if (lookup.kind !== 'found') throw new Error(`mfe_finance: the site ${slug} is ${lookup.kind}`);
+  return lookup.tenant;
 }
 
-export default createApp();
+export default class FinanceWorker
+  extends sliceEntrypoint<FinanceBindings>({
+    fragments: createApp({
+      loadFinancePage: financePageLoader,
+      loadFinanceCalculator: financeCalculatorLoader(isolate),
+      loadBudgetFinder: budgetFinderLoader,
+      loadTradeInPage: tradeInPageLoader,
+      loadCheckoutPage: checkoutPageLoader(),
+    }),
+    api: createApi(),
+  })
+  implements FinanceRpc
+{
+  private sources() {
+    return { env: this.env, isolate, waitUntil: (promise: Promise<unknown>) => this.ctx.waitUntil(promise) };
+  }
+
+  async carQuote(tenant: string, car: Car): Promise<FinanceQuote | null> {
+    return carQuote(this.sources(), await siteOf(this.env, tenant), car);
+  }
+
+  settledCar(car: Car): Promise<Car> {
+    return settledCar(this.sources(), car);
+  }
+
+  async shopperReservations(tenant: string, userId: number): Promise<Reservation[]> {
+    return shopperReservations(this.sources(), await siteOf(this.env, tenant), userId);
+  }
+
+  async shopperReservation(tenant: string, userId: number, id: string): Promise<Reservation | null> {
+    return shopperReservation(this.sources(), await siteOf(this.env, tenant), userId, id);
+  }
+
+  async shopperTradeIns(tenant: string, userId: number): Promise<AccountTradeIn[]> {
+    return shopperTradeIns(this.sources(), await siteOf(this.env, tenant), userId);
+  }
+
+  endReservations(at: number): Promise<number[]> {
+    return endReservations(this.sources(), at);
+  }
+}

@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { loadDeclarations } from '../../remote-folders.ts';
 import { ROOT } from './paths.ts';
 
-// Local secrets for `wrangler dev`: wrangler reads `.dev.vars` beside the root wrangler.toml. The file
-// is gitignored and made here with random values the first time, so no secret is ever committed.
-// Deployed gateways get theirs with `wrangler secret put <NAME>`.
+// Local secrets for `wrangler dev`: wrangler reads `.dev.vars` beside the root wrangler.toml, and each
+// remote's run config gets the secrets its declaration names from it (run-configs.ts). The file is
+// gitignored and made here with random values the first time, so no secret is ever committed. Deployed
+// Workers get theirs with `wrangler secret put <NAME>`.
+
+/** The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key and the cookie-signing key. */
+export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET'] as const;
 
 /**
- * The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key, the cookie-signing key, the
- * payments webhook secret and the dealer key that releases reservations.
+ * Every secret a local platform needs: the gateway's, then each remote's declared `secrets` (remote.ts).
+ * @example await platformSecrets(); // ['OTP_HMAC_KEY', 'SESSION_SECRET', 'PAYMENTS_WEBHOOK_SECRET', …]
  */
-export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'DEALER_API_KEY'] as const;
+export async function platformSecrets(root: string = ROOT): Promise<string[]> {
+  const remotes = await loadDeclarations(root);
+  return [...new Set([...GATEWAY_SECRETS, ...remotes.flatMap((remote) => remote.secrets ?? [])])];
+}
 
 /** Where wrangler dev looks for the gateway's local secrets. */
 export const DEV_VARS_PATH = resolve(ROOT, '.dev.vars');
@@ -31,15 +39,15 @@ export function definedNames(text: string): Set<string> {
 }
 
 /**
- * Makes sure `.dev.vars` defines every gateway secret, appending a fresh random value (32 bytes,
- * base64url) for each one missing and leaving the others as they are. Idempotent.
+ * Makes sure `.dev.vars` defines every secret of the platform ({@link platformSecrets}), appending a fresh
+ * random value (32 bytes, base64url) for each one missing and leaving the others as they are. Idempotent.
  *
  * @example await ensureDevVars(); // before `wrangler dev`
  */
 export async function ensureDevVars(path = DEV_VARS_PATH): Promise<void> {
   const existing = await readFile(path, 'utf8').catch(() => '');
   const defined = definedNames(existing);
-  const missing = GATEWAY_SECRETS.filter((name) => !defined.has(name));
+  const missing = (await platformSecrets()).filter((name) => !defined.has(name));
   if (missing.length === 0) return;
   const lines = missing.map((name) => `${name}=${randomBytes(32).toString('base64url')}`);
   const prefix = existing === '' ? '# Local secrets for wrangler dev (generated; gitignored).\n' : '';
@@ -48,7 +56,7 @@ export async function ensureDevVars(path = DEV_VARS_PATH): Promise<void> {
 }
 
 /**
- * The values `.dev.vars` defines (for a simulator that must share a secret with the gateway).
+ * The values `.dev.vars` defines (for a remote's run config, or a simulator that must share a secret with a Worker).
  *
  * @example await readDevVars(); // { OTP_HMAC_KEY: '…', … }
  */

@@ -5,6 +5,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { remoteBinding } from '../composition/remotes';
 import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
+import { formRefusalPage } from '../middleware/form-refusal';
 import { rateLimit } from '../middleware/rate-limit';
 import type { ReleaseStore } from '../services/releases';
 
@@ -14,7 +15,8 @@ import type { ReleaseStore } from '../services/releases';
 // budgets the remote declares), the body limits and the session all ran before this route. The remote
 // gets the request and, as arguments of a Workers RPC call that no browser can set, the site, the
 // verified shopper and the request id. Its answer comes back as it is, less any cookie: sessions are
-// the platform's alone.
+// the platform's alone; a refusal of an HTML form posted without JavaScript becomes the site's refused-form
+// page (the document is the platform's), as the gateway's own routes answer one.
 
 /** Options of {@link apiProxy}. */
 export interface ApiProxyOptions {
@@ -87,12 +89,13 @@ export function apiProxy(options: ApiProxyOptions): Hono<AppEnv> {
         c.res = apiError(c, 502, 'This service failed to answer; please try again');
       }
     };
-    if (owner.routeClass === null) {
-      await forward();
-      return c.res;
-    }
-    const refused = await limiterFor(owner.routeClass)(c, forward);
-    return refused ?? c.res;
+    const pass = async () => {
+      if (owner.routeClass === null) return forward();
+      const refused = await limiterFor(owner.routeClass)(c, forward);
+      if (refused) c.res = refused;
+    };
+    await formRefusalPage(c, pass);
+    return c.res;
   });
   return app;
 }

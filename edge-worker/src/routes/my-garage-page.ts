@@ -5,13 +5,15 @@ import { createElement } from 'react';
 import type { AppEnv } from '../env';
 import { errorPage } from '../middleware/error-handler';
 import { htmlPage } from '../render/page';
-import { listEnquiries, listTradeIns } from '../services/account';
+import { listEnquiries } from '../services/account';
+import { financeOf } from '../services/finance';
 import { findUser } from '../services/identity/users';
-import { listReservations } from '../services/reservations';
 import { listWatchlist } from '../services/watchlist';
 
 // /my-garage (issue 17 "Account"; spec: 001 §2, §6 gated): what the signed-in shopper has on this site
-// (the leads they made signed in or with a code, issue 24 item 8), composed by the gateway from its own records (one read each, in parallel). Gated
+// (the leads they made signed in or with a code, issue 24 item 8), composed by the gateway from its own records
+// and the finance slice's (its reservations and trade-in valuations, through its RPC), one read each, in
+// parallel. Gated
 // by the platform: the gated-routes middleware has already sent a signed-out visitor to sign in and
 // back. A site's own my-page (`/mymotorama` …, configured as a gated route) is this page (301).
 
@@ -39,11 +41,12 @@ export function myGaragePage(options: { now?: () => number } = {}): Hono<AppEnv>
     const session = c.get('session');
     if (!session) return errorPage(c, 404);
     const at = now();
+    const finance = financeOf(c.env);
     const [user, watchlist, reservations, tradeIns, enquiries] = await Promise.all([
       findUser(c.env.DB, session.userId),
       tenant.features.watchlist ? listWatchlist(c.env.DB, { tenant, userId: session.userId }, at) : null,
-      listReservations(c.env.DB, tenant, session.userId, new Date(at)),
-      listTradeIns(c.env.DB, tenant, session.userId),
+      finance.shopperReservations(tenant.slug, session.userId),
+      finance.shopperTradeIns(tenant.slug, session.userId),
       listEnquiries(c.env.DB, tenant, session.userId, new Date(at)),
     ]);
     if (!user) return errorPage(c, 404);

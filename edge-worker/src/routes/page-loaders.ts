@@ -1,8 +1,6 @@
 import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
 import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
-import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
-import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
 import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
@@ -11,11 +9,11 @@ import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { createCatalogueStore, listMakes } from '@forecourt/shared/server-kit/catalogue';
 import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
-import { findSiteCar } from '@forecourt/shared/server-kit/leads/lead-car';
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { financeOf } from '../services/finance';
 import { createGeocoder } from '../services/geocoding/cache';
 import { siteModelOffers } from '../services/offers';
 import {
@@ -24,13 +22,10 @@ import {
   loadMakesPage,
   loadPickers,
 } from '../services/page-loaders/catalogue-page';
-import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import { searchSiteParts } from '../services/parts';
 import { stockSearchOf } from '../services/stock-search';
-import { findTradeIn } from '../services/trade-in';
-import { carOnRead, settledCar } from './checkout';
 import { offers } from './offers';
 import { partsQuery } from './parts';
 import { carSlugParam } from './vehicle-car';
@@ -40,28 +35,9 @@ import { carSlugParam } from './vehicle-car';
 // answer the remotes' fragment Workers (InternalApi) and nobody else, since they bundle partner calls
 // that the public API rate-limits one by one (the `partners` class); the browser uses the resources.
 
-/** Options of {@link pageLoaders}. */
-export interface PageLoadersOptions {
-  /** The clock of the reservations' ends on the car and checkout pages, in ms (default `Date.now`; tests move it). */
-  now?: () => number;
-}
-
-/** The trade-in page's query: a car or lead that is not one is simply not shown. */
-const TradeInQuerySchema = z.object({
-  car_id: z.coerce.number().int().positive().optional().catch(undefined),
-  lead_id: z.uuid().optional().catch(undefined),
-});
-
-/** The checkout pages' query: the car by slug (/cars/{slug}/checkout). */
-const CheckoutQuerySchema = z.object({ slug: z.string().max(200).optional() });
-
 // Any length: the loader checks the postcode itself and the page says what is wrong with it (a 400 here
 // would be the remote's 502 and the page's 503).
 const VehicleQuerySchema = z.object({ postcode: z.string().optional() });
-const FinanceQuerySchema = z.object({
-  car_id: z.coerce.number().int().positive().optional(),
-  featured: z.literal('1').optional(),
-});
 const LocationParamSchema = z.object({ slug: LocationSlugSchema });
 const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
@@ -73,19 +49,16 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
  * - `GET /api/pages/makes` → MakesPageLoad (every make with the site's stock of it, and its brands);
  * - `GET /api/pages/parts?query=&category=&offset=` → PartsPageLoad (the parts search and the site's dealerships);
- * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's);
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
  * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
  * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have);
  * - `GET /api/pages/brand/:slug` → BrandPageLoad (404 for a brand the site does not have);
- * - `GET /api/pages/pickers` → PickersLoad (the brand, body and model pickers' tiles);
- * - `GET /api/pages/checkout?slug=` → CheckoutPageLoad (404 when the site does not show the car).
+ * - `GET /api/pages/pickers` → PickersLoad (the brand, body and model pickers' tiles).
  *
  * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
  */
-export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
+export function pageLoaders(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const clock = options.now ?? Date.now;
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
   // Each postcode's place, kept per isolate and in the data centre's cache: postcodes do not move.
@@ -109,11 +82,14 @@ export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
     async (c) => {
       const { slug } = c.req.valid('param');
       const tenant = c.get('tenant');
-      const now = new Date(clock());
+      const finance = financeOf(c.env);
       const similarCars = (car: Car) => stockSearchOf(c.env).similarCars(tenant.slug, car);
-      // A reserved car whose reservation has ended is back on sale on its page at once (issue 24 item 2).
-      const settle = (found: Car) => settledCar(c, found, now);
-      const sources = { env: c.env, tenant, now, similarCars, cache, settle };
+      // The finance partner's quote for the teaser, from the finance slice (its partner, its isolate's cache).
+      const quote = (car: Car) => finance.carQuote(tenant.slug, car);
+      // A reserved car whose reservation has ended is back on sale on its page at once (issue 24 item 2):
+      // the finance slice owns the reservations; a car not flagged reserved costs no call.
+      const settle = async (found: Car) => (found.reserved ? finance.settledCar(found) : found);
+      const sources = { env: c.env, tenant, now: new Date(), similarCars, quote, cache, settle };
       const load = await loadVehiclePage(sources, slug, c.req.valid('query').postcode);
       return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
     },
@@ -124,52 +100,6 @@ export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
     const car = await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date());
     return car ? c.json({ car }) : apiError(c, 404, `Car not found: ${slug}`);
   });
-
-  app.get(
-    '/finance',
-    validator('query', (value) => FinanceQuerySchema.parse(value)),
-    async (c) => {
-      const { car_id: carId, featured } = c.req.valid('query');
-      const tenant = c.get('tenant');
-      const now = new Date();
-      const usedStock = async () =>
-        (await searchOf(c)({ ...emptySearchState(), refinementList: { car_type: ['used'] } })).hits;
-      const sources = { env: c.env, tenant, now, cache, usedStock };
-      return c.json(await loadFinancePage(sources, carId ?? null, featured === '1'));
-    },
-  );
-
-  app.get('/finance-calculator/:slug', carSlugParam, async (c) => {
-    const { slug } = c.req.valid('param');
-    const load = await loadFinanceCalculator({ env: c.env, tenant: c.get('tenant'), now: new Date(), cache }, slug);
-    return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
-  });
-
-  app.get(
-    '/trade-in',
-    validator('query', (value) => TradeInQuerySchema.parse(value)),
-    async (c) => {
-      const { car_id, lead_id } = c.req.valid('query');
-      const tenant = c.get('tenant');
-      const now = new Date();
-      const [siteCar, stored] = await Promise.all([
-        car_id === undefined ? null : findSiteCar(c.env.DB, tenant, car_id, now),
-        lead_id === undefined ? null : findTradeIn(c.env.DB, tenant, lead_id),
-      ]);
-      const car = siteCar ? await findVisibleCar(c.env.DB, tenant, siteCar.slug, now) : null;
-      return c.json({ car, valuation: stored?.answer ?? null } satisfies TradeInPageLoad);
-    },
-  );
-
-  app.get(
-    '/checkout',
-    validator('query', (value) => CheckoutQuerySchema.parse(value)),
-    async (c) => {
-      const { slug } = c.req.valid('query');
-      const car = slug ? await carOnRead(c, slug, new Date(clock())) : null;
-      return car ? c.json({ car } satisfies CheckoutPageLoad) : apiError(c, 404, 'Car not found');
-    },
-  );
 
   const catalogueSources = (c: Context<AppEnv>): CatalogueSources => {
     const tenant = c.get('tenant');

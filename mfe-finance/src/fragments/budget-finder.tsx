@@ -1,22 +1,30 @@
-import { callApi, type FragmentRoute } from '@forecourt/shared/remote-kit';
-import { SearchResponseSchema } from '@forecourt/shared/search/api';
+import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { SearchResponse } from '@forecourt/shared/search/api';
+import type { FinanceBindings } from '../bindings';
 import { BudgetFinder } from '../features/budget/BudgetFinder';
-import { type BudgetFinderData, budgetSearchState, toBudgetFinderData } from '../features/budget/view';
+import { type BudgetFinderData, toBudgetFinderData } from '../features/budget/view';
 
-// The budget finder fragment (home page and /finance): renders from the tenant alone, with one stock
-// search for the price range and the body facet.
+// The budget finder fragment (home page and /finance): renders from one stock search for the price range
+// and the body facet (loaders/budget-finder.ts).
+
+/** Loads the finder's search: the site's stock over its minimum listed price. */
+export type BudgetFinderLoader = (context: FragmentContext<FinanceBindings>) => Promise<SearchResponse>;
 
 /**
- * The `BudgetFinder` fragment.
- * @example fragmentWorker(remote, { BudgetFinder: budgetFinder, … });
+ * The `BudgetFinder` fragment, on its loader.
+ * @example fragmentWorker(remote, { BudgetFinder: budgetFinder(budgetFinderLoader), … });
  */
-export const budgetFinder: FragmentRoute<BudgetFinderData> = {
-  name: 'BudgetFinder',
-  async load({ request, env, requestId }) {
-    const call = { method: 'POST', path: '/api/search', body: budgetSearchState(null) } as const;
-    const answer = await callApi(env.API, request.tenant, call, SearchResponseSchema, { requestId });
-    if (!answer) return { found: false, view: <></>, head: { title: 'Not found', preloadImages: [] } };
-    const data = toBudgetFinderData(answer);
-    return { found: true, data, view: <BudgetFinder {...data} />, head: { title: 'Budget finder', preloadImages: [] } };
-  },
-};
+export function budgetFinder(load: BudgetFinderLoader): FragmentRoute<BudgetFinderData, FinanceBindings> {
+  return {
+    name: 'BudgetFinder',
+    async load(context) {
+      const data = toBudgetFinderData(await load(context));
+      return {
+        found: true,
+        data,
+        view: <BudgetFinder {...data} />,
+        head: { title: 'Budget finder', preloadImages: [] },
+      };
+    },
+  };
+}

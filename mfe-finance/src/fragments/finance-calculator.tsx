@@ -1,31 +1,45 @@
-import { FinanceCalculatorLoadSchema, financeLoaderPaths } from '@forecourt/shared/pages/finance';
-import { callApi, type FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { FinanceCalculatorLoad } from '@forecourt/shared/pages/finance';
+import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { FinanceBindings } from '../bindings';
 import { FinanceCalculator } from '../features/calculator/FinanceCalculator';
 import { type FinanceCalculatorData, toFinanceCalculatorData } from '../features/calculator/view';
 import { settingsOf } from './settings';
 
-// The car page's `#finance-calculator` (composed by mfe-vehicle's page after its own fragment): the car
-// and the partner's quote from one page-loader call. Not the page's primary fragment, so a car the site
-// does not show (the page's 404 is the vehicle fragment's) renders nothing here.
+// The car page's `#finance-calculator` (composed by mfe-vehicle's page after its own fragment): the car and
+// the partner's quote and lenders from its loader (loaders/finance-page.ts). Not the page's primary
+// fragment, so a car the site does not show (the page's 404 is the vehicle fragment's) renders nothing here.
+
+/** Loads the calculator of a car by its slug: null when the site does not show it, or has finance off. */
+export type FinanceCalculatorLoader = (
+  context: FragmentContext<FinanceBindings>,
+  slug: string,
+) => Promise<FinanceCalculatorLoad | null>;
 
 /**
- * The `FinanceCalculator` fragment.
- * @example fragmentWorker(remote, { FinanceCalculator: financeCalculator, … });
+ * The `FinanceCalculator` fragment, on its loader.
+ * @example fragmentWorker(remote, { FinanceCalculator: financeCalculator(financeCalculatorLoader(isolate)), … });
  */
-export const financeCalculator: FragmentRoute<FinanceCalculatorData> = {
-  name: 'FinanceCalculator',
-  async load({ request, env, requestId }) {
-    const slug = request.params.slug ?? '';
-    const path = financeLoaderPaths.calculator(slug);
-    const load = slug
-      ? await callApi(env.API, request.tenant, { method: 'GET', path }, FinanceCalculatorLoadSchema, { requestId })
-      : null;
-    if (!load) return { found: false, view: <></>, head: { title: 'Not found', preloadImages: [] } };
-    const data: FinanceCalculatorData = toFinanceCalculatorData(
-      load,
-      settingsOf(request.tenant),
-      new Date().getUTCFullYear(),
-    );
-    return { found: true, data, view: <FinanceCalculator {...data} />, head: { title: 'Finance', preloadImages: [] } };
-  },
-};
+export function financeCalculator(
+  load: FinanceCalculatorLoader,
+): FragmentRoute<FinanceCalculatorData, FinanceBindings> {
+  return {
+    name: 'FinanceCalculator',
+    async load(context) {
+      const { request } = context;
+      const slug = request.params.slug ?? '';
+      const loaded = slug ? await load(context, slug) : null;
+      if (!loaded) return { found: false, view: <></>, head: { title: 'Not found', preloadImages: [] } };
+      const data: FinanceCalculatorData = toFinanceCalculatorData(
+        loaded,
+        settingsOf(request.tenant),
+        new Date().getUTCFullYear(),
+      );
+      return {
+        found: true,
+        data,
+        view: <FinanceCalculator {...data} />,
+        head: { title: 'Finance', preloadImages: [] },
+      };
+    },
+  };
+}

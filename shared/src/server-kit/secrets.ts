@@ -54,7 +54,7 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
  *
  * @example fromHex('01ff'); // Uint8Array [1, 255]
  */
-export function fromHex(hex: string): Uint8Array | null {
+export function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
   if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/i.test(hex)) return null;
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);

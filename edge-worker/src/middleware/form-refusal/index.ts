@@ -1,3 +1,4 @@
+import { backPathOf } from '@forecourt/shared';
 import type { ApiErrorBody } from '@forecourt/shared/server-kit/api-error';
 import { isHtmlFormPost } from '@forecourt/shared/server-kit/request-body';
 import { FORM_REFUSED_TITLE, FormRefusedBody } from '@forecourt/shell';
@@ -6,7 +7,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createElement } from 'react';
 import type { AppEnv } from '../../env';
 import { htmlPage } from '../../render/page';
-import { backPathOf } from '../gated-routes';
 
 // A form posted without JavaScript is a browser navigation: a refusal (400 a field or a site rule,
 // 404, 429) answered as the API's JSON would leave the visitor on raw JSON. This keeps the status and

@@ -1,4 +1,4 @@
-import { gateFor, safeRedirectPath, signInHref } from '@forecourt/shared';
+import { backPathOf, gateFor, signInHref } from '@forecourt/shared';
 import { isApiPath } from '@forecourt/shared/server-kit/api-error';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
@@ -6,21 +6,6 @@ import type { AppEnv } from '../../env';
 // Sign-in gating of pages (spec: 001 §4 "a gated route visited without a user sends the visitor to
 // sign-in", §6 "redirect to sign-in with redirect and back params"): the platform's gates
 // (/online-payment, /my-garage) and the site's own (`gatedRoutes` in its config).
-
-/**
- * The same-site page the visitor came from (path and query of a same-origin Referer), else '/'.
- *
- * @example backPathOf('https://dealer.example/cars/x?a=1', 'https://dealer.example'); // '/cars/x?a=1'
- */
-export function backPathOf(referer: string | undefined, origin: string): string {
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.origin === origin ? safeRedirectPath(url.pathname + url.search) : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * Sends a signed-out visitor of a gated page to

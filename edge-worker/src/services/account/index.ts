@@ -1,15 +1,12 @@
 import type { TenantConfig } from '@forecourt/shared';
-import type { AccountDetails, AccountEnquiry, AccountTradeIn } from '@forecourt/shared/account/api';
+import type { AccountDetails, AccountEnquiry } from '@forecourt/shared/account/api';
+import { LEADS_OF_USER } from '@forecourt/shared/server-kit/leads/stored';
 import { visibleStockWhere } from '@forecourt/shared/server-kit/visible-stock-sql';
-import { storedOutcome } from '../trade-in';
 
-// What /my-garage reads and writes beyond the watchlist and reservations: the enquiries and trade-in
-// valuations the signed-in shopper made on this site (signed in, or with a code verified in the same
-// request: `leads.user_id`, migration 0010; never by the phone a form carries, which anyone can type,
-// issue 24 item 8), and the remembered details on the user row.
-
-/** The lookup migration 0010 indexes: one site's leads made by one user. */
-const LEADS_OF_USER = 'l.tenant = ? AND l.user_id = ?';
+// What /my-garage reads and writes beyond the watchlist: the enquiries the signed-in shopper made on this
+// site (signed in, or with a code verified in the same request: `leads.user_id`, migration 0010; never by
+// the phone a form carries, which anyone can type, issue 24 item 8), and the remembered details on the
+// user row. Their reservations and trade-in valuations are mfe-finance's (its RPC).
 /** Enough for a page; older ones stay with the dealer. */
 const LIST_LIMIT = 50;
 
@@ -24,7 +21,7 @@ interface EnquiryRow {
 }
 
 /**
- * The enquiries the user made on this site (trade-ins apart: `listTradeIns`), newest first, with the car
+ * The enquiries the user made on this site (trade-ins apart: mfe-finance's), newest first, with the car
  * each was about while the site shows it.
  *
  * @example const enquiries = await listEnquiries(env.DB, tenant, session.userId, new Date());
@@ -48,41 +45,6 @@ export async function listEnquiries(
     id: row.id,
     form: row.form,
     car: row.slug ? { slug: row.slug, title: `${row.year} ${row.make} ${row.model}` } : null,
-    created_at: row.created_at,
-  }));
-}
-
-interface TradeInRow {
-  lead_id: string;
-  rego: string;
-  rego_state: string;
-  km: number;
-  status: string;
-  outcome: string | null;
-  accepted_at: string | null;
-  created_at: string;
-}
-
-/**
- * The trade-in valuations the user asked for on this site, newest first.
- *
- * @example const tradeIns = await listTradeIns(env.DB, tenant, session.userId);
- */
-export async function listTradeIns(db: D1Database, tenant: TenantConfig, userId: number): Promise<AccountTradeIn[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT t.lead_id, t.rego, t.rego_state, t.km, t.status, t.outcome, t.accepted_at, t.created_at
-         FROM leads l JOIN trade_in_valuations t ON t.lead_id = l.id
-        WHERE ${LEADS_OF_USER} ORDER BY l.created_at DESC LIMIT ${LIST_LIMIT}`,
-    )
-    .bind(tenant.slug, userId)
-    .all<TradeInRow>();
-  return results.map((row) => ({
-    lead_id: row.lead_id,
-    rego: row.rego,
-    rego_state: row.rego_state,
-    km: row.km,
-    outcome: row.status === 'pending' ? null : storedOutcome(row),
     created_at: row.created_at,
   }));
 }

@@ -1,4 +1,4 @@
-import type { BlogCard, Car, TenantConfig } from '@forecourt/shared';
+import type { BlogCard, Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
 import { isInStock } from '@forecourt/shared';
 import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import { withinTimeout } from '@forecourt/shared/remote-kit';
@@ -15,7 +15,6 @@ import {
 import { blogsForMake, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
 import type { Env } from '../../env';
 import { deliveryClientFor } from '../delivery';
-import { carQuoteOf } from '../finance/car-quote';
 import { priceGuideClientFor, toPriceComparison } from '../price-guide';
 
 // The vehicle page's loader (spec: 000 §2): the car, read once (critical: without it the page is a 404),
@@ -33,18 +32,25 @@ export const SIMILAR_CARS_TIMEOUT_MS = 800;
 export const DELIVERY_TIMEOUT_MS = 1500;
 /** The longest the blog cards may take: not worth a slow page. */
 export const BLOGS_TIMEOUT_MS = 500;
+/** The longest the finance slice's quote may take: the teaser is optional (it bounds its partner call to 800 ms). */
+export const FINANCE_QUOTE_TIMEOUT_MS = 1000;
 
 /** What the loader reads from: the request's site, bindings and clock, the stock search and the isolate's cache. */
 export interface VehiclePageSources {
-  env: Pick<Env, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL' | 'FINANCE_API_URL'>;
+  env: Pick<Env, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL'>;
   tenant: TenantConfig;
   now: Date;
   /** The site's similar cars (the stock search's RPC), asked for only when they are not kept. */
   similarCars: (car: Car) => Promise<SimilarCars>;
+  /**
+   * The finance partner's quote for the car's teaser, or null (the finance slice's RPC, which keeps it and
+   * fails silently); default: none.
+   */
+  quote?: (car: Car) => Promise<FinanceQuote | null>;
   cache: AnswerCache;
   /**
    * The car as the page must show it once anything that has ended about it is settled (a reservation past
-   * its end released: the gateway's `carAfterEndedReservations`, issue 24 item 2); default: as read.
+   * its end released: the finance slice's `settledCar`, issue 24 item 2); default: as read.
    */
   settle?: (car: Car) => Promise<Car>;
 }
@@ -75,6 +81,12 @@ async function deliveryOf(sources: VehiclePageSources, car: Car, postcode: strin
     return result.kind === 'quoted' ? result.estimate : null;
   });
   return estimate satisfies DeliveryEstimate | null;
+}
+
+function quoteOf(sources: VehiclePageSources, car: Car): Promise<FinanceQuote | null> {
+  if (!sources.quote) return Promise.resolve(null);
+  const quote = sources.quote;
+  return withinTimeout('the finance quote', FINANCE_QUOTE_TIMEOUT_MS, () => quote(car));
 }
 
 async function blogCardsOf(sources: VehiclePageSources, make: string): Promise<BlogCard[]> {
@@ -114,7 +126,7 @@ export async function loadVehiclePage(
     inStock ? blogCardsOf(sources, car.make) : [],
     // The sidebar teaser shows the finance partner's quote, not a stored figure (spec: 001 §2); a site
     // without finance shows no teaser, so the partner is not asked.
-    isSwitchedOn('finance', sources.tenant.features) ? carQuoteOf(sources, car, carKey) : null,
+    isSwitchedOn('finance', sources.tenant.features) ? quoteOf(sources, car) : null,
   ]);
   return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs };
 }

@@ -1,9 +1,12 @@
+import type { AccountTradeIn } from '../account/api';
+import type { Reservation } from '../checkout/api';
 import type { Car, FinanceQuote } from '../schemas/car';
 
 // What the finance remote (mfe-finance) answers other Workers over Workers RPC, through their `MFE_FINANCE`
 // service binding. The site is named by its slug; mfe-finance reads its configuration itself (the server
-// kit's tenants). The finance engineer adds the methods the platform's pages need (the shopper's
-// reservations and trade-ins, the reservations' ending) beside these.
+// kit's tenants). A site it does not know throws. mfe-finance owns the quotes, the trade-in valuations and
+// the reservations (their tables and their clock): the platform's pages that show them (/my-garage,
+// /online-payment and its receipt, the car page) and its scheduled handler ask here.
 
 /** mfe-finance's typed RPC, as a caller sees it. */
 export interface FinanceRpc {
@@ -12,4 +15,21 @@ export interface FinanceRpc {
    * or null: a car it quotes nothing for, or the partner failing or slow (silent on the car page, spec: 001 §7).
    */
   carQuote(tenant: string, car: Car): Promise<FinanceQuote | null>;
+  /**
+   * The car as a page must show it (issue 24 item 2): a car flagged reserved whose reservation has ended is
+   * released first (back on sale in D1 and search) and answered unreserved. Costs nothing for a car not
+   * flagged reserved, so a caller may skip the call for one.
+   */
+  settledCar(car: Car): Promise<Car>;
+  /** The shopper's reservations on the site, newest first, each as it stands now (one past its end: expired). */
+  shopperReservations(tenant: string, userId: number): Promise<Reservation[]>;
+  /** One reservation of the site by id, as it stands now, if it is the shopper's; else null (anyone else's). */
+  shopperReservation(tenant: string, userId: number, id: string): Promise<Reservation | null>;
+  /** The trade-in valuations the shopper asked for on the site (made signed in), newest first. */
+  shopperTradeIns(tenant: string, userId: number): Promise<AccountTradeIn[]>;
+  /**
+   * Every site's reservations past their end at `at` (epoch ms: the scheduled run's time) become `expired` and
+   * their cars go back on sale, pushed to the stock search; answers the ids of the cars released.
+   */
+  endReservations(at: number): Promise<number[]>;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_TYPES, SignInQuerySchema, safeRedirectPath, signInHref } from './sign-in';
+import { backPathOf, SIGN_IN_TYPES, SignInQuerySchema, safeRedirectPath, signInHref } from './sign-in';
 
 describe('SIGN_IN_TYPES (spec: 001 §2, 000 §2)', () => {
   it('has every type of the specs', () => {
@@ -138,5 +138,24 @@ describe('signInHref (spec: 001 §6)', () => {
       redirect: '/personalised/finance',
       back: '/',
     });
+  });
+});
+
+describe('backPathOf', () => {
+  const origin = 'https://dealer.example';
+
+  it('keeps the path and query of a same-site Referer', () => {
+    expect(backPathOf('https://dealer.example/cars/x?tab=1#top', origin)).toBe('/cars/x?tab=1');
+  });
+
+  it.each([
+    undefined,
+    '',
+    'not a url',
+    'https://evil.example/cars/x',
+    'http://dealer.example/cars/x',
+    'https://dealer.example.evil.example/x',
+  ])('falls back to / for %j', (referer) => {
+    expect(backPathOf(referer, origin)).toBe('/');
   });
 });

@@ -61,6 +61,21 @@ export function safeRedirectPath(input: unknown): string {
 }
 
 /**
+ * The same-site page the visitor came from (path and query of a same-origin Referer), else '/'.
+ *
+ * @example backPathOf('https://dealer.example/cars/x?a=1', 'https://dealer.example'); // '/cars/x?a=1'
+ */
+export function backPathOf(referer: string | undefined, origin: string): string {
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? safeRedirectPath(url.pathname + url.search) : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * The sign-in page's query. Never fails: a page link must always render. An unknown type becomes
  * undefined (a plain sign-in); redirect and back pass through safeRedirectPath.
  *

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CarSchema } from '../schemas/car';
 
-// The checkout pages' loader on the gateway's internal API (spec: 000 §2 "/cars/{slug}/checkout; on some
-// sites /cars/{slug}/buy-online"): the car, named by its slug.
+// What the checkout pages' loader answers its fragment (mfe-finance; spec: 000 §2 "/cars/{slug}/checkout;
+// on some sites /cars/{slug}/buy-online"): the car, named by its slug.
 
-/** `GET /api/pages/checkout?slug=` → 200 { car } · 404 when the site does not show that car. */
+/** `{ car }`; the loader has none when the site does not show that car (the page's 404). */
 export const CheckoutPageLoadSchema = z.object({ car: CarSchema });
 export type CheckoutPageLoad = z.infer<typeof CheckoutPageLoadSchema>;

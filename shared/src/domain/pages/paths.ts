@@ -18,10 +18,6 @@ export const pageLoaderPaths = {
   /** `apiQuery`: shared `offersApiQuery(state)`. */
   offers: (apiQuery: string) => `${PAGE_LOADERS_PATH}/offers${apiQuery ? `?${apiQuery}` : ''}`,
   offer: (id: number) => `${PAGE_LOADERS_PATH}/offers/${id}`,
-  tradeIn: (query: { car_id?: string; lead_id?: string }) => {
-    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
-    return `${PAGE_LOADERS_PATH}/trade-in${search.size > 0 ? `?${search}` : ''}`;
-  },
   locations: (postcode?: string) =>
     `${PAGE_LOADERS_PATH}/locations${postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`}`,
   location: (slug: string, via: string) =>
@@ -35,5 +31,4 @@ export const pageLoaderPaths = {
   makes: () => `${PAGE_LOADERS_PATH}/makes`,
   /** The brand, body and model pickers' tiles, from the tenant alone. */
   pickers: () => `${PAGE_LOADERS_PATH}/pickers`,
-  checkout: (slug: string) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams({ slug })}`,
 } as const;

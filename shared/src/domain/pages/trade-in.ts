@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { CarSchema } from '../schemas/car';
 import { TradeInAnswerSchema } from '../trade-in/api';
 
-// The trade-in page's loader on the gateway's internal API (spec: 001 §2 "/cars/trade-in?car_id={id},
+// What the trade-in page's loader answers its fragment (mfe-finance; spec: 001 §2 "/cars/trade-in?car_id={id},
 // /trade-in, /sell-my-car, /sell-your-car").
 
 /**
- * `GET /api/pages/trade-in?car_id={id}&lead_id={uuid}` → 200: the car being bought (null when none was
- * named or the site does not show it) and a valuation already made on this site (null when none).
+ * For the page's `?car_id={id}&lead_id={uuid}`: the car being bought (null when none was named or the site
+ * does not show it) and a valuation already made on this site (null when none).
  */
 export const TradeInPageLoadSchema = z.object({
   car: CarSchema.nullable(),

@@ -64,7 +64,6 @@ describe('the one check, on every way in', () => {
     expect(featureOf({ api: '/api/trade-in' })).toBe('tradeIn');
     expect(featureOf({ api: '/api/trade-in/1f0c/accept' })).toBe('tradeIn');
     expect(featureOf({ api: '/api/youx/quote' })).toBe('finance');
-    expect(featureOf({ api: '/api/pages/finance-calculator/a-car' })).toBe('finance');
     expect(featureOf({ api: '/api/watchlist' })).toBe('watchlist');
     expect(featureOf({ api: '/api/checkout/reservations/9/confirm' })).toBe('checkout');
     expect(featureOf({ api: '/api/trade-inn' })).toBeNull();

@@ -1,6 +1,5 @@
 import { BROWSER_EVENTS, type BrowserEventId } from '../leads/browser-event-ids';
 import type { LeadForm } from '../leads/forms';
-import { PAGE_LOADERS_PATH } from '../pages/paths';
 import type { FeatureFlags, MenuItem } from '../schemas/tenant';
 import { TRADE_IN_API_PATH } from '../trade-in/paths';
 
@@ -9,9 +8,12 @@ import { TRADE_IN_API_PATH } from '../trade-in/paths';
 // alike. While a feature is off:
 //   - its pages redirect (302: the dealer can switch it back on) to a page the site has, so an old
 //     bookmark lands somewhere, and the site's own chrome (header, footer, home links) leaves them out;
-//   - its API, its page loaders (which bundle its partner calls), the lead forms and the browser events
-//     only its controls send answer 404 JSON naming the feature, before anything is stored or any
-//     partner is asked, whether the call is `fetch` JSON or an HTML form posted without JavaScript.
+//   - its API, the lead forms and the browser events only its controls send answer 404 JSON naming the
+//     feature, before anything is stored or any partner is asked, whether the call is `fetch` JSON or an
+//     HTML form posted without JavaScript;
+//   - its page loaders (which bundle its partner calls) load nothing: they run in the slice that owns the
+//     feature, which asks `isSwitchedOn` first (a fragment composed onto another page, such as the car
+//     page's finance calculator, then renders nothing).
 // Decisions per feature:
 //   - trade-in: the valuation and the offer's acceptance (both call the valuation partner and store), the
 //     trade-in page loader and the `trade-in` lead form;
@@ -61,7 +63,7 @@ export const SWITCHABLE_FEATURES = {
     flags: ['tradeIn'],
     pages: ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'],
     redirectTo: '/contact-us',
-    api: [TRADE_IN_API_PATH, `${PAGE_LOADERS_PATH}/trade-in`],
+    api: [TRADE_IN_API_PATH],
     leadForms: ['trade-in'],
     browserEvents: [],
     offMessage: 'Trade-in valuations are not available on this site.',
@@ -70,7 +72,7 @@ export const SWITCHABLE_FEATURES = {
     flags: ['finance'],
     pages: ['/finance', '/personalised/finance', '/finance-enquiry', '/apply-for-finance'],
     redirectTo: '/contact-us',
-    api: ['/api/youx', `${PAGE_LOADERS_PATH}/finance`, `${PAGE_LOADERS_PATH}/finance-calculator`],
+    api: ['/api/youx'],
     leadForms: ['finance'],
     browserEvents: [BROWSER_EVENTS.financeCalculator],
     offMessage: 'Finance is not available on this site.',
@@ -88,7 +90,7 @@ export const SWITCHABLE_FEATURES = {
     flags: ['reserve', 'buyOnline'],
     pages: ['/cars/:slug/checkout', '/cars/:slug/buy-online'],
     redirectTo: '/cars/:slug',
-    api: ['/api/checkout', `${PAGE_LOADERS_PATH}/checkout`],
+    api: ['/api/checkout'],
     leadForms: [],
     browserEvents: [],
     offMessage: 'Reserving or buying a car online is not available on this site.',

@@ -22,6 +22,12 @@ interface StoredLeadRow extends Omit<StoredLead, 'fields'> {
   payload: string;
 }
 
+/**
+ * The lookup the gateway's migration 0010 indexes: one site's leads made by one user (`l` the leads; two `?`:
+ * the site's slug, the user's id). My Garage lists a shopper's leads by it, never by the phone a form carries.
+ */
+export const LEADS_OF_USER = 'l.tenant = ? AND l.user_id = ?';
+
 const COLUMNS =
   'id, tenant, form, payload, car_id, dealership_id, location_id, offer_id, analytics_event, request_id, created_at';
 

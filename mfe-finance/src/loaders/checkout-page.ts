@@ -1,0 +1,24 @@
+import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
+import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
+import type { CheckoutPageLoader } from '../fragments/checkout-page';
+import { carOnRead } from '../reserved-cars';
+
+// The checkout pages' loader (shared pages/checkout.ts; spec: 000 §2 "/cars/{slug}/checkout; on some sites
+// /cars/{slug}/buy-online"), in mfe-finance's own Worker: the car by the path's slug, as it stands once a
+// reservation of it that has ended is released (issue 24 item 2), or null when the site does not show it
+// or has checkout switched off.
+
+/**
+ * The loader for the pages' fragment, on `now` (the reservations' clock; tests move it).
+ * @example checkoutPage(checkoutPageLoader())
+ */
+export function checkoutPageLoader(options: { now?: () => number } = {}): CheckoutPageLoader {
+  const clock = options.now ?? Date.now;
+  return async (context, slug): Promise<CheckoutPageLoad | null> => {
+    const tenant = await context.site();
+    if (!isSwitchedOn('checkout', tenant.features)) return null;
+    const sources = { env: context.env, waitUntil: context.waitUntil, requestId: context.requestId ?? null };
+    const car = await carOnRead(sources, tenant, slug, new Date(clock()));
+    return car ? { car } : null;
+  };
+}

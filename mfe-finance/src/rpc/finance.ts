@@ -1,0 +1,103 @@
+import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
+import type { AccountTradeIn } from '@forecourt/shared/account/api';
+import type { Reservation } from '@forecourt/shared/checkout/api';
+import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
+import type { FinanceBindings } from '../bindings';
+import { releaseEndedReservations } from '../db/reservation-ends';
+import { findReservation, listReservations, toReservation } from '../db/reservations';
+import { listTradeIns } from '../db/trade-ins';
+import type { FinanceIsolate } from '../isolate';
+import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
+import { settledCar as settle } from '../reserved-cars';
+
+// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser and the car
+// as it stands (the vehicle page), the shopper's reservations and trade-ins (the platform's My Garage and
+// /online-payment), and the reservations' ending (the platform's scheduled handler). Each on this slice's
+// own tables, partners and clock.
+
+/** What each call needs: the Worker's bindings, the isolate's kept answers, a way to keep work alive, the clock. */
+export interface FinanceRpcSources {
+  env: FinanceBindings;
+  isolate: FinanceIsolate;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The reservations' clock (default: now; tests move it). */
+  now?: () => Date;
+}
+
+const nowOf = (sources: FinanceRpcSources) => sources.now?.() ?? new Date();
+
+/**
+ * The partner's quote for a car on the quick quote's defaults, kept in the isolate; null for a car it
+ * quotes nothing for, a partner failing or slow, or a site with finance switched off (no partner asked).
+ * @example await carQuote(sources, tenant, car)
+ */
+export function carQuote(sources: FinanceRpcSources, tenant: TenantConfig, car: Car): Promise<FinanceQuote | null> {
+  if (!isSwitchedOn('finance', tenant.features)) return Promise.resolve(null);
+  const figures = { env: sources.env, cache: sources.isolate.cache };
+  return carQuoteOf(figures, car, carKeyOf(tenant.slug, car));
+}
+
+/**
+ * The car once a reservation of it that has ended is released (pushed to search after the answer).
+ * @example await settledCar(sources, car)
+ */
+export function settledCar(sources: FinanceRpcSources, car: Car): Promise<Car> {
+  return settle({ env: sources.env, waitUntil: sources.waitUntil, requestId: null }, car, nowOf(sources));
+}
+
+/**
+ * The shopper's reservations on the site, newest first, as they stand now.
+ * @example await shopperReservations(sources, tenant, 42)
+ */
+export function shopperReservations(
+  sources: FinanceRpcSources,
+  tenant: TenantConfig,
+  userId: number,
+): Promise<Reservation[]> {
+  return listReservations(sources.env.DB, tenant, userId, nowOf(sources));
+}
+
+/**
+ * One reservation of the site, if it is the shopper's (anyone else's is not found).
+ * @example await shopperReservation(sources, tenant, 42, '5f0c…')
+ */
+export async function shopperReservation(
+  sources: FinanceRpcSources,
+  tenant: TenantConfig,
+  userId: number,
+  id: string,
+): Promise<Reservation | null> {
+  const stored = await findReservation(sources.env.DB, tenant, id);
+  return stored && stored.user_id === userId ? toReservation(stored, nowOf(sources)) : null;
+}
+
+/**
+ * The trade-in valuations the shopper asked for on the site, newest first.
+ * @example await shopperTradeIns(sources, tenant, 42)
+ */
+export function shopperTradeIns(
+  sources: FinanceRpcSources,
+  tenant: TenantConfig,
+  userId: number,
+): Promise<AccountTradeIn[]> {
+  return listTradeIns(sources.env.DB, tenant, userId);
+}
+
+/**
+ * Every site's reservations past their end at `at` become `expired` and their cars go back on sale, pushed to
+ * the stock search (a failed push is logged: D1 is the truth, and the next index rebuild catches up).
+ * @example const released = await endReservations(sources, controller.scheduledTime);
+ */
+export async function endReservations(sources: FinanceRpcSources, at: number): Promise<number[]> {
+  const released = await releaseEndedReservations(sources.env.DB, 'all', new Date(at));
+  if (released.length === 0) return released;
+  console.log(JSON.stringify({ level: 'info', message: 'reservations ended', cars: released }));
+  await Promise.resolve()
+    .then(() => sources.env.MFE_SEARCH.carsChanged(released))
+    .catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', message: 'search push failed', cars: released, error: String(error) }),
+      );
+    });
+  return released;
+}

@@ -1,4 +1,5 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
+import type { ShellAssets } from '@forecourt/shell';
 import type { RemoteWorkerBindings } from './composition/remotes';
 import type { Session } from './services/sessions';
 
@@ -76,6 +77,8 @@ export interface Variables {
    * null when they could not be had in time; unset on requests that render no page.
    */
   stockMenu?: Promise<StockMenuEntry[] | null>;
+  /** The shell's client and stylesheet as the deployed build names them (middleware/shell-assets). */
+  shellAssets?: Promise<ShellAssets>;
 }
 
 /**

@@ -14,6 +14,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { shellAssets } from './middleware/shell-assets';
 import { stockMenu } from './middleware/stock-menu';
 import { switchedOffFeatures } from './middleware/switched-off-features';
 import { tenant } from './middleware/tenant';
@@ -84,6 +85,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // How many D1 queries each response took (Server-Timing), for every route.
   app.use(queryCount());
   app.use(securityHeaders());
+  // The shell's files as this build names them (content-hashed), for every page's document, error pages too.
+  app.use(shellAssets());
   // The Host names the site: one that names no single host is refused before anything reads it.
   app.use(hostHeader());
   app.use(internalCaller());

@@ -22,7 +22,6 @@ import { account } from './routes/account';
 import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
-import { brandRedirects } from './routes/brand-redirects';
 import { browserEvents } from './routes/browser-events';
 import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
@@ -37,11 +36,9 @@ import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
 import { myGaragePage } from './routes/my-garage-page';
-import { offers } from './routes/offers';
 import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
-import { parts } from './routes/parts';
 import { paymentsWebhook } from './routes/payments-webhook';
 import { revealPhone } from './routes/reveal-phone';
 import { seo } from './routes/seo';
@@ -118,8 +115,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
-  app.route('/api/offers', offers);
-  app.route('/api/parts', parts);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
   app.route('/api/checkout', checkout({ now }));
@@ -143,7 +138,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
   app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
-  app.route('/', brandRedirects);
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());

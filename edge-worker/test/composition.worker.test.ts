@@ -261,6 +261,24 @@ describe('when the primary fragment says its car is not here', () => {
   });
 });
 
+describe('when the primary fragment redirects', () => {
+  it('answers its redirect, with the Server-Timing, and no document', async () => {
+    const res = await gateway('/cars/moved-gwm', { host: 'echo.localhost', redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/search/gwm');
+    expect(res.headers.get('server-timing')).toMatch(/^fc-vehicle-page;dur=/);
+    expect(await res.text()).not.toContain('<html');
+  });
+
+  it('refuses a redirect off the site: the page is the fallback, logged', async () => {
+    const errors = captureErrors();
+    const res = await gateway('/cars/offsite-x', { host: 'echo.localhost' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('location')).toBeNull();
+    expect(errors().join('\n')).toContain('redirect.location');
+  });
+});
+
 describe('when a fragment fails', () => {
   const fallbackText = FRAGMENT_FALLBACK_TEXT.replace("'", '&#x27;');
 

@@ -3,8 +3,8 @@ import type { PartsSearchRequest, PartsSearchResponse } from '@forecourt/shared/
 import { PartSchema } from '@forecourt/shared/parts/part';
 import { searchParts } from '@forecourt/shared/parts/search';
 
-// The site's parts catalogue from D1 (issue 15 "Parts"). The tenant scope is SQL; the search itself is
-// shared's pure rule (`parts/search.ts`), so the API and the page loader cannot disagree.
+// The site's parts catalogue from D1 (this remote's `parts` table; issue 15 "Parts"). The tenant scope is
+// SQL; the search itself is shared's pure rule (`parts/search.ts`), so the API and the pages cannot disagree.
 
 /**
  * One page of the site's parts search.

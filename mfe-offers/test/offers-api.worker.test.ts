@@ -2,9 +2,10 @@ import { env } from 'cloudflare:workers';
 import { OfferResponseSchema, OffersSearchResponseSchema } from '@forecourt/shared';
 import { DAY_MS, makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway, json } from './http';
+import { apiGet } from './slice';
 
-// The special offers API inside workerd with real D1: only the offers the site shows today (its
+// The special offers API (called in-process, as the gateway's proxy passes requests on) inside workerd
+// with real D1: only the offers the site shows today (its
 // dealerships', running, not excluding its website id), the search's filters, facets and paging, a
 // dealership's offers alone, and 400/404 JSON for bad queries.
 
@@ -65,7 +66,8 @@ beforeAll(async () => {
   await env.TENANTS.put(`tenant:${SITE.slug}`, JSON.stringify(SITE));
 });
 
-const get = (path: string) => gateway(path, { host: 'offerland.localhost' });
+const get = (path: string) => apiGet(path, SITE.slug);
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const search = async (query = '') => {
   const res = await get(`/api/offers${query ? `?${query}` : ''}`);
   expect(res.status, query).toBe(200);

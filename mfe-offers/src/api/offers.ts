@@ -1,33 +1,31 @@
 import { OfferIdSchema, OffersSearchRequestSchema, offersRequestInput } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findSiteOffer } from '@forecourt/shared/server-kit/offers';
+import { requestParams, requestQuery } from '@forecourt/shared/server-kit/request-query';
+import type { SliceEnv } from '@forecourt/shared/server-kit/slice-api';
 import { Hono } from 'hono';
-import { validator } from 'hono/validator';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
-import { findSiteOffer, searchSiteOffers } from '../services/offers';
+import type { OffersBindings } from '../bindings';
+import { searchSiteOffers } from '../db/offers';
 
 // The special offers API (issue 15; spec: 000 §7 "Dealership offers search", 001 §2 "Offers"). Queries
 // are parsed with shared's strict schema (an unknown name or a bad value is a 400 naming it); an
 // unknown dealership or offer is a 404. Only offers the site shows today are ever answered.
 
-/** `?query=&categories[0]=&price=min:max&offset=&dealership=`, checked. */
-const offersQuery = validator('query', (_value, c) =>
-  OffersSearchRequestSchema.parse(offersRequestInput(new URL(c.req.url).searchParams)),
-);
+/** `?query=&categories[0]=&price=min:max&offset=&dealership=`, checked (`categories[n]` gathered into a list). */
+const offersQuery = requestQuery(OffersSearchRequestSchema, (c) => offersRequestInput(new URL(c.req.url).searchParams));
 
 /** `:id`, a positive integer. */
-const offerIdParam = validator('param', (value) => z.object({ id: OfferIdSchema }).parse(value));
+const offerIdParam = requestParams(z.object({ id: OfferIdSchema }));
 
 /**
- * `/api/offers` routes, mounted with `app.route('/api/offers', offers)`:
+ * `/api/offers` routes, mounted with `api.route('/api/offers', offers)`:
  * - `GET /api/offers?…` → OffersSearchResponse (404 for a dealership the site does not have);
  * - `GET /api/offers/:id` → `{ offer }` (404 for an offer the site does not show).
  *
- * The page loaders mount the same app at `/api/pages/offers` for the offers pages.
- *
  * @example GET /api/offers?categories[0]=Runout&offset=21
  */
-export const offers = new Hono<AppEnv>();
+export const offers = new Hono<SliceEnv<OffersBindings>>();
 
 offers.use('*', async (c, next) => {
   await next();

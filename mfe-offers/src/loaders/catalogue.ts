@@ -6,14 +6,20 @@ import {
   type SearchState,
   type TenantConfig,
 } from '@forecourt/shared';
-import { findBrand } from '@forecourt/shared/catalogue/brands';
 import { pickBodies } from '@forecourt/shared/catalogue/pickers';
-import type { BrandPageLoad, MakesPageLoad, PickersLoad, StockedModel } from '@forecourt/shared/pages/catalogue';
+import type {
+  BrandPageLoad,
+  MakesPageLoad,
+  ModelPageLoad,
+  PickersLoad,
+  StockedModel,
+} from '@forecourt/shared/pages/catalogue';
+import type { BrandEntry } from '@forecourt/shared/schemas/content';
 import type { Offer } from '@forecourt/shared/schemas/offer';
 
-// The catalogue page loaders (issue 15): the brand page, the pickers and the make list, each from the
-// site's brand entries (tenant config), the model catalogue or the make list, and ONE stock search, whose
-// facets give every count.
+// The catalogue pages' loaders (issue 15): the model page, the brand page, the pickers and the make list,
+// each from the site's brand entries (tenant config), the model catalogue or the make list, and ONE
+// stock search (the stock search's RPC), whose count or facets give every number. Pure over their sources.
 
 /** What the catalogue loaders read. */
 export interface CatalogueSources {
@@ -23,8 +29,8 @@ export interface CatalogueSources {
   makes: () => Promise<Make[]>;
   /** The site's stock search (first page, with facets). */
   search: (state: SearchState) => Promise<SearchResponse>;
-  /** The offers the site shows today for a make (by its slug). */
-  makeOffers: (makeSlug: string) => Promise<Offer[]>;
+  /** The offers the site shows today for a make (by its slug), or for one model of it. */
+  offers: (slugs: { make: string; model?: string }) => Promise<Offer[]>;
 }
 
 /** Catalogue models the stock carries, with their counts (the `make_model` facet), most stock first. */
@@ -37,17 +43,38 @@ function stockedModels(catalogue: readonly DirectoryHit[], stock: SearchResponse
 }
 
 /**
- * The brand page's answer; null when the site has no brand of that slug.
- * @example await loadBrandPage(sources, 'toyota') // { brand, models, stock: 412, offers }
+ * The model page's answer: the catalogue model of that slug (of that make, when one is named), the
+ * offers the site shows today for it and the site's stock of it; null when the catalogue has no such model.
+ * @example await loadModelPage(sources, 'hilux', 'toyota') // { model, offers, stock: 7 }
  */
-export async function loadBrandPage(sources: CatalogueSources, slug: string): Promise<BrandPageLoad | null> {
-  const brand = findBrand(sources.tenant.catalogue.brands, slug);
-  if (!brand) return null;
-  const catalogue = (await sources.catalogue()).filter((model) => model.manufacturer.slug === slug);
+export async function loadModelPage(
+  sources: CatalogueSources,
+  slug: string,
+  make: string | undefined,
+): Promise<ModelPageLoad | null> {
+  const model = (await sources.catalogue()).find(
+    (entry) => entry.slug === slug && (make === undefined || entry.manufacturer.slug === make),
+  );
+  if (!model) return null;
+  const state = { ...emptySearchState(), refinementList: { make: [model.manufacturer.name], model: [model.name] } };
+  const [offers, stock] = await Promise.all([
+    sources.offers({ make: model.manufacturer.slug, model: slug }),
+    sources.search(state),
+  ]);
+  return { model, offers, stock: stock.count };
+}
+
+/**
+ * The brand page's answer for one of the site's brands (the fragment finds it, and sends a brand that
+ * skips its page to its stock search instead).
+ * @example await loadBrandPage(sources, toyota) // { brand, models, stock: 412, offers }
+ */
+export async function loadBrandPage(sources: CatalogueSources, brand: BrandEntry): Promise<BrandPageLoad> {
+  const catalogue = (await sources.catalogue()).filter((model) => model.manufacturer.slug === brand.slug);
   const make = catalogue[0]?.manufacturer.name ?? brand.title;
   const [stock, offers] = await Promise.all([
     sources.search({ ...emptySearchState(), refinementList: { make: [make] } }),
-    sources.makeOffers(slug),
+    sources.offers({ make: brand.slug }),
   ]);
   const counts = new Map(stockedModels(catalogue, stock).map((entry) => [entry.model.id, entry.stock]));
   // Every catalogue model of the make: a model out of stock still has its page.

@@ -1,13 +1,13 @@
-import { env, exports } from 'cloudflare:workers';
-import { PartsPageLoadSchema, PartsSearchResponseSchema } from '@forecourt/shared/parts/api';
+import { env } from 'cloudflare:workers';
+import { PartsSearchResponseSchema } from '@forecourt/shared/parts/api';
 import type { Part } from '@forecourt/shared/parts/part';
 import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway, json } from './http';
+import { apiGet, contextFor, loaders } from './slice';
 
-// The parts API inside workerd with real D1: only the site's own parts, the query and category filters,
-// the category facet, paging by 21, 400 JSON for bad queries, and the parts pages' loader (the same
-// search with the site's dealerships, internal only).
+// The parts API (called in-process, as the gateway's proxy passes requests on) inside workerd with real
+// D1: only the site's own parts, the query and category filters, the category facet, paging by 21, 400
+// JSON for bad queries, and the parts pages' loader (the same search with the site's dealerships).
 
 const SITE = makeTenant({
   slug: 'partland',
@@ -51,7 +51,8 @@ beforeAll(async () => {
   await env.TENANTS.put('host:partland.localhost', SITE.slug);
 });
 
-const get = (path: string) => gateway(path, { host: 'partland.localhost' });
+const get = (path: string) => apiGet(path, SITE.slug);
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const search = async (query = '') => {
   const res = await get(`/api/parts${query ? `?${query}` : ''}`);
   expect(res.status, query).toBe(200);
@@ -85,15 +86,10 @@ describe('GET /api/parts', () => {
   });
 });
 
-describe('GET /api/pages/parts', () => {
-  it("answers the search and the site's dealerships to internal callers only", async () => {
-    const res = await exports.InternalApi.fetch(
-      new Request('https://partland.localhost/api/pages/parts?category=Towing'),
-    );
-    expect(res.status).toBe(200);
-    const load = PartsPageLoadSchema.parse(await res.json());
+describe('the parts pages’ loader', () => {
+  it("answers the search and the site's dealerships", async () => {
+    const load = await loaders.partsPage(contextFor(SITE), { query: '', category: 'Towing', offset: 0 });
     expect(load.search.hits.map((hit) => hit.id)).toEqual([88_100]);
     expect(load.dealerships.map((dealership) => dealership.slug)).toEqual(['alpha-motors', 'alpha-used']);
-    expect((await get('/api/pages/parts')).status).toBe(404);
   });
 });

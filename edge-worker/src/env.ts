@@ -26,10 +26,6 @@ export interface Env extends RemoteWorkerBindings {
   SMS_API_URL: string;
   /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, demo/simulators/crm). */
   CRM_API_URL: string;
-  /** The delivery partner's base URL, quoting delivery by postcode (locally the simulator, demo/simulators/delivery). */
-  DELIVERY_API_URL: string;
-  /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, demo/simulators/price-guide). */
-  PRICE_GUIDE_API_URL: string;
   /** The finance partner's base URL: quick quotes and customers (locally the simulator, demo/simulators/finance). */
   FINANCE_API_URL: string;
   /** The trade-in valuation partner's base URL (locally the simulator, demo/simulators/valuation). */

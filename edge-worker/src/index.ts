@@ -23,7 +23,6 @@ import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
-import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
 import { checkoutPaths } from './routes/checkout-paths';
 import { dealerReservations } from './routes/dealer-reservations';
@@ -47,10 +46,6 @@ import { signInPage } from './routes/sign-in-page';
 import { sitePages } from './routes/site-pages';
 import { success } from './routes/success';
 import { tradeIn } from './routes/trade-in';
-import { vehicleAutogauge } from './routes/vehicle-autogauge';
-import { vehicleDelivery } from './routes/vehicle-delivery';
-import { vehiclePdf } from './routes/vehicle-pdf';
-import { vehicleSimilar } from './routes/vehicle-similar';
 import { watchlist } from './routes/watchlist';
 import { watchlistPage } from './routes/watchlist-page';
 import { deliverOutbox } from './services/outbox/scheduled';
@@ -106,11 +101,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // The header's Our Stock counts, counted beside whatever the page loads.
   app.use(stockMenu());
 
-  app.route('/api/cars', cars);
-  app.route('/api/cars', vehicleAutogauge);
-  app.route('/api/cars', vehicleDelivery);
-  app.route('/api/cars', vehicleSimilar);
-  app.route('/api/cars', vehiclePdf);
   app.route('/api/pages', pageLoaders({ now }));
   app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
@@ -168,7 +158,7 @@ const gateway = createApp();
  * internal by this class (never by anything in the request), so browser-only guards such as the `/api`
  * rate limit leave them alone. Serves `/api/*` only.
  *
- * @example const res = await env.API.fetch(`https://${tenant.host}/api/cars/${slug}`); // in a remote's Worker
+ * @example const res = await env.API.fetch(`https://${tenant.host}/api/pages/checkout?slug=${slug}`); // in a remote's Worker
  */
 export class InternalApi extends WorkerEntrypoint<Env> {
   override async fetch(request: Request): Promise<Response> {

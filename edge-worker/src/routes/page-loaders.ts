@@ -1,4 +1,4 @@
-import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
+import { emptySearchState, type SearchState } from '@forecourt/shared';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
@@ -15,10 +15,9 @@ import { createGeocoder } from '../services/geocoding/cache';
 import { findSiteCar } from '../services/leads/lead-car';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
-import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import { stockSearchOf } from '../services/stock-search';
 import { findTradeIn } from '../services/trade-in';
-import { carOnRead, settledCar } from './checkout';
+import { carOnRead } from './checkout';
 import { carSlugParam } from './vehicle-car';
 
 // The page loaders (shared `pages/*`): one call answers everything a remote's page renders from, so a
@@ -28,7 +27,7 @@ import { carSlugParam } from './vehicle-car';
 
 /** Options of {@link pageLoaders}. */
 export interface PageLoadersOptions {
-  /** The clock of the reservations' ends on the car and checkout pages, in ms (default `Date.now`; tests move it). */
+  /** The clock of the reservations' ends on the checkout page, in ms (default `Date.now`; tests move it). */
   now?: () => number;
 }
 
@@ -41,9 +40,6 @@ const TradeInQuerySchema = z.object({
 /** The checkout pages' query: the car by slug (/cars/{slug}/checkout). */
 const CheckoutQuerySchema = z.object({ slug: z.string().max(200).optional() });
 
-// Any length: the loader checks the postcode itself and the page says what is wrong with it (a 400 here
-// would be the remote's 502 and the page's 503).
-const VehicleQuerySchema = z.object({ postcode: z.string().optional() });
 const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
   featured: z.literal('1').optional(),
@@ -53,14 +49,12 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
 
 /**
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ now }))`:
- * - `GET /api/pages/vehicle/:slug?postcode=` → VehiclePageLoad (404 when the site does not show the car);
- * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
  * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's);
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
  * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
  * - `GET /api/pages/checkout?slug=` → CheckoutPageLoad (404 when the site does not show the car).
  *
- * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
+ * @example GET /api/pages/checkout?slug=2021-toyota-hilux-sr5-42 → { car }
  */
 export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -78,29 +72,6 @@ export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
     await next();
     // Assembled per view from answers of different lifetimes; each part is kept apart (answer-cache.ts).
     c.header('Cache-Control', 'no-store');
-  });
-
-  app.get(
-    '/vehicle/:slug',
-    carSlugParam,
-    validator('query', (value) => VehicleQuerySchema.parse(value)),
-    async (c) => {
-      const { slug } = c.req.valid('param');
-      const tenant = c.get('tenant');
-      const now = new Date(clock());
-      const similarCars = (car: Car) => stockSearchOf(c.env).similarCars(tenant.slug, car);
-      // A reserved car whose reservation has ended is back on sale on its page at once (issue 24 item 2).
-      const settle = (found: Car) => settledCar(c, found, now);
-      const sources = { env: c.env, tenant, now, similarCars, cache, settle };
-      const load = await loadVehiclePage(sources, slug, c.req.valid('query').postcode);
-      return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
-    },
-  );
-
-  app.get('/vehicle-print/:slug', carSlugParam, async (c) => {
-    const { slug } = c.req.valid('param');
-    const car = await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date());
-    return car ? c.json({ car }) : apiError(c, 404, `Car not found: ${slug}`);
   });
 
   app.get(

@@ -6,14 +6,9 @@ export const PAGE_LOADERS_PATH = '/api/pages';
 
 /**
  * The paths of the page loaders.
- * @example pageLoaderPaths.vehicle('2021-toyota-hilux-42', '4000') // '/api/pages/vehicle/2021-toyota-hilux-42?postcode=4000'
+ * @example pageLoaderPaths.checkout('2021-toyota-hilux-42') // '/api/pages/checkout?slug=2021-toyota-hilux-42'
  */
 export const pageLoaderPaths = {
-  vehicle: (slug: string, postcode?: string) =>
-    `${PAGE_LOADERS_PATH}/vehicle/${encodeURIComponent(slug)}${
-      postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`
-    }`,
-  vehiclePrint: (slug: string) => `${PAGE_LOADERS_PATH}/vehicle-print/${encodeURIComponent(slug)}`,
   search: () => `${PAGE_LOADERS_PATH}/search`,
   tradeIn: (query: { car_id?: string; lead_id?: string }) => {
     const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));

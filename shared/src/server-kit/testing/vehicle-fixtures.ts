@@ -1,16 +1,9 @@
-import { env } from 'cloudflare:workers';
-import type { Car, TenantConfig } from '@forecourt/shared';
-import {
-  daysAgo,
-  type FixtureDealership,
-  fixtureStatements,
-  locationsFor,
-  makeCar,
-  makeTenant,
-} from '@forecourt/shared/server-kit/testing/fixtures';
+import type { Car, TenantConfig } from '../../domain';
+import { daysAgo, type FixtureDealership, fixtureStatements, locationsFor, makeCar, makeTenant } from './fixtures';
 
-// The vehicle page API tests' own sites, dealerships and stock (ids 95xxx, slugs `veh-…`), so nothing
-// another test file writes changes what these sites show. Plus helpers for the two partner simulators.
+// The vehicle page tests' own sites, dealerships and stock (ids 95xxx, slugs `veh-…`), so nothing another
+// test file writes changes what these sites show: mfe-vehicle's API and page tests, and the gateway's and
+// finance's tests that need a car page's car.
 
 /** The moment the fixtures are relative to (one per test run). */
 export const VEH_NOW = Date.now();
@@ -187,35 +180,11 @@ export function vehicleCar(slug: string): Car {
 /**
  * Loads the fixtures into D1 and the sites into KV (idempotent).
  *
- * @example beforeAll(() => seedVehicleFixtures());
+ * @example beforeAll(() => seedVehicleFixtures(env));
  */
-export async function seedVehicleFixtures(): Promise<void> {
+export async function seedVehicleFixtures(bindings: { DB: D1Database; TENANTS: KVNamespace }): Promise<void> {
   const dealers = Object.values(VEH_DEALERS);
-  await env.DB.batch(fixtureStatements(env.DB, vehicleCars(), dealers, locationsFor(dealers)));
+  await bindings.DB.batch(fixtureStatements(bindings.DB, vehicleCars(), dealers, locationsFor(dealers)));
   const tenants: TenantConfig[] = [VEH, VEH_RIVAL, VEH_LIMITED];
-  await Promise.all(tenants.map((tenant) => env.TENANTS.put(`tenant:${tenant.slug}`, JSON.stringify(tenant))));
-}
-
-async function post(base: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${base}${path} answered ${res.status}`);
-}
-
-/** Turns the price guide simulator's outage on or off. */
-export function setPriceGuideOutage(outage: boolean): Promise<void> {
-  return post(env.PRICE_GUIDE_API_URL, '/control', { outage });
-}
-
-/** Sets the price guide simulator's faults (delay, garbled answers). */
-export function setPriceGuideFaults(faults: { delayMs?: number; garbled?: number }): Promise<void> {
-  return post(env.PRICE_GUIDE_API_URL, '/faults', faults);
-}
-
-/** Turns the delivery simulator's outage on or off. */
-export function setDeliveryOutage(outage: boolean): Promise<void> {
-  return post(env.DELIVERY_API_URL, '/control', { outage });
+  await Promise.all(tenants.map((tenant) => bindings.TENANTS.put(`tenant:${tenant.slug}`, JSON.stringify(tenant))));
 }

@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { carSlugParam, visibleCarOr404 } from './vehicle-car';
+import { carSlugParam, type VehicleApiEnv, visibleCarOr404 } from './car';
 
 // GET /api/cars/:slug/pdf (spec: 000 §7 "PDF for a car slug", downloaded as {slug}.pdf): the car's
-// sheet drawn at the edge with pdf-lib (services/pdf). A car the site does not show is a 404 JSON.
+// sheet drawn at the edge with pdf-lib (../pdf). A car the site does not show is a 404 JSON.
 // pdf-lib is imported on the first PDF asked for, so an isolate that serves none never evaluates it.
 
 /**
- * The PDF route, mounted with `app.route('/api/cars', vehiclePdf)`.
+ * The PDF route, mounted with `api.route('/api/cars', pdf)`.
  *
  * @example GET /api/cars/2021-toyota-hilux-sr5-42/pdf → application/pdf, attachment; filename="2021-toyota-hilux-sr5-42.pdf"
  */
-export const vehiclePdf = new Hono<AppEnv>();
+export const pdf = new Hono<VehicleApiEnv>();
 
-vehiclePdf.get('/:slug/pdf', carSlugParam, async (c) => {
+pdf.get('/:slug/pdf', carSlugParam, async (c) => {
   const { slug } = c.req.valid('param');
   const car = await visibleCarOr404(c, slug);
   if (car instanceof Response) return car;
-  const { carSheet, renderCarSheetPdf } = await import('../services/pdf');
+  const { carSheet, renderCarSheetPdf } = await import('../pdf');
   const tenant = c.get('tenant');
   const now = new Date();
   const sheet = carSheet(car, tenant, { url: new URL(car.path, c.req.url).href, now });

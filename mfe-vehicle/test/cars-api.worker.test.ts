@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { ALPHA, BRAVO, fixtureCars, seedFixtures, VISIBLE } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway, json } from './http';
+import { callVehicleApi, json } from './support';
 
-// /api/cars/:slug and its view counter: what each site shows, isolation between sites, validation.
+// /api/cars/:slug and its view counter, in mfe-vehicle's Worker as the gateway's proxy calls it: what each
+// site shows, isolation between sites, validation.
 
 beforeAll(() => seedFixtures(env));
 
@@ -12,8 +13,10 @@ const allSlugs = fixtureCars(Date.now()).map((car) => car.slug);
 describe('GET /api/cars/:slug', () => {
   it('returns the car document with the live view count', async () => {
     await env.DB.prepare('UPDATE cars SET views = 41 WHERE slug = ?').bind('alpha-second-dealer').run();
-    const res = await gateway('/api/cars/alpha-second-dealer');
+    const res = await callVehicleApi(ALPHA, '/api/cars/alpha-second-dealer');
     expect(res.status).toBe(200);
+    // One D1 query, counted in the answer's Server-Timing as the gateway's were.
+    expect(res.headers.get('Server-Timing')).toMatch(/^d1;dur=[\d.]+;desc="1 query"$/);
     const car = await json(res);
     expect(car).toMatchObject({
       slug: 'alpha-second-dealer',
@@ -23,14 +26,14 @@ describe('GET /api/cars/:slug', () => {
     });
   });
 
-  for (const [site, host] of [
-    ['alpha', 'alpha.localhost'],
-    ['bravo', 'bravo.localhost'],
+  for (const [site, tenant] of [
+    ['alpha', ALPHA],
+    ['bravo', BRAVO],
   ] as const) {
     it(`shows ${site} exactly its visible cars`, async () => {
       const shown: string[] = [];
       for (const slug of allSlugs) {
-        const res = await gateway(`/api/cars/${slug}`, { host });
+        const res = await callVehicleApi(tenant, `/api/cars/${slug}`);
         expect([200, 404]).toContain(res.status);
         if (res.status === 200) shown.push(slug);
         else expect((await json(res)).error).toBe(`Car not found: ${slug}`);
@@ -40,13 +43,13 @@ describe('GET /api/cars/:slug', () => {
   }
 
   it("never shows another site's car", async () => {
-    expect((await gateway('/api/cars/alpha-in-stock', { host: 'bravo.localhost' })).status).toBe(404);
-    expect((await gateway('/api/cars/bravo-used', { host: 'alpha.localhost' })).status).toBe(404);
-    expect((await gateway('/api/cars/orphan-car', { host: 'alpha.localhost' })).status).toBe(404);
+    expect((await callVehicleApi(BRAVO, '/api/cars/alpha-in-stock')).status).toBe(404);
+    expect((await callVehicleApi(ALPHA, '/api/cars/bravo-used')).status).toBe(404);
+    expect((await callVehicleApi(ALPHA, '/api/cars/orphan-car')).status).toBe(404);
   });
 
   it('rejects a malformed slug with 400 naming the field', async () => {
-    const res = await gateway('/api/cars/%3Cscript%3E');
+    const res = await callVehicleApi(ALPHA, '/api/cars/%3Cscript%3E');
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.error).toMatch(/^Invalid request: slug: /);
@@ -60,29 +63,30 @@ describe('GET /api/cars/:slug/view.json', () => {
 
   it('counts a view and reports the current car fields', async () => {
     const query = { photos_count: 3, updated_at: '2026-11-01T00:00:00Z', website_id: ALPHA.websiteId };
-    const first = await gateway(viewUrl('alpha-view-counter', query));
+    const first = await callVehicleApi(ALPHA, viewUrl('alpha-view-counter', query));
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     const a = await json(first);
     expect(a.car_fields).toEqual({ photos_count: 7, updated_at: '2026-11-15T09:30:00Z' });
 
-    const b = await json(await gateway(viewUrl('alpha-view-counter', query)));
+    const b = await json(await callVehicleApi(ALPHA, viewUrl('alpha-view-counter', query)));
     expect(b.views).toBe((a.views as number) + 1);
 
-    const car = await json(await gateway('/api/cars/alpha-view-counter'));
+    const car = await json(await callVehicleApi(ALPHA, '/api/cars/alpha-view-counter'));
     expect(car.views).toBe(b.views);
   });
 
   it("rejects another site's website_id with 400", async () => {
-    const res = await gateway(viewUrl('alpha-view-counter', { website_id: BRAVO.websiteId }));
+    const res = await callVehicleApi(ALPHA, viewUrl('alpha-view-counter', { website_id: BRAVO.websiteId }));
     expect(res.status).toBe(400);
     expect((await json(res)).error).toMatch(/website_id/);
   });
 
   it('names each invalid query field', async () => {
-    const missing = await json(await gateway(viewUrl('alpha-view-counter', {})));
+    const missing = await json(await callVehicleApi(ALPHA, viewUrl('alpha-view-counter', {})));
     expect(missing.error).toMatch(/website_id/);
-    const bad = await gateway(
+    const bad = await callVehicleApi(
+      ALPHA,
       viewUrl('alpha-view-counter', { website_id: ALPHA.websiteId, photos_count: 'many', updated_at: 'yesterday' }),
     );
     expect(bad.status).toBe(400);
@@ -95,7 +99,7 @@ describe('GET /api/cars/:slug/view.json', () => {
     const before = await env.DB.prepare('SELECT views FROM cars WHERE slug = ?')
       .bind('bravo-new')
       .first<{ views: number }>();
-    const res = await gateway(viewUrl('bravo-new', { website_id: BRAVO.websiteId }), { host: 'bravo.localhost' });
+    const res = await callVehicleApi(BRAVO, viewUrl('bravo-new', { website_id: BRAVO.websiteId }));
     expect(res.status).toBe(404);
     const after = await env.DB.prepare('SELECT views FROM cars WHERE slug = ?')
       .bind('bravo-new')

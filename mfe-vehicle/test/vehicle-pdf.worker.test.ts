@@ -1,15 +1,16 @@
+import { env } from 'cloudflare:workers';
+import { MAIN_CAR, seedVehicleFixtures, VEH, VEH_RIVAL } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway, json } from './http';
-import { MAIN_CAR, seedVehicleFixtures, VEH_HOST, VEH_RIVAL_HOST } from './vehicle-fixtures';
+import { callVehicleApi, json } from './support';
 
 // GET /api/cars/:slug/pdf: a real PDF, named after the car, downloaded as {slug}.pdf; 404 JSON otherwise.
 
-beforeAll(() => seedVehicleFixtures());
+beforeAll(() => seedVehicleFixtures(env));
 
 describe('GET /api/cars/:slug/pdf', () => {
   it('downloads the car as an A4 PDF that names it', async () => {
-    const res = await gateway(`/api/cars/${MAIN_CAR}/pdf`, { host: VEH_HOST });
+    const res = await callVehicleApi(VEH, `/api/cars/${MAIN_CAR}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${MAIN_CAR}.pdf"`);
@@ -22,12 +23,12 @@ describe('GET /api/cars/:slug/pdf', () => {
   });
 
   it('is a 404 JSON for a car the site does not show', async () => {
-    for (const [slug, host] of [
-      ['no-such-car', VEH_HOST],
-      ['veh-rival-corolla-30k', VEH_HOST],
-      [MAIN_CAR, VEH_RIVAL_HOST],
+    for (const [slug, tenant] of [
+      ['no-such-car', VEH],
+      ['veh-rival-corolla-30k', VEH],
+      [MAIN_CAR, VEH_RIVAL],
     ] as const) {
-      const res = await gateway(`/api/cars/${slug}/pdf`, { host });
+      const res = await callVehicleApi(tenant, `/api/cars/${slug}/pdf`);
       expect(res.status).toBe(404);
       expect((await json(res)).error).toBe(`Car not found: ${slug}`);
     }

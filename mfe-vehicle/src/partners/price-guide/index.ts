@@ -1,7 +1,7 @@
 import type { Car } from '@forecourt/shared';
 import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { z } from 'zod';
-import type { Env } from '../../env';
+import type { VehicleBindings } from '../../bindings';
 import type { MarketFigures } from './comparison';
 
 // The price-guide partner (market valuations for the vehicle page's price comparison, spec: 000 §7
@@ -15,7 +15,7 @@ import type { MarketFigures } from './comparison';
 
 export { toPriceComparison } from './comparison';
 
-/** The guide's answer, as far as the gateway relies on it. */
+/** The guide's answer, as far as this adapter relies on it. */
 export const ValuationAnswerSchema = z.object({
   market_value: z.number().nonnegative().nullable(),
   range: z
@@ -95,10 +95,10 @@ export function createPriceGuideClient(options: PriceGuideClientOptions): PriceG
 }
 
 /**
- * The price-guide adapter for the gateway's bindings.
+ * The price-guide adapter for the Worker's bindings.
  *
  * @example await priceGuideClientFor(c.env).valuate(car);
  */
-export function priceGuideClientFor(env: Pick<Env, 'PRICE_GUIDE_API_URL'>): PriceGuideClient {
+export function priceGuideClientFor(env: Pick<VehicleBindings, 'PRICE_GUIDE_API_URL'>): PriceGuideClient {
   return createPriceGuideClient({ baseUrl: env.PRICE_GUIDE_API_URL });
 }

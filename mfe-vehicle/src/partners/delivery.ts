@@ -1,7 +1,7 @@
 import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import type { DeliveryEstimate } from '@forecourt/shared/vehicle/api';
 import { z } from 'zod';
-import type { Env } from '../../env';
+import type { VehicleBindings } from '../bindings';
 
 // The delivery partner (a car carrier quoting by postcode, spec: 000 §7 "Delivery price by postcode"),
 // reached only through this adapter: a base URL (`DELIVERY_API_URL`) and plain fetch.
@@ -12,7 +12,7 @@ import type { Env } from '../../env';
 //
 // The answer is checked with zod; anything else (other status, garbled body, timeout) is a failure.
 
-/** The carrier's quote, as far as the gateway relies on it. */
+/** The carrier's quote, as far as this adapter relies on it. */
 export const QuoteAnswerSchema = z.object({
   to: z.object({ region: z.string().min(1).max(200) }),
   price: z.object({ amount: z.number().nonnegative(), currency: z.literal('AUD') }),
@@ -80,10 +80,10 @@ export function createDeliveryClient(options: DeliveryClientOptions): DeliveryCl
 }
 
 /**
- * The delivery adapter for the gateway's bindings.
+ * The delivery adapter for the Worker's bindings.
  *
  * @example await deliveryClientFor(c.env).quote(car.location.address.postcode, postcode);
  */
-export function deliveryClientFor(env: Pick<Env, 'DELIVERY_API_URL'>): DeliveryClient {
+export function deliveryClientFor(env: Pick<VehicleBindings, 'DELIVERY_API_URL'>): DeliveryClient {
   return createDeliveryClient({ baseUrl: env.DELIVERY_API_URL });
 }

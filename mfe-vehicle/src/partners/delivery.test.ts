@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDeliveryClient } from '.';
+import { createDeliveryClient } from './delivery';
 
 function answering(status: number, body: unknown) {
   const urls: string[] = [];

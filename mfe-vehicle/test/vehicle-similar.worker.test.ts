@@ -1,24 +1,26 @@
-import { SimilarCarsSchema } from '@forecourt/shared/vehicle/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway } from './http';
+import { env } from 'cloudflare:workers';
+import type { TenantConfig } from '@forecourt/shared';
 import {
   MAIN_CAR,
   OTHER_MODELS_IN_BAND,
   SAME_MODEL_IN_BAND,
   seedVehicleFixtures,
+  VEH,
   VEH_DEALERS,
-  VEH_HOST,
-  VEH_RIVAL_HOST,
-} from './vehicle-fixtures';
+  VEH_RIVAL,
+} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
+import { SimilarCarsSchema } from '@forecourt/shared/vehicle/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callVehicleApi } from './support';
 
-// GET /api/cars/:slug/similar through the search engine: the band, same model first, in-stock only,
-// at most 6, and never another site's car.
+// GET /api/cars/:slug/similar through the stock search (mfe-search's real Worker, over its RPC): the band,
+// same model first, in-stock only, at most 6, and never another site's car.
 
-beforeAll(() => seedVehicleFixtures());
+beforeAll(() => seedVehicleFixtures(env));
 
-async function similar(slug: string, host = VEH_HOST) {
-  const res = await gateway(`/api/cars/${slug}/similar`, { host });
-  expect(res.status, `${slug} on ${host}`).toBe(200);
+async function similar(slug: string, tenant: TenantConfig = VEH) {
+  const res = await callVehicleApi(tenant, `/api/cars/${slug}/similar`);
+  expect(res.status, `${slug} on ${tenant.slug}`).toBe(200);
   return SimilarCarsSchema.parse(await res.json());
 }
 
@@ -48,13 +50,13 @@ describe('GET /api/cars/:slug/similar', () => {
   it("never answers another site's car, either way", async () => {
     const main = await similar(MAIN_CAR);
     expect(main.hits.some((hit) => hit.dealership_slug === VEH_DEALERS.rival.slug)).toBe(false);
-    const rival = await similar('veh-rival-corolla-30k', VEH_RIVAL_HOST);
+    const rival = await similar('veh-rival-corolla-30k', VEH_RIVAL);
     expect(rival.hits.map((hit) => hit.slug)).toEqual(['veh-rival-corolla-32k']);
     expect(rival.count).toBe(1);
   });
 
   it('is a 404 for a car the site does not show', async () => {
-    expect((await gateway(`/api/cars/${MAIN_CAR}/similar`, { host: VEH_RIVAL_HOST })).status).toBe(404);
-    expect((await gateway('/api/cars/veh-corolla-hidden/similar', { host: VEH_HOST })).status).toBe(404);
+    expect((await callVehicleApi(VEH_RIVAL, `/api/cars/${MAIN_CAR}/similar`)).status).toBe(404);
+    expect((await callVehicleApi(VEH, '/api/cars/veh-corolla-hidden/similar')).status).toBe(404);
   });
 });

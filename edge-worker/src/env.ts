@@ -1,4 +1,5 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
+import type { ShellAssets } from '@forecourt/shell';
 import type { RemoteWorkerBindings } from './composition/remotes';
 import type { Session } from './services/sessions';
 
@@ -25,10 +26,6 @@ export interface Env extends RemoteWorkerBindings {
   SMS_API_URL: string;
   /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, demo/simulators/crm). */
   CRM_API_URL: string;
-  /** The delivery partner's base URL, quoting delivery by postcode (locally the simulator, demo/simulators/delivery). */
-  DELIVERY_API_URL: string;
-  /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, demo/simulators/price-guide). */
-  PRICE_GUIDE_API_URL: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
   /** The maps geocoder's base URL, placing a postcode for the dealer locator (locally the simulator, demo/simulators/geocoding). */
@@ -66,6 +63,8 @@ export interface Variables {
    * null when they could not be had in time; unset on requests that render no page.
    */
   stockMenu?: Promise<StockMenuEntry[] | null>;
+  /** The shell's client and stylesheet as the deployed build names them (middleware/shell-assets). */
+  shellAssets?: Promise<ShellAssets>;
 }
 
 /**

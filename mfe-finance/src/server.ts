@@ -15,7 +15,6 @@ import { tradeInPageLoader } from './loaders/trade-in-page';
 import {
   carQuote,
   endReservations,
-  settledCar,
   shopperReservation,
   shopperReservations,
   shopperTradeIns,
@@ -57,10 +56,6 @@ export default class FinanceWorker
 
   async carQuote(tenant: string, car: Car): Promise<FinanceQuote | null> {
     return carQuote(this.sources(), await siteOf(this.env, tenant), car);
-  }
-
-  settledCar(car: Car): Promise<Car> {
-    return settledCar(this.sources(), car);
   }
 
   async shopperReservations(tenant: string, userId: number): Promise<Reservation[]> {

@@ -1,72 +1,33 @@
-import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
-import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
-import type { PartsPageLoad } from '@forecourt/shared/parts/api';
-import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
+import { LocationSlugSchema } from '@forecourt/shared/schemas/slug';
 import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
-import { createAnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
-import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
-import { createCatalogueStore, listMakes } from '@forecourt/shared/server-kit/catalogue';
-import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { financeOf } from '../services/finance';
 import { createGeocoder } from '../services/geocoding/cache';
-import { siteModelOffers } from '../services/offers';
-import {
-  type CatalogueSources,
-  loadBrandPage,
-  loadMakesPage,
-  loadPickers,
-} from '../services/page-loaders/catalogue-page';
 import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
-import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
-import { searchSiteParts } from '../services/parts';
-import { stockSearchOf } from '../services/stock-search';
-import { offers } from './offers';
-import { partsQuery } from './parts';
-import { carSlugParam } from './vehicle-car';
 
 // The page loaders (shared `pages/*`): one call answers everything a remote's page renders from, so a
 // fragment Worker makes one call per view and the gateway reads each record once. Internal only: they
 // answer the remotes' fragment Workers (InternalApi) and nobody else, since they bundle partner calls
 // that the public API rate-limits one by one (the `partners` class); the browser uses the resources.
 
-// Any length: the loader checks the postcode itself and the page says what is wrong with it (a 400 here
-// would be the remote's 502 and the page's 503).
-const VehicleQuerySchema = z.object({ postcode: z.string().optional() });
 const LocationParamSchema = z.object({ slug: LocationSlugSchema });
 const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
 /**
- * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ now }))`:
- * - `GET /api/pages/vehicle/:slug?postcode=` → VehiclePageLoad (404 when the site does not show the car);
- * - `GET /api/pages/vehicle-print/:slug` → VehiclePrintLoad (404 likewise);
- * - `GET /api/pages/offers?…` → the offers search's answer (the special offers page, issue 15);
- * - `GET /api/pages/offers/:id` → `{ offer }` (404 for an offer the site does not show today);
- * - `GET /api/pages/makes` → MakesPageLoad (every make with the site's stock of it, and its brands);
- * - `GET /api/pages/parts?query=&category=&offset=` → PartsPageLoad (the parts search and the site's dealerships);
+ * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders())`:
  * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
- * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
- * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have);
- * - `GET /api/pages/brand/:slug` → BrandPageLoad (404 for a brand the site does not have);
- * - `GET /api/pages/pickers` → PickersLoad (the brand, body and model pickers' tiles).
+ * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there).
  *
- * @example GET /api/pages/vehicle/2021-toyota-hilux-sr5-42 → { car, priceComparison, similarCars, delivery, blogs }
+ * @example GET /api/pages/location/brisbane?via=contact-us → { location, … }
  */
 export function pageLoaders(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // Kept per isolate, for this app (tests build their own).
-  const cache = createAnswerCache();
   // Each postcode's place, kept per isolate and in the data centre's cache: postcodes do not move.
   const geocoder = createGeocoder();
-  const catalogue = createCatalogueStore();
-  /** The site's stock, searched (the stock search's RPC). */
-  const searchOf = (c: Context<AppEnv>) => (state: SearchState) =>
-    stockSearchOf(c.env).searchStock(c.get('tenant').slug, state);
 
   app.use('*', async (c, next) => {
     if (!c.get('internal')) return apiError(c, 404, `Not found: ${c.req.method} ${c.req.path}`);
@@ -75,90 +36,6 @@ export function pageLoaders(): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/vehicle/:slug',
-    carSlugParam,
-    validator('query', (value) => VehicleQuerySchema.parse(value)),
-    async (c) => {
-      const { slug } = c.req.valid('param');
-      const tenant = c.get('tenant');
-      const finance = financeOf(c.env);
-      const similarCars = (car: Car) => stockSearchOf(c.env).similarCars(tenant.slug, car);
-      // The finance partner's quote for the teaser, from the finance slice (its partner, its isolate's cache).
-      const quote = (car: Car) => finance.carQuote(tenant.slug, car);
-      // A reserved car whose reservation has ended is back on sale on its page at once (issue 24 item 2):
-      // the finance slice owns the reservations; a car not flagged reserved costs no call.
-      const settle = async (found: Car) => (found.reserved ? finance.settledCar(found) : found);
-      const sources = { env: c.env, tenant, now: new Date(), similarCars, quote, cache, settle };
-      const load = await loadVehiclePage(sources, slug, c.req.valid('query').postcode);
-      return load ? c.json(load) : apiError(c, 404, `Car not found: ${slug}`);
-    },
-  );
-
-  app.get('/vehicle-print/:slug', carSlugParam, async (c) => {
-    const { slug } = c.req.valid('param');
-    const car = await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date());
-    return car ? c.json({ car }) : apiError(c, 404, `Car not found: ${slug}`);
-  });
-
-  const catalogueSources = (c: Context<AppEnv>): CatalogueSources => {
-    const tenant = c.get('tenant');
-    const now = new Date();
-    return {
-      tenant,
-      catalogue: () => catalogue.load(c.env.DB),
-      makes: () => listMakes(c.env.DB),
-      search: (state) => searchOf(c)({ ...state, page: 1 }),
-      makeOffers: (make) => siteModelOffers(c.env.DB, tenant, { make }, now),
-    };
-  };
-
-  app.get('/pickers', async (c) => c.json(await loadPickers(catalogueSources(c))));
-  app.get('/makes', async (c) => c.json(await loadMakesPage(catalogueSources(c))));
-
-  app.get(
-    '/brand/:slug',
-    validator('param', (value) => z.object({ slug: BrandSlugSchema }).parse(value)),
-    async (c) => {
-      const { slug } = c.req.valid('param');
-      const load = await loadBrandPage(catalogueSources(c), slug);
-      return load ? c.json(load) : apiError(c, 404, `Brand not found: ${slug}`);
-    },
-  );
-
-  app.get(
-    '/model/:slug',
-    validator('param', (value) => z.object({ slug: ModelSlugSchema }).parse(value)),
-    validator('query', (value) => z.object({ make: ModelSlugSchema.optional() }).parse(value)),
-    async (c) => {
-      const { slug } = c.req.valid('param');
-      const { make } = c.req.valid('query');
-      const model = (await catalogue.load(c.env.DB)).find(
-        (entry) => entry.slug === slug && (make === undefined || entry.manufacturer.slug === make),
-      );
-      if (!model) return apiError(c, 404, `Model not found: ${slug}`);
-      const tenant = c.get('tenant');
-      const now = new Date();
-      const state = { ...emptySearchState(), refinementList: { make: [model.manufacturer.name], model: [model.name] } };
-      const [offers, stock] = await Promise.all([
-        siteModelOffers(c.env.DB, tenant, { make: model.manufacturer.slug, model: slug }, now),
-        searchOf(c)(state),
-      ]);
-      return c.json({ model, offers, stock: stock.count });
-    },
-  );
-
-  // The offers pages read exactly what the public offers API answers (the same rules, one call).
-  app.route('/offers', offers);
-  // The parts pages: what the public parts API answers, and the dealerships a parts enquiry may name.
-  app.get('/parts', partsQuery, async (c) => {
-    const tenant = c.get('tenant');
-    const [search, dealerships] = await Promise.all([
-      searchSiteParts(c.env.DB, tenant, c.req.valid('query')),
-      listSiteDealerships(c.env.DB, tenant),
-    ]);
-    return c.json({ search, dealerships } satisfies PartsPageLoad);
-  });
   app.get(
     '/locations',
     validator('query', (value) => LocationsPageQuerySchema.parse(value)),

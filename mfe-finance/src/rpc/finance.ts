@@ -8,10 +8,8 @@ import { findReservation, listReservations, toReservation } from '../db/reservat
 import { listTradeIns } from '../db/trade-ins';
 import type { FinanceIsolate } from '../isolate';
 import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
-import { settledCar as settle } from '../reserved-cars';
 
-// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser and the car
-// as it stands (the vehicle page), the shopper's reservations and trade-ins (the platform's My Garage and
+// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser, the shopper's reservations and trade-ins (the platform's My Garage and
 // /online-payment), and the reservations' ending (the platform's scheduled handler). Each on this slice's
 // own tables, partners and clock.
 
@@ -35,14 +33,6 @@ export function carQuote(sources: FinanceRpcSources, tenant: TenantConfig, car: 
   if (!isSwitchedOn('finance', tenant.features)) return Promise.resolve(null);
   const figures = { env: sources.env, cache: sources.isolate.cache };
   return carQuoteOf(figures, car, carKeyOf(tenant.slug, car));
-}
-
-/**
- * The car once a reservation of it that has ended is released (pushed to search after the answer).
- * @example await settledCar(sources, car)
- */
-export function settledCar(sources: FinanceRpcSources, car: Car): Promise<Car> {
-  return settle({ env: sources.env, waitUntil: sources.waitUntil, requestId: null }, car, nowOf(sources));
 }
 
 /**

@@ -15,12 +15,6 @@ export interface FinanceRpc {
    * or null: a car it quotes nothing for, or the partner failing or slow (silent on the car page, spec: 001 §7).
    */
   carQuote(tenant: string, car: Car): Promise<FinanceQuote | null>;
-  /**
-   * The car as a page must show it (issue 24 item 2): a car flagged reserved whose reservation has ended is
-   * released first (back on sale in D1 and search) and answered unreserved. Costs nothing for a car not
-   * flagged reserved, so a caller may skip the call for one.
-   */
-  settledCar(car: Car): Promise<Car>;
   /** The shopper's reservations on the site, newest first, each as it stands now (one past its end: expired). */
   shopperReservations(tenant: string, userId: number): Promise<Reservation[]>;
   /** One reservation of the site by id, as it stands now, if it is the shopper's; else null (anyone else's). */

@@ -96,6 +96,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // The header's Our Stock counts, counted beside whatever the page loads.
   app.use(stockMenu());
 
+  app.route('/api/pages', pageLoaders());
+  app.route('/api/dealerships', dealerships);
+  app.route('/api/blogs', blogs);
+  app.route('/api/leads', leads);
   app.route('/api/reveal-phone', revealPhone);
   app.route('/api/events', browserEvents);
   app.route('/api', identity({ now }));

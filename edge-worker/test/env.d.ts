@@ -15,6 +15,13 @@ declare global {
       MFE_VEHICLE_CANARY: Fetcher;
       MFE_SEARCH: Fetcher;
       MFE_SEARCH_CANARY: Fetcher;
+      /**
+       * The finance slice's partner simulators, which the tests drive (outages, faults, what they were
+       * asked): the config gives every Worker every partner's test URL; the gateway itself calls none of them.
+       */
+      FINANCE_API_URL: string;
+      VALUATION_API_URL: string;
+      PAYMENTS_API_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
+import { RELEASE_REGISTRY_KEY } from '@forecourt/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshClient, freshPhone, seedIdentitySites, signIn, testGateway } from './identity-support';
+import { testRegistry } from './stand-ins/declarations';
 
-// POST /api/youx/quote and /api/youx/create-customer through the gateway to the finance partner
-// simulator (spec: 001 §7, §8): the quote, the customer handed over with a redirect to the partner's
+// POST /api/youx/quote and /api/youx/create-customer through the gateway (its proxy, to mfe-finance's real
+// Worker: the release registry names it) to the finance partner simulator (spec: 001 §7, §8): the quote, the customer handed over with a redirect to the partner's
 // own application page, the verified phone it needs, and each partner fault as the spec's message.
 
 const finance = (path: string, body?: unknown) =>
@@ -29,7 +31,10 @@ const customer = (phoneNumber: string) => ({
 
 describe('/api/youx', () => {
   const gateway = testGateway();
-  beforeAll(() => seedIdentitySites());
+  beforeAll(async () => {
+    await seedIdentitySites();
+    await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry()));
+  });
   beforeEach(async () => {
     await finance('/control', { outage: false });
     await finance('/faults', { delayMs: 0, garbled: 0 });

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import {
   BrowserEventSchema,
   ContactQuerySchema,
@@ -5,6 +6,7 @@ import {
   LeadSubmissionSchema,
   QuoteRequestSchema,
   RateLimitRequestSchema,
+  RELEASE_REGISTRY_KEY,
   RevealPhoneSchema,
   SignInWithOtpRequestSchema,
   VerifyOtpRequestSchema,
@@ -17,6 +19,7 @@ import { type FuzzInput, malformedBodies, malformedQueries, readAsTheApiWould } 
 import { gateway } from './http';
 import { freshPhone, signIn, testGateway } from './identity-support';
 import { CONTACT, LEAD_FUZZ, seedLeadFixtures } from './leads-support';
+import { testRegistry } from './stand-ins/declarations';
 
 // The API fuzz (issue 5): at least 2,000 malformed requests across the state-changing endpoints —
 // leads, reveal phone, the identity/watchlist endpoints, the account details and the finance partner's
@@ -32,6 +35,8 @@ let sessionCookie = '';
 
 beforeAll(async () => {
   await seedLeadFixtures();
+  // The finance endpoints are mfe-finance's, through the gateway's proxy (the registry names the remote).
+  await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry()));
   sessionCookie = await signIn(testGateway(), SIGNED_IN_PHONE, { tenant: LEAD_FUZZ });
 });
 
@@ -129,7 +134,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
     valid: { phone_number: SIGNED_IN_PHONE, car_id: 9101 },
     accepts: schemaAccepts(WatchlistRequestSchema),
   },
-  // The account details (routes/account.ts) and the finance partner's calls (routes/finance.ts).
+  // The account details (routes/account.ts) and the finance partner's calls (mfe-finance's, through the proxy).
   {
     name: 'account details',
     method: 'POST',

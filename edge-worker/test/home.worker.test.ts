@@ -9,7 +9,7 @@ import { gateway } from './http';
 
 // The home page: the site's own stock (counts and newest cars) and its visible locations only, and its
 // configured blocks composed from the remotes' fragments (the stand-in fragment Workers serve one
-// fragment each: mfe_finance FinancePage, mfe_offers OffersSearchPage, mfe_vehicle VehiclePage).
+// fragment each: mfe_locations LocationPage, mfe_offers OffersSearchPage, mfe_vehicle VehiclePage).
 
 /** A site whose home page names fragments the stand-ins serve, one no remote declares, and the shell's blocks. */
 const HOTEL = makeTenant({
@@ -21,7 +21,7 @@ const HOTEL = makeTenant({
     slides: [{ id: 1, name: 'Spring sale', description: 'Drive away deals.', url: '/search', hide_overlay: false }],
     blocks: [
       { kind: 'shell', block: 'hero' },
-      { kind: 'fragment', remote: 'mfe_finance', fragment: 'FinancePage' },
+      { kind: 'fragment', remote: 'mfe_locations', fragment: 'LocationPage' },
       { kind: 'fragment', remote: 'mfe_offers', fragment: 'NoSuchPicker' },
       { kind: 'shell', block: 'latestCars' },
       { kind: 'fragment', remote: 'mfe_offers', fragment: 'OffersSearchPage' },
@@ -89,10 +89,10 @@ describe("GET / composed from the site's configured blocks", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(islandsOf(html)).toEqual([
-      'fc-finance-page mfe_finance/FinancePage load',
+      'fc-location-page mfe_locations/LocationPage load',
       'fc-offers-search-page mfe_offers/OffersSearchPage load',
     ]);
-    const order = ['fc-home-title', 'fc-finance-page', 'Latest arrivals', 'fc-offers-search-page', 'Our Locations'];
+    const order = ['fc-home-title', 'fc-location-page', 'Latest arrivals', 'fc-offers-search-page', 'Our Locations'];
     const positions = order.map((marker) => html.indexOf(marker));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -101,13 +101,13 @@ describe("GET / composed from the site's configured blocks", () => {
     expect(html).toContain('Alpha Motors Sales');
     expect(html).not.toContain('Alpha Hidden Yard');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/href="\/_mf\/mfe_finance\/[^"]+\/styles\.stable\.css"/);
+    expect(head).toMatch(/href="\/_mf\/mfe_locations\/[^"]+\/styles\.stable\.css"/);
     expect(head).toMatch(/href="\/_mf\/mfe_offers\/[^"]+\/styles\.stable\.css"/);
     expect(html).not.toContain('NoSuchPicker');
     expect(warnings.mock.calls.map((call) => String(call[0])).join('\n')).toContain(
       'home block left out: mfe_offers declares no fragment NoSuchPicker',
     );
-    expect(res.headers.get('server-timing')).toMatch(/fc-finance-page;dur=.*fc-offers-search-page;dur=/);
+    expect(res.headers.get('server-timing')).toMatch(/fc-location-page;dur=.*fc-offers-search-page;dur=/);
   });
 
   it("keeps the page up (200) with that block's fallback when one remote's Worker is down, the others hydrated", async () => {
@@ -118,12 +118,12 @@ describe("GET / composed from the site's configured blocks", () => {
         throw new Error('not used');
       },
     } as unknown as Fetcher;
-    const res = await hotelHome({ ...env, MFE_FINANCE: down });
+    const res = await hotelHome({ ...env, MFE_LOCATIONS: down });
     expect(res.status).toBe(200);
     expect(res.headers.get('retry-after')).toBeNull();
     const html = await res.text();
     expect(islandsOf(html)).toEqual(['fc-offers-search-page mfe_offers/OffersSearchPage load']);
-    expect(html).toContain('<section id="fc-finance-page"');
+    expect(html).toContain('<section id="fc-location-page"');
     expect(html).toContain(FRAGMENT_FALLBACK_TEXT.replace("'", '&#x27;'));
     expect(html).toContain('Latest arrivals');
     expect(html).toContain('Our Locations');

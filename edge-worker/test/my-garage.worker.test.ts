@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { RELEASE_REGISTRY_KEY } from '@forecourt/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   freshClient,
@@ -11,13 +12,18 @@ import {
   type TestGateway,
   testGateway,
 } from './identity-support';
+import { testRegistry } from './stand-ins/declarations';
 
 // The account page (issue 17 "Account"; spec: 001 §2 /my-garage, §6 gated): the signed-in shopper's saved
 // cars, reservations, and the trade-in valuations and enquiries they made on this site (signed in, or with a
 // code verified in the same request: issue 24 item 8), and the remembered details, edited or forgotten with
-// plain forms. Also the site's own my-page, which is this page.
+// plain forms. Also the site's own my-page, which is this page. The reservations and trade-ins are
+// mfe-finance's (its real Worker: the page reads them through its RPC, a trade-in goes through the proxy).
 
-beforeAll(() => seedIdentitySites());
+beforeAll(async () => {
+  await seedIdentitySites();
+  await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry()));
+});
 
 const ORIGIN = { Origin: `http://${ID_SITE.slug}.localhost` };
 
@@ -28,7 +34,7 @@ async function codeFor(gateway: TestGateway, phone: string): Promise<void> {
 }
 
 /**
- * A trade-in lead of `phone` on `tenant`, as routes/trade-in.ts stores one the partner valued, made by the
+ * A trade-in lead of `phone` on `tenant`, as mfe-finance's trade-in stores one the partner valued, made by the
  * shopper signed in with that phone.
  */
 async function storeTradeIn(tenant: string, phone: string, rego: string): Promise<string> {

@@ -1,25 +1,15 @@
-import { env, exports } from 'cloudflare:workers';
-import { CheckoutPageLoadSchema } from '@forecourt/shared/pages/checkout';
+import { env } from 'cloudflare:workers';
 import { countedD1, type QueryTally } from '@forecourt/shared/server-kit/query-count';
-import {
-  MAIN_CAR,
-  seedVehicleFixtures,
-  VEH_HOST,
-  VEH_RIVAL_HOST,
-} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
+import { MAIN_CAR, seedVehicleFixtures, VEH_HOST } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateway } from './http';
 
 // The page loaders (/api/pages/*) inside workerd with the real D1 and KV: one internal call answers a
 // whole page, and nobody but a fragment Worker (InternalApi) reaches them. (The car page's loader is
-// mfe-vehicle's own: mfe-vehicle/test/vehicle-page.worker.test.ts.)
+// mfe-vehicle's own: mfe-vehicle/test/vehicle-page.worker.test.ts; the finance, trade-in and checkout pages'
+// are mfe-finance's: mfe-finance/test/page-loaders.worker.test.ts.)
 
 beforeAll(() => seedVehicleFixtures(env));
-
-/** A call as a fragment Worker makes it, through its API binding. */
-function internal(path: string, init: RequestInit = {}, host = VEH_HOST): Promise<Response> {
-  return exports.InternalApi.fetch(new Request(`https://${host}${path}`, init));
-}
 
 /** The D1 queries a response's Server-Timing counts. */
 function d1Queries(response: Response): number {
@@ -28,17 +18,6 @@ function d1Queries(response: Response): number {
   expect(counts, timing).toHaveLength(1);
   return counts[0] ?? Number.NaN;
 }
-
-describe('GET /api/pages/checkout', () => {
-  it('answers the car by slug, and 404 for a car the site does not show or none named', async () => {
-    const bySlug = await internal(`/api/pages/checkout?slug=${MAIN_CAR}`);
-    expect(bySlug.status).toBe(200);
-    const { car } = CheckoutPageLoadSchema.parse(await bySlug.json());
-    expect(car.slug).toBe(MAIN_CAR);
-    expect((await internal(`/api/pages/checkout?slug=${MAIN_CAR}`, {}, VEH_RIVAL_HOST)).status).toBe(404);
-    expect((await internal('/api/pages/checkout')).status).toBe(404);
-  });
-});
 
 describe('Server-Timing', () => {
   it('counts the D1 queries of every response, public pages included', async () => {

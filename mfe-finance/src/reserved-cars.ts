@@ -9,8 +9,8 @@ import { carAfterEndedReservations } from './db/reservation-ends';
 // A car's `reserved` flag as the reservations move it (issue 17; issue 24 item 2). Every change reaches the
 // stock search at once through its RPC (remote.ts `uses: ['mfe_search']`), after the answer: D1 stays the
 // truth, so a push that fails is logged and the next index rebuild catches up. And a read that decides
-// whether a car is on sale (reserving it, its checkout page, the platform's car page) first releases a
-// reservation of it that has ended.
+// whether a car is on sale (reserving it, its checkout page) first releases a reservation of it that has
+// ended (mfe-vehicle's car page shows it on sale read only: the server kit's reservation-ends.ts).
 
 /** What moving a car's flag needs: D1, the stock search, a way to keep work alive, the request it is for. */
 export interface ReservedCarSources {

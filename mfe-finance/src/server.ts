@@ -12,13 +12,7 @@ import { budgetFinderLoader } from './loaders/budget-finder';
 import { checkoutPageLoader } from './loaders/checkout-page';
 import { financeCalculatorLoader, financePageLoader } from './loaders/finance-page';
 import { tradeInPageLoader } from './loaders/trade-in-page';
-import {
-  carQuote,
-  endReservations,
-  shopperReservation,
-  shopperReservations,
-  shopperTradeIns,
-} from './rpc/finance';
+import { carQuote, endReservations, shopperReservation, shopperReservations, shopperTradeIns } from './rpc/finance';
 
 // mfe-finance's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's service
 // binding; no public route), its JSON API through the gateway's proxy (`api`: /api/youx, /api/trade-in,

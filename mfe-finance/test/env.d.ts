@@ -1,5 +1,6 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 import type { D1Migration } from 'cloudflare:test';
+import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import type { FinanceBindings } from '../src/bindings';
 
 // What mfe-finance's Worker tests see (vitest.worker.config.ts): the platform's bindings, of which the finance
@@ -11,6 +12,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The gateway's session key: the trade-in tests check that nothing signed with it passes for this slice's token. */
       SESSION_SECRET: string;
+      /** This slice's real Worker, as the platform's Workers reach its RPC (its stable Worker's service binding). */
+      MFE_FINANCE: FinanceRpc;
     }
   }
 }

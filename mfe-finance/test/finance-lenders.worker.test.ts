@@ -1,16 +1,13 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { LENDERS, offerOf } from '@forecourt/demo/simulators/finance/lenders';
 import type { Car, FinanceLender } from '@forecourt/shared';
-import { FinanceCalculatorLoadSchema } from '@forecourt/shared/pages/finance';
 import { createAnswerCache } from '@forecourt/shared/server-kit/answer-cache';
-import {
-  MAIN_CAR,
-  seedVehicleFixtures,
-  VEH_HOST,
-  vehicleCar,
-} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CAR_LENDERS_TIMEOUT_MS, carLendersOf } from '../src/services/finance/car-lenders';
+import { MAIN_CAR, seedVehicleFixtures, VEH, vehicleCar } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFinanceIsolate } from '../src/isolate';
+import { financeCalculatorLoader } from '../src/loaders/finance-page';
+import { CAR_LENDERS_TIMEOUT_MS, carLendersOf } from '../src/quotes/car-lenders';
+import { loaderContext } from './finance-api';
 
 // The car page's lender panel reads the finance partner's lenders (spec: 001 §2 "A finance panel shows
 // the financial figures per lender", §3 "Finance lender", §7 availability and "failure is silent"):
@@ -58,10 +55,13 @@ function partnerPanel(price = 30_000): string[] {
 const sources = () => ({ env, cache: createAnswerCache() });
 
 beforeAll(() => seedVehicleFixtures(env));
-afterEach(async () => {
+/** The partner as it is by default (another test file may have left it down or faulty). */
+async function partnerWell() {
   await finance('/control', { outage: false });
   await finance('/faults', { delayMs: 0, garbled: 0 });
-});
+}
+beforeEach(partnerWell);
+afterEach(partnerWell);
 
 describe('the lender panel from the finance partner', () => {
   it("answers the partner's lenders with their figures and disclaimers, not the stored ones", async () => {
@@ -75,14 +75,10 @@ describe('the lender panel from the finance partner', () => {
     }
   });
 
-  it('is in the calculator page loader’s one answer', async () => {
-    const res = await exports.InternalApi.fetch(
-      new Request(`https://${VEH_HOST}/api/pages/finance-calculator/${MAIN_CAR}`),
-    );
-    expect(res.status).toBe(200);
-    const load = FinanceCalculatorLoadSchema.parse(await res.json());
-    expect(load.lenders.map((lender) => lender.disclaimer)).toEqual(partnerPanel());
-    expect(load.quote?.weeklyRepaymentAmount).toBeGreaterThan(0);
+  it('is in the calculator loader’s one answer', async () => {
+    const load = await financeCalculatorLoader(createFinanceIsolate())(loaderContext(VEH), MAIN_CAR);
+    expect(load?.lenders.map((lender) => lender.disclaimer)).toEqual(partnerPanel());
+    expect(load?.quote?.weeklyRepaymentAmount).toBeGreaterThan(0);
   });
 
   it('falls back to the stored lenders when the partner is down', async () => {

@@ -16,5 +16,5 @@ export interface VehicleBindings extends KitBindings, RemoteBindings {
   /** mfe-search's stable Worker: the site's similar cars. */
   MFE_SEARCH: StockSearchRpc;
   /** mfe-finance's stable Worker: the car page's finance teaser. */
-  MFE_FINANCE: FinanceRpc;
+  MFE_FINANCE: Pick<FinanceRpc, 'carQuote'>;
 }

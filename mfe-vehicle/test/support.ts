@@ -16,7 +16,7 @@ export const TEST_QUOTE: FinanceQuote = { weeklyRepaymentAmount: 119, advertised
 /** A fake of mfe-finance's RPC: answers `quote` for every car, noting each car asked about. */
 export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE) {
   const asked: { tenant: string; car: Car }[] = [];
-  const rpc: FinanceRpc = {
+  const rpc: Pick<FinanceRpc, 'carQuote'> = {
     async carQuote(tenant, car) {
       asked.push({ tenant, car });
       if (quote instanceof Error) throw quote;
@@ -27,7 +27,7 @@ export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE) {
 }
 
 /** The bindings of the vehicle slice in the tests: the platform's, with a fake finance RPC. */
-export function vehicleBindings(finance: FinanceRpc = fakeFinance().rpc): VehicleBindings {
+export function vehicleBindings(finance: Pick<FinanceRpc, 'carQuote'> = fakeFinance().rpc): VehicleBindings {
   return { ...env, MFE_FINANCE: finance };
 }
 

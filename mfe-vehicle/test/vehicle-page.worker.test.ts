@@ -40,7 +40,11 @@ afterEach(async () => {
 function loadPage(
   tenant: TenantConfig,
   slug: string,
-  options: { postcode?: string; finance?: FinanceRpc; isolate?: ReturnType<typeof createVehicleIsolate> } = {},
+  options: {
+    postcode?: string;
+    finance?: Pick<FinanceRpc, 'carQuote'>;
+    isolate?: ReturnType<typeof createVehicleIsolate>;
+  } = {},
 ) {
   const context = {
     env: vehicleBindings(options.finance),
@@ -166,8 +170,8 @@ describe('the finance teaser', () => {
     const failing = await loadPage(VEH, MAIN_CAR, { finance: fakeFinance(new Error('partner down')).rpc });
     expect(failing?.car.slug).toBe(MAIN_CAR);
     expect(failing?.car.quote).toBeNull();
-    // The Worker tests' MFE_FINANCE is a stand-in that has no carQuote at all.
-    const missing = await loadPage(VEH, MAIN_CAR, { finance: env.MFE_FINANCE });
+    // A finance Worker without carQuote at all (an older release of it).
+    const missing = await loadPage(VEH, MAIN_CAR, { finance: {} as Pick<FinanceRpc, 'carQuote'> });
     expect(missing?.car.quote).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('the finance quote failed'), expect.anything());
   });

@@ -4,7 +4,7 @@ import { json, readJson, type SimulatorEnv, simulatorWorker, text, wholeNumber }
 import { bestOffer, type CreditScore, LENDERS, offerOf } from './lenders';
 
 // The finance partner simulator (forecourt-sim-finance): the broker the gateway's finance adapter
-// (edge-worker/src/services/finance) asks for quick quotes and hands customers to. Local only.
+// (mfe-finance/src/partners/finance.ts) asks for quick quotes and hands customers to. Local only.
 //
 //   POST /v1/quotes     { selfAssessedCreditScore, purchasePrice, loanTerm, year?, vin?, nvic? }
 //                       → 200 { weeklyRepaymentAmount, advertisedRate, comparisonRate, financeProvider, disclaimer }

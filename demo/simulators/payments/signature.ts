@@ -1,6 +1,6 @@
 // The partner's webhook signature: `Payments-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`
 // with the endpoint's signing secret (the scheme card-payment partners use). The gateway checks the same
-// scheme on its side (edge-worker/src/services/payments/webhook.ts); this file is the partner's copy.
+// scheme on its side (mfe-finance/src/partners/payments-signature.ts); this file is the partner's copy.
 
 /** The header the partner signs its webhooks in. */
 export const SIGNATURE_HEADER = 'Payments-Signature';

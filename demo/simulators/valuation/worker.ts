@@ -3,7 +3,7 @@ import { json, outageResponse, ReceivedState, readJson, type SimulatorEnv, simul
 import { appraise, CONDITIONS, type Condition, identify, type RegisteredVehicle } from './model';
 
 // The trade-in valuation partner simulator (forecourt-sim-valuation): the API the gateway's valuation
-// adapter calls (edge-worker/src/services/valuation) for the trade-in pages (spec: 001 §7 "Trade-in
+// adapter calls (mfe-finance/src/partners/valuation.ts) for the trade-in pages (spec: 001 §7 "Trade-in
 // valuation (sends rego and regoState, adjustments and id; offer-accepted update with lead_id)").
 // Local only. Figures come from model.ts (deterministic in the request).
 //

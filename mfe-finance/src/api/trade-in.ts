@@ -43,7 +43,11 @@ const tradeInBody: MiddlewareHandler<TradeInEnv, string, { out: { json: TradeInR
   if (!refused || !isHtmlFormPost(c)) return refused;
   const body = (await refused.clone().json()) as { issues?: { path: string }[] };
   const fields = [...new Set((body.issues ?? []).map((issue) => issue.path.split('.')[0] ?? ''))];
-  return c.redirect(tradeInReturnPath(fromPage(c), { errors: fields }), 303);
+  const back = c.redirect(tradeInReturnPath(fromPage(c), { errors: fields }), 303);
+  // The refusal's c.json wrote its Content-Type into the context's prepared headers (the kit's X-Request-Id
+  // made them), which the redirect inherits: a bodiless 303 claiming JSON.
+  back.headers.delete('Content-Type');
+  return back;
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
 
-// The browser's checkout calls (edge-worker routes/checkout.ts): start the reservation with an
+// The browser's checkout calls (this slice's src/api/checkout.ts, through the gateway): start the reservation with an
 // idempotency key (a retried click makes no second intent), then confirm it with the card. Never throws:
 // a network failure reads as a failure with a message the shopper can act on.
 

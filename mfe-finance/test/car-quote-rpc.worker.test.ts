@@ -1,0 +1,40 @@
+import { env } from 'cloudflare:workers';
+import {
+  MAIN_CAR,
+  seedVehicleFixtures,
+  VEH,
+  VEH_RIVAL,
+  vehicleCar,
+} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setPartnerOutage } from './finance-api';
+
+// The car page's finance teaser as mfe-vehicle asks for it: `carQuote(site, car)` on mfe-finance's real
+// Worker, through the service binding the platform's Workers use (shared `finance/rpc.ts`). The partner's
+// answer is kept in the Worker's isolate, so a repeat view asks nothing; a failure is silent (null).
+
+beforeAll(() => seedVehicleFixtures(env));
+beforeEach(() => setPartnerOutage(env.FINANCE_API_URL, false));
+afterEach(() => setPartnerOutage(env.FINANCE_API_URL, false));
+
+describe('carQuote (the RPC)', () => {
+  it("answers the partner's quote for a site with finance on, and nothing where it is off", async () => {
+    const quote = await env.MFE_FINANCE.carQuote(VEH.slug, vehicleCar(MAIN_CAR));
+    expect(quote?.weeklyRepaymentAmount).toBeGreaterThan(0);
+    expect(quote?.comparisonRate).toBeGreaterThan(quote?.advertisedRate ?? Number.POSITIVE_INFINITY);
+    expect(await env.MFE_FINANCE.carQuote(VEH_RIVAL.slug, vehicleCar('veh-rival-corolla-30k'))).toBeNull();
+  });
+
+  it('keeps the answer for the next view, and answers null while the partner is down for a car not kept', async () => {
+    const car = vehicleCar('veh-corolla-40k');
+    const first = await env.MFE_FINANCE.carQuote(VEH.slug, car);
+    expect(first).not.toBeNull();
+    await setPartnerOutage(env.FINANCE_API_URL, true);
+    expect(await env.MFE_FINANCE.carQuote(VEH.slug, car)).toEqual(first);
+    expect(await env.MFE_FINANCE.carQuote(VEH.slug, vehicleCar('veh-civic-36k'))).toBeNull();
+  });
+
+  it('throws for a site it does not know (the caller leaves the teaser out)', async () => {
+    await expect(env.MFE_FINANCE.carQuote('no-such-site', vehicleCar(MAIN_CAR))).rejects.toThrow(/no-such-site/);
+  });
+});

@@ -1,0 +1,50 @@
+import { env } from 'cloudflare:workers';
+import { CheckoutPageLoadSchema } from '@forecourt/shared/pages/checkout';
+import {
+  MAIN_CAR,
+  seedVehicleFixtures,
+  VEH,
+  VEH_RIVAL,
+  vehicleCar,
+} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFinanceIsolate } from '../src/isolate';
+import { checkoutPageLoader } from '../src/loaders/checkout-page';
+import { financeCalculatorLoader, financePageLoader } from '../src/loaders/finance-page';
+import { tradeInPageLoader } from '../src/loaders/trade-in-page';
+import { loaderContext } from './finance-api';
+
+// mfe-finance's page loaders in its own Worker (they were the gateway's /api/pages/finance,
+// finance-calculator, trade-in and checkout): the site's car by slug or id, nothing of another site's, and
+// nothing at all for a feature the dealer has switched off (issue 24 item 1) — the fragment then renders
+// nothing, so no partner is asked.
+
+beforeAll(() => seedVehicleFixtures(env));
+
+/** The car page's site with every finance feature off. */
+const OFF = { ...VEH, features: { ...VEH.features, finance: false, tradeIn: false, reserve: false, buyOnline: false } };
+
+describe('the checkout page’s loader', () => {
+  it('answers the car by slug, and nothing for a car the site does not show', async () => {
+    const load = await checkoutPageLoader()(loaderContext(VEH), MAIN_CAR);
+    expect(CheckoutPageLoadSchema.parse(load).car.slug).toBe(MAIN_CAR);
+    expect(await checkoutPageLoader()(loaderContext(VEH_RIVAL), MAIN_CAR)).toBeNull();
+  });
+});
+
+describe('a switched-off feature’s loaders (issue 24 item 1)', () => {
+  it('load nothing, where the site with the feature on loads the page', async () => {
+    const { id } = vehicleCar(MAIN_CAR);
+    const calculator = financeCalculatorLoader(createFinanceIsolate());
+    expect(await calculator(loaderContext(OFF), MAIN_CAR)).toBeNull();
+    expect(await financePageLoader(loaderContext(OFF), id, false)).toBeNull();
+    expect(await checkoutPageLoader()(loaderContext(OFF), MAIN_CAR)).toBeNull();
+    expect(await tradeInPageLoader(loaderContext(OFF), { car_id: String(id) })).toEqual({ car: null, valuation: null });
+
+    expect((await calculator(loaderContext(VEH), MAIN_CAR))?.car.slug).toBe(MAIN_CAR);
+    expect(await financePageLoader(loaderContext(VEH), id, false)).not.toBeNull();
+    expect(await checkoutPageLoader()(loaderContext(VEH), MAIN_CAR)).not.toBeNull();
+    const on = { ...VEH, features: { ...VEH.features, tradeIn: true } };
+    expect((await tradeInPageLoader(loaderContext(on), { car_id: String(id) })).car?.slug).toBe(MAIN_CAR);
+  });
+});

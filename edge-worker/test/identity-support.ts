@@ -1,6 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { type Car, internationalFromNational, SESSION_COOKIE_NAME, type TenantConfig } from '@forecourt/shared';
+import { type TestClock, testClock } from '@forecourt/shared/server-kit/testing/clock';
 import {
   type FixtureDealership,
   fixtureStatements,
@@ -69,20 +70,8 @@ export async function seedIdentitySites(cars: Car[] = []): Promise<void> {
   );
 }
 
-/** A clock the test moves; the app built by {@link testGateway} reads it. */
-export interface TestClock {
-  now: number;
-  advance(ms: number): void;
-}
-
-export function testClock(start = Date.now()): TestClock {
-  return {
-    now: start,
-    advance(ms) {
-      this.now += ms;
-    },
-  };
-}
+// The clock the app built by {@link testGateway} reads.
+export { type TestClock, testClock } from '@forecourt/shared/server-kit/testing/clock';
 
 let serial = 0;
 const run = Math.floor(Math.random() * 900) + 100;

@@ -6,6 +6,7 @@ import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import type { Shopper } from '@forecourt/shared/server-kit/env';
 import { withSliceContext } from '@forecourt/shared/server-kit/slice-api';
+import { type TestClock, testClock } from '@forecourt/shared/server-kit/testing/clock';
 import { createApi } from '../src/api';
 import type { FinanceBindings } from '../src/bindings';
 import { createFinanceIsolate } from '../src/isolate';
@@ -16,21 +17,7 @@ import type { FinanceRpcSources } from '../src/rpc/finance';
 // its RPC's functions, both on a clock the test moves (no real 15-minute waits). The shoppers are real users
 // of the platform (a trade-in's maker is found by phone), made here as a sign-in would make them.
 
-/** A clock the test moves. */
-export interface TestClock {
-  now: number;
-  advance(ms: number): void;
-}
-
-/** A clock starting at `start` (epoch ms). */
-export function testClock(start = Date.now()): TestClock {
-  return {
-    now: start,
-    advance(ms) {
-      this.now += ms;
-    },
-  };
-}
+export { type TestClock, testClock } from '@forecourt/shared/server-kit/testing/clock';
 
 /** One API request as a browser on the site sends it through the gateway. */
 export interface CallOptions {

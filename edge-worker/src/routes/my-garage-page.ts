@@ -13,9 +13,8 @@ import { listWatchlist } from '../services/watchlist';
 // /my-garage (issue 17 "Account"; spec: 001 §2, §6 gated): what the signed-in shopper has on this site
 // (the leads they made signed in or with a code, issue 24 item 8), composed by the gateway from its own records
 // and the finance slice's (its reservations and trade-in valuations, through its RPC), one read each, in
-// parallel. Gated
-// by the platform: the gated-routes middleware has already sent a signed-out visitor to sign in and
-// back. A site's own my-page (`/mymotorama` …, configured as a gated route) is this page (301).
+// parallel. Gated by the platform: the gated-routes middleware has already sent a signed-out visitor to
+// sign in and back. A site's own my-page (`/mymotorama` …, configured as a gated route) is this page (301).
 
 /** The page's path. */
 export const MY_GARAGE_PATH = '/my-garage';

@@ -16,14 +16,32 @@ interface SqliteDatabase {
 }
 interface NodeModules {
   sqlite: { DatabaseSync: new (path: string) => SqliteDatabase };
-  fs: { readFileSync(path: URL, encoding: 'utf8'): string; readdirSync(path: URL): string[] };
+  fs: { readFileSync(path: URL, encoding: 'utf8'): string; readdirSync(path: URL): string[]; existsSync(path: URL): boolean };
 }
 async function nodeModules(): Promise<NodeModules> {
   const [sqlite, fs] = await Promise.all(['node:sqlite', 'node:fs'].map((name) => import(/* @vite-ignore */ name)));
   return { sqlite, fs };
 }
 
-const MIGRATIONS = GATEWAY_MIGRATIONS;
+/** The repository's root: the remotes' folders are below it. */
+const ROOT = new URL('../../', (import.meta as unknown as { url: string }).url);
+
+/** Every migration as `npm start` applies them: the platform's, then each remote's own tables'. */
+function migrationFiles(fs: NodeModules['fs']): URL[] {
+  const remoteDirs = fs
+    .readdirSync(ROOT)
+    .filter((folder) => folder.startsWith('mfe-'))
+    .sort()
+    .map((folder) => new URL(`${folder}/src/db/migrations/`, ROOT))
+    .filter((dir) => fs.existsSync(dir));
+  return [GATEWAY_MIGRATIONS, ...remoteDirs].flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => new URL(name, dir)),
+  );
+}
 const MAX_SQL_BYTES = 40_000_000;
 const MAX_SQL_MS = 3000;
 
@@ -137,12 +155,7 @@ describe('demoDataToSql', () => {
       const { sqlite, fs } = await nodeModules();
       const db = new sqlite.DatabaseSync(':memory:');
       db.exec('PRAGMA foreign_keys = ON;');
-      for (const file of fs
-        .readdirSync(MIGRATIONS)
-        .filter((name) => name.endsWith('.sql'))
-        .sort()) {
-        db.exec(fs.readFileSync(new URL(file, MIGRATIONS), 'utf8'));
-      }
+      for (const file of migrationFiles(fs)) db.exec(fs.readFileSync(file, 'utf8'));
       const data = demoData();
       const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n;
       for (let run = 0; run < 2; run++) {

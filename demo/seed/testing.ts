@@ -3,7 +3,7 @@ import { DEFAULT_DEMO_SEED, type DemoData, generateDemoData } from './index';
 // Test support: one generated data set per test file (generating takes about a second).
 
 export const TEST_SEED = DEFAULT_DEMO_SEED;
-/** The gateway's D1 migrations (they stay with the gateway; the demo data has to fit them). */
+/** The platform's D1 migrations (the gateway's; the remotes' own tables are in their folders). The demo data has to fit them. */
 export const GATEWAY_MIGRATIONS = new URL(
   '../../edge-worker/src/db/migrations/',
   (import.meta as unknown as { url: string }).url,

@@ -27,7 +27,6 @@ import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
 import { checkoutPaths } from './routes/checkout-paths';
 import { dealerReservations } from './routes/dealer-reservations';
-import { dealerships } from './routes/dealerships';
 import { deviceLists } from './routes/device-lists';
 import { finance } from './routes/finance';
 import { home } from './routes/home';
@@ -112,7 +111,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/cars', vehicleSimilar);
   app.route('/api/cars', vehiclePdf);
   app.route('/api/pages', pageLoaders({ now }));
-  app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/offers', offers);

@@ -20,7 +20,7 @@ import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
 import { siteBlogPosts } from '../services/blogs';
 import { countVisibleByCarType, newestVisibleCars } from '../services/cars';
-import { visibleLocations } from '../services/locations';
+import { visibleLocations } from '@forecourt/shared/server-kit/locations';
 import type { ReleaseStore } from '../services/releases';
 
 /** How many of the newest cars the home page shows. */

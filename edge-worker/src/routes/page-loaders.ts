@@ -1,11 +1,9 @@
 import { type Car, emptySearchState, type SearchState } from '@forecourt/shared';
 import { BrandSlugSchema } from '@forecourt/shared/catalogue/brands';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
-import { LocationsPageQuerySchema } from '@forecourt/shared/pages/locations';
 import type { TradeInPageLoad } from '@forecourt/shared/pages/trade-in';
 import type { PartsPageLoad } from '@forecourt/shared/parts/api';
-import { LocationSlugSchema, ModelSlugSchema } from '@forecourt/shared/schemas/slug';
-import { LOCATION_PAGE_PREFIXES } from '@forecourt/shared/schemas/tenant';
+import { ModelSlugSchema } from '@forecourt/shared/schemas/slug';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { createCatalogueStore, listMakes } from '@forecourt/shared/server-kit/catalogue';
 import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
@@ -14,7 +12,6 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { findVisibleCar } from '../services/cars';
-import { createGeocoder } from '../services/geocoding/cache';
 import { findSiteCar } from '../services/leads/lead-car';
 import { siteModelOffers } from '../services/offers';
 import { createAnswerCache } from '../services/page-loaders/answer-cache';
@@ -25,7 +22,6 @@ import {
   loadPickers,
 } from '../services/page-loaders/catalogue-page';
 import { loadFinanceCalculator, loadFinancePage } from '../services/page-loaders/finance-page';
-import { loadLocationPage, loadLocationsPage } from '../services/page-loaders/locations-page';
 import { loadVehiclePage } from '../services/page-loaders/vehicle-page';
 import { searchSiteParts } from '../services/parts';
 import { stockSearchOf } from '../services/stock-search';
@@ -62,8 +58,6 @@ const FinanceQuerySchema = z.object({
   car_id: z.coerce.number().int().positive().optional(),
   featured: z.literal('1').optional(),
 });
-const LocationParamSchema = z.object({ slug: LocationSlugSchema });
-const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).default('contact-us') });
 
 /**
  * `/api/pages` routes, mounted with `app.route('/api/pages', pageLoaders({ now }))`:
@@ -74,8 +68,6 @@ const LocationQuerySchema = z.object({ via: z.enum(LOCATION_PAGE_PREFIXES).defau
  * - `GET /api/pages/makes` → MakesPageLoad (every make with the site's stock of it, and its brands);
  * - `GET /api/pages/parts?query=&category=&offset=` → PartsPageLoad (the parts search and the site's dealerships);
  * - `GET /api/pages/trade-in?car_id=&lead_id=` → TradeInPageLoad (the car and the valuation, each null when not this site's);
- * - `GET /api/pages/locations?postcode=` → LocationsPageLoad (the dealer locator's answer when a postcode is given);
- * - `GET /api/pages/location/:slug?via=contact-us` → LocationPageLoad (404 when the site does not show it there);
  * - `GET /api/pages/model/:slug?make=` → ModelPageLoad (404 for a model the catalogue does not have);
  * - `GET /api/pages/brand/:slug` → BrandPageLoad (404 for a brand the site does not have);
  * - `GET /api/pages/pickers` → PickersLoad (the brand, body and model pickers' tiles);
@@ -88,8 +80,6 @@ export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
   const clock = options.now ?? Date.now;
   // Kept per isolate, for this app (tests build their own).
   const cache = createAnswerCache();
-  // Each postcode's place, kept per isolate and in the data centre's cache: postcodes do not move.
-  const geocoder = createGeocoder();
   const catalogue = createCatalogueStore();
   /** The site's stock, searched (the stock search's RPC). */
   const searchOf = (c: Context<AppEnv>) => (state: SearchState) =>
@@ -229,26 +219,5 @@ export function pageLoaders(options: PageLoadersOptions = {}): Hono<AppEnv> {
     ]);
     return c.json({ search, dealerships } satisfies PartsPageLoad);
   });
-  app.get(
-    '/locations',
-    validator('query', (value) => LocationsPageQuerySchema.parse(value)),
-    async (c) => {
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), geocoder };
-      return c.json(await loadLocationsPage(sources, c.req.valid('query').postcode));
-    },
-  );
-
-  app.get(
-    '/location/:slug',
-    validator('param', (value) => LocationParamSchema.parse(value)),
-    validator('query', (value) => LocationQuerySchema.parse(value)),
-    async (c) => {
-      const { slug } = c.req.valid('param');
-      const sources = { env: c.env, tenant: c.get('tenant'), now: new Date(), geocoder };
-      const load = await loadLocationPage(sources, slug, c.req.valid('query').via);
-      return load ? c.json(load) : apiError(c, 404, `Location not found: ${slug}`);
-    },
-  );
-
   return app;
 }

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@forecourt/shared';
 import type { AccountDetails, AccountEnquiry, AccountTradeIn } from '@forecourt/shared/account/api';
-import { visibleStockWhere } from '../cars/visible-stock-sql';
+import { visibleStockWhere } from '@forecourt/shared/server-kit/visible-stock-sql';
 import { storedOutcome } from '../trade-in';
 
 // What /my-garage reads and writes beyond the watchlist and reservations: the enquiries and trade-in

@@ -1,10 +1,10 @@
 import { CAR_TYPES, type Car, type CarType, type TenantConfig } from '@forecourt/shared';
-import { visibleStockWhere } from './visible-stock-sql';
+import { visibleStockWhere } from '@forecourt/shared/server-kit/visible-stock-sql';
 
 // D1 reads and writes of stock, always through the tenant's visibility rule: a car another tenant
 // owns, or one this tenant's site does not show, does not exist here.
 
-export { visibleStockWhere } from './visible-stock-sql';
+export { visibleStockWhere } from '@forecourt/shared/server-kit/visible-stock-sql';
 
 /** A visible car's sitemap entry. */
 export interface CarSitemapEntry {

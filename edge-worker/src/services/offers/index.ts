@@ -8,7 +8,7 @@ import {
   type TenantConfig,
 } from '@forecourt/shared';
 import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
-import { dealershipScope } from '../tenant-scope';
+import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
 
 // The site's special offers from D1 (issue 15). The tenant scope (its dealerships) is SQL; which of
 // those it may show (running today, not excluding its website id) and the search itself are shared's

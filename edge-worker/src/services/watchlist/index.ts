@@ -7,7 +7,7 @@ import {
 } from '@forecourt/shared';
 import { visibleStockWhere } from '../cars';
 import { analyticsEventStatement } from '../identity/analytics-events';
-import { dealershipScope } from '../tenant-scope';
+import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
 
 // The watchlist table (migration 0002): cars a signed-in user saved on a site. Cars are looked up
 // through the site's visibility rule (services/cars), so another site's car does not exist here.

@@ -1,5 +1,8 @@
-import { env } from 'cloudflare:workers';
-import type { Car } from '@forecourt/shared';
+import { env as workerEnv } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../domain';
+import { isCarVisibleOnSite } from '../domain/stock/index';
+import type { KitBindings } from './env';
 import {
   DAY_MS,
   type FixtureDealership,
@@ -7,15 +10,16 @@ import {
   locationsFor,
   makeCar,
   makeTenant,
-} from '@forecourt/shared/server-kit/testing/fixtures';
-import { isCarVisibleOnSite } from '@forecourt/shared/stock/index';
-import { beforeAll, describe, expect, it } from 'vitest';
+} from './testing/fixtures';
 import { visibleStockWhere } from './visible-stock-sql';
 
 // The SQL filter and the pure rule are two spellings of one rule; this runs both over the same cars
 // (boundaries included) for several tenant configs and expects the same answer for every car.
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+/** The Worker tests' bindings (vitest.worker.config.ts: the platform's D1 and KV), as the kit reads them. */
+const env = workerEnv as unknown as KitBindings;
+
 // Dealerships of their own, so these cars never show up on the route tests' sites (the Worker test
 // files share one database).
 const DEALERS: FixtureDealership[] = [

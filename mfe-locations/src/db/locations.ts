@@ -1,22 +1,11 @@
 import type { Dealership, Location, Review, TenantConfig } from '@forecourt/shared';
 import type { LocationsDealership } from '@forecourt/shared/pages/locations';
-import { dealershipScope } from '../tenant-scope';
+import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
 
-/**
- * The visible locations of the tenant's dealerships, primary first, then by name.
- *
- * @example const locations = await visibleLocations(env.DB, tenant);
- */
-export async function visibleLocations(db: D1Database, tenant: TenantConfig): Promise<Location[]> {
-  const scope = dealershipScope('l.dealership_id', tenant);
-  const { results } = await db
-    .prepare(`SELECT l.doc FROM locations l WHERE l.visible = 1 AND ${scope.sql} ORDER BY l.id`)
-    .bind(...scope.params)
-    .all<{ doc: string }>();
-  // Validated by LocationSchema when written.
-  const locations = results.map((row) => JSON.parse(row.doc) as Location);
-  return locations.sort((a, b) => Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name, 'en-AU'));
-}
+// mfe-locations's reads of D1: a location of the site by slug (the platform's `locations` table, scoped to
+// the site's dealerships), a location's reviews (its own `reviews` table) and the site's dealerships as
+// the location pages name them. The site's list of locations is the server kit's (`visibleLocations`),
+// which the gateway's home page shares.
 
 /**
  * One visible location of the tenant's dealerships by slug; null when the site does not show it.

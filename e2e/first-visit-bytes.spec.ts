@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadDeclarations } from '../remote-folders.ts';
-import { PUBLIC_DIR, type RemoteTarget, remoteTargets, SHELL_PUBLIC_PATH } from '../rspack.config.ts';
+import { PUBLIC_DIR, type RemoteTarget, remoteTargets } from '../rspack.config.ts';
 import {
   BEFORE_PAINT_BUDGET_BYTES,
   FIRST_VISIT_BUDGET_BYTES,
@@ -13,6 +13,7 @@ import {
   kib,
   servedBrotliSize,
 } from '../scripts/lib/first-visit.ts';
+import { readShellManifest, type ShellManifest } from '../scripts/lib/shell-entries.ts';
 import { getAsSite } from './support/http.ts';
 import { carSlugsOf } from './support/stock.ts';
 
@@ -63,8 +64,10 @@ const FIRST_VISIT_RATCHET_BYTES: Record<string, number> = {
 
 let targets: RemoteTarget[] = [];
 let sharedFiles: Record<string, string[]> = {};
+let shellManifest: ShellManifest;
 beforeAll(async () => {
   targets = (await remoteTargets()).filter((target) => target.channel === 'stable');
+  shellManifest = await readShellManifest(PUBLIC_DIR);
   sharedFiles = JSON.parse(await readFile(resolve(PUBLIC_DIR, 'assets/shell/shared-files.json'), 'utf8'));
 });
 
@@ -118,7 +121,7 @@ describe('first-visit JavaScript, brotli as served', () => {
         await readFile(resolve(String(target.config.output?.path), 'mf-manifest.json'), 'utf8'),
       ) as FirstLoadManifest;
       const files = firstVisitFiles(
-        { publicDir: PUBLIC_DIR, publicPath: SHELL_PUBLIC_PATH },
+        { publicDir: PUBLIC_DIR, entries: [shellManifest.client, shellManifest.islands] },
         { dir: String(target.config.output?.path), publicPath: publicPathOf(target) },
         manifest,
         expose,
@@ -177,8 +180,8 @@ describe('static JS and CSS as served', () => {
     const vehicle = targets.find((target) => target.remote.name === 'mfe_vehicle');
     if (!vehicle) throw new Error('no stable build of mfe_vehicle');
     const files: Array<[string, string]> = [
-      [`${SHELL_PUBLIC_PATH}islands.js`, resolve(PUBLIC_DIR, `.${SHELL_PUBLIC_PATH}islands.js`)],
-      ['/assets/styles.css', resolve(PUBLIC_DIR, 'assets/styles.css')],
+      [shellManifest.islands, resolve(PUBLIC_DIR, `.${shellManifest.islands}`)],
+      [shellManifest.stylesheet, resolve(PUBLIC_DIR, `.${shellManifest.stylesheet}`)],
       [`${publicPathOf(vehicle)}remoteEntry.js`, resolve(String(vehicle.config.output?.path), 'remoteEntry.js')],
     ];
     // One coding per request, and the decoded body compared: the local dev server stands in for

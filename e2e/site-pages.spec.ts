@@ -186,7 +186,7 @@ describe('collapsible sections', () => {
     await claim.locator('summary').click();
     expect([await collapsible.settledOpen(cover), await collapsible.settledOpen(claim)]).toEqual([false, true]);
     // Without the async client, whatever restores the sections runs before the first paint.
-    await page.route('**/assets/shell/client.js', (route) => route.abort());
+    await page.route('**/assets/shell/client.*.js', (route) => route.abort());
     await page.goto(siteUrl('sunvalley', '/warranty'));
     expect([await cover.getAttribute('open'), await claim.getAttribute('open')]).toEqual([null, '']);
     await expect(page.locator('details[data-fc-collapsible-ready]').count()).resolves.toBe(0);

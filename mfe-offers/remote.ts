@@ -64,8 +64,8 @@ export default defineRemote({
       fragments: [{ fragment: 'ModelPage', primary: true }],
     },
     // spec: 001 §1 "/brands/{slug}", 000 §2 "/{brand}/overview". The second is a catch-all segment: only
-    // the site's brands answer (the loader 404s any other slug), and `skipPage` brands are redirected by
-    // the gateway before this page is asked for.
+    // the site's brands answer (the fragment 404s any other slug), and a `skipPage` brand's page answers
+    // a redirect to its stock search.
     {
       path: '/brands/:slug',
       title: 'Brand',
@@ -96,5 +96,10 @@ export default defineRemote({
       fragments: [{ fragment: 'PartsSearchPage', primary: true }],
     },
   ],
+  // The special offers and parts APIs (spec: 000 §7 "Dealership offers search"; issue 15 "Parts"), within
+  // the whole API's budget at the gateway.
+  api: { prefixes: ['/api/offers', '/api/parts'] },
+  // The stock search's typed RPC: the catalogue pages' stock counts and the model directory.
+  uses: ['mfe_search'],
   channels: ['stable', 'canary'],
 });

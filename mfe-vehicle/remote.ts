@@ -3,8 +3,9 @@ import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
-// mfe-vehicle's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
-// the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
+// mfe-vehicle's one declaration: its pages, fragments and API travel to the gateway with each release (the
+// registry); its wrangler configs, the build and the test stand-ins are derived from it (`npm run
+// remotes:sync` rewrites the generated files).
 
 export default defineRemote({
   name: 'mfe_vehicle',
@@ -34,5 +35,17 @@ export default defineRemote({
       fragments: [{ fragment: 'VehiclePrint', primary: true }],
     },
   ],
+  // The car API (spec: 000 §7): `/api/cars/{slug}`, its view counter, price guide, delivery, similar cars and
+  // PDF. The two that ask a partner spend the shopper's `partners` budget at the gateway.
+  api: {
+    prefixes: ['/api/cars'],
+    budgets: [
+      { path: '/api/cars/:slug/autogauge', routeClass: 'partners' },
+      { path: '/api/cars/:slug/delivery', routeClass: 'partners' },
+    ],
+  },
+  partners: ['PRICE_GUIDE_API_URL', 'DELIVERY_API_URL'],
+  // The car page's similar cars (the stock search) and its finance teaser (the finance partner's quote).
+  uses: ['mfe_search', 'mfe_finance'],
   channels: ['stable', 'canary'],
 });

@@ -45,6 +45,19 @@ describe('the gateway holds only what production runs', () => {
     expect(lines).toBeLessThanOrEqual(GATEWAY_LINE_BUDGET);
   });
 
+  it('imports no file of any remote, tests included: it learns the remotes from the release registry', () => {
+    const everyFile = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : everyFile(path);
+        return /\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const importsRemote = everyFile(GATEWAY).filter((file) =>
+      /(?:from|import)\s*\(?\s*'(?:@forecourt\/mfe-|(?:\.\.\/)+mfe-)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(importsRemote.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+
   it('imports nothing from the demo outside its tests', () => {
     const importsDemo = files.filter((file) =>
       /from '(@forecourt\/demo|(\.\.\/)+demo)\b/.test(readFileSync(file, 'utf8')),

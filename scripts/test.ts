@@ -1,72 +1,70 @@
-import { readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { build } from './lib/build.ts';
-import { ensureChromium } from './lib/chromium.ts';
-import { ROOT } from './lib/paths.ts';
-import { run, step } from './lib/run.ts';
-import { prepareLocalState } from './lib/state.ts';
+import { REPORT_DIR, type StageName, type StageResult, stageTable, vitestTotals } from './lib/test-stages.ts';
 
-// `npm test`: the whole gate, in the order that fails fastest. Prints one closing line
-// "N passed, N failed" that sums every Vitest run.
+// `npm test`: the whole gate. Two streams run side by side, each in a process of its own, so both cores
+// work: the checks (typecheck, Biome, unit, Worker tests) and the browser's (Chromium, the build, the e2e
+// state, the journeys). Each stream's output is printed whole when it ends (a stage's start is announced
+// as it happens), then a table of every stage's wall time and one closing line "N passed, N failed" that
+// sums every Vitest run. A stream stops at its first failing stage; the other runs on.
+// FC_TEST_STAGES=lint,unit runs only those stages (in their streams), e.g. to try the runner itself.
 
-const REPORT_DIR = resolve(ROOT, '.data/test-reports');
-/** The e2e run's own D1/KV state, rebuilt every run so it never depends on a dev session. */
-export const E2E_STATE_DIR = resolve(ROOT, '.data/e2e-state');
+/** The streams and their stages, in order. */
+const STREAMS: Record<string, StageName[]> = {
+  checks: ['typecheck', 'lint', 'unit', 'worker'],
+  browser: ['chromium', 'build', 'state', 'e2e'],
+};
 
-interface VitestJsonReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
+interface StreamOutcome {
+  stream: string;
+  results: StageResult[];
+  ok: boolean;
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-
-async function vitest(name: string, configFile: string): Promise<void> {
-  step(`Tests: ${name}`);
-  const outputFile = resolve(REPORT_DIR, `${name}.json`);
-  let failure: unknown;
-  try {
-    await run('vitest', [
-      'run',
-      '-c',
-      configFile,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${outputFile}`,
-    ]);
-  } catch (error) {
-    failure = error;
-  }
-  try {
-    const report = JSON.parse(await readFile(outputFile, 'utf8')) as VitestJsonReport;
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests;
-  } catch {
-    totals.failed += 1; // the run died before writing its report
-  }
-  if (failure) throw failure;
+/** Runs one stream's stages in its own process, echoing each stage's start and printing its output at the end. */
+function runStream(stream: string, stages: readonly StageName[]): Promise<StreamOutcome> {
+  const resultsFile = resolve(REPORT_DIR, `stream-${stream}.json`);
+  return new Promise((resolveStream) => {
+    const child = spawn('tsx', [resolve(import.meta.dirname, 'test-stream.ts'), resultsFile, ...stages], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const output: Buffer[] = [];
+    const collect = (chunk: Buffer) => {
+      output.push(chunk);
+      for (const match of chunk.toString().matchAll(/^▶ (\S+)$/gm)) console.log(`▶ ${stream}: ${match[1]}`);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('close', async (code) => {
+      console.log(`\n━━━ ${stream} (${stages.join(', ')}) ━━━`);
+      process.stdout.write(Buffer.concat(output));
+      const results = JSON.parse(await readFile(resultsFile, 'utf8').catch(() => '[]')) as StageResult[];
+      resolveStream({ stream, results, ok: code === 0 });
+    });
+  });
 }
 
-try {
-  await rm(REPORT_DIR, { recursive: true, force: true });
-  step('Typecheck');
-  await run('npm', ['run', '--silent', 'typecheck']);
-  step('Lint and format check (Biome)');
-  await run('biome', ['ci', '--error-on-warnings', '.']);
-  await vitest('unit', 'vitest.config.ts');
-  await vitest('worker', 'vitest.worker.config.ts');
+const started = performance.now();
+await rm(REPORT_DIR, { recursive: true, force: true });
+await mkdir(REPORT_DIR, { recursive: true });
+const only = process.env.FC_TEST_STAGES?.split(',').map((stage) => stage.trim());
+const plan = Object.entries(STREAMS)
+  .map(([stream, stages]) => [stream, stages.filter((stage) => !only || only.includes(stage))] as const)
+  .filter(([, stages]) => stages.length > 0);
+const outcomes = await Promise.all(plan.map(([stream, stages]) => runStream(stream, stages)));
+const results = outcomes.flatMap((outcome) => outcome.results.map((result) => ({ ...result, stream: outcome.stream })));
 
-  await ensureChromium();
-  await build();
-  await rm(E2E_STATE_DIR, { recursive: true, force: true });
-  await prepareLocalState(E2E_STATE_DIR);
-  await vitest('e2e', 'vitest.e2e.config.ts');
-} catch (error) {
-  console.error(`\n✗ ${(error as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  console.log(
-    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-  );
+console.log(
+  `\nStages (wall time; the two streams run side by side):\n${stageTable(results, performance.now() - started)}`,
+);
+const failed = outcomes.filter((outcome) => !outcome.ok);
+for (const outcome of failed) {
+  const stage = outcome.results.find((result) => !result.ok);
+  console.error(`✗ ${outcome.stream}: ${stage ? `${stage.stage}: ${stage.error}` : 'the stream died'}`);
 }
+if (failed.length > 0) process.exitCode = 1;
+const ran = results.map((result) => result.stage as string);
+const totals = await vitestTotals(['unit', 'worker', 'e2e'].filter((name) => ran.includes(name)));
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

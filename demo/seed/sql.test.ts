@@ -16,7 +16,11 @@ interface SqliteDatabase {
 }
 interface NodeModules {
   sqlite: { DatabaseSync: new (path: string) => SqliteDatabase };
-  fs: { readFileSync(path: URL, encoding: 'utf8'): string; readdirSync(path: URL): string[]; existsSync(path: URL): boolean };
+  fs: {
+    readFileSync(path: URL, encoding: 'utf8'): string;
+    readdirSync(path: URL): string[];
+    existsSync(path: URL): boolean;
+  };
 }
 async function nodeModules(): Promise<NodeModules> {
   const [sqlite, fs] = await Promise.all(['node:sqlite', 'node:fs'].map((name) => import(/* @vite-ignore */ name)));

@@ -1,4 +1,5 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
+import type { ShellAssets } from '@forecourt/shell';
 import type { RemoteWorkerBindings } from './composition/remotes';
 import type { Session } from './services/sessions';
 
@@ -25,10 +26,6 @@ export interface Env extends RemoteWorkerBindings {
   SMS_API_URL: string;
   /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, demo/simulators/crm). */
   CRM_API_URL: string;
-  /** The delivery partner's base URL, quoting delivery by postcode (locally the simulator, demo/simulators/delivery). */
-  DELIVERY_API_URL: string;
-  /** The price guide's base URL, valuing cars for the price comparison (locally the simulator, demo/simulators/price-guide). */
-  PRICE_GUIDE_API_URL: string;
   /** The finance partner's base URL: quick quotes and customers (locally the simulator, demo/simulators/finance). */
   FINANCE_API_URL: string;
   /** The trade-in valuation partner's base URL (locally the simulator, demo/simulators/valuation). */
@@ -74,6 +71,8 @@ export interface Variables {
    * null when they could not be had in time; unset on requests that render no page.
    */
   stockMenu?: Promise<StockMenuEntry[] | null>;
+  /** The shell's client and stylesheet as the deployed build names them (middleware/shell-assets). */
+  shellAssets?: Promise<ShellAssets>;
 }
 
 /**

@@ -14,6 +14,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { shellAssets } from './middleware/shell-assets';
 import { stockMenu } from './middleware/stock-menu';
 import { switchedOffFeatures } from './middleware/switched-off-features';
 import { tenant } from './middleware/tenant';
@@ -21,9 +22,7 @@ import { account } from './routes/account';
 import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
-import { brandRedirects } from './routes/brand-redirects';
 import { browserEvents } from './routes/browser-events';
-import { cars } from './routes/cars';
 import { checkout } from './routes/checkout';
 import { checkoutPaths } from './routes/checkout-paths';
 import { dealerReservations } from './routes/dealer-reservations';
@@ -35,11 +34,9 @@ import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
 import { myGaragePage } from './routes/my-garage-page';
-import { offers } from './routes/offers';
 import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
-import { parts } from './routes/parts';
 import { paymentsWebhook } from './routes/payments-webhook';
 import { revealPhone } from './routes/reveal-phone';
 import { seo } from './routes/seo';
@@ -48,10 +45,6 @@ import { signInPage } from './routes/sign-in-page';
 import { sitePages } from './routes/site-pages';
 import { success } from './routes/success';
 import { tradeIn } from './routes/trade-in';
-import { vehicleAutogauge } from './routes/vehicle-autogauge';
-import { vehicleDelivery } from './routes/vehicle-delivery';
-import { vehiclePdf } from './routes/vehicle-pdf';
-import { vehicleSimilar } from './routes/vehicle-similar';
 import { watchlist } from './routes/watchlist';
 import { watchlistPage } from './routes/watchlist-page';
 import { deliverOutbox } from './services/outbox/scheduled';
@@ -83,6 +76,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // How many D1 queries each response took (Server-Timing), for every route.
   app.use(queryCount());
   app.use(securityHeaders());
+  // The shell's files as this build names them (content-hashed), for every page's document, error pages too.
+  app.use(shellAssets());
   // The Host names the site: one that names no single host is refused before anything reads it.
   app.use(hostHeader());
   app.use(internalCaller());
@@ -105,16 +100,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // The header's Our Stock counts, counted beside whatever the page loads.
   app.use(stockMenu());
 
-  app.route('/api/cars', cars);
-  app.route('/api/cars', vehicleAutogauge);
-  app.route('/api/cars', vehicleDelivery);
-  app.route('/api/cars', vehicleSimilar);
-  app.route('/api/cars', vehiclePdf);
   app.route('/api/pages', pageLoaders({ now }));
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
-  app.route('/api/offers', offers);
-  app.route('/api/parts', parts);
   app.route('/api/youx', finance);
   app.route('/api/trade-in', tradeIn);
   app.route('/api/checkout', checkout({ now }));
@@ -138,7 +126,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
   app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
-  app.route('/', brandRedirects);
   app.route('/', pages({ releases }));
 
   app.onError(errorHandler());
@@ -169,7 +156,7 @@ const gateway = createApp();
  * internal by this class (never by anything in the request), so browser-only guards such as the `/api`
  * rate limit leave them alone. Serves `/api/*` only.
  *
- * @example const res = await env.API.fetch(`https://${tenant.host}/api/cars/${slug}`); // in a remote's Worker
+ * @example const res = await env.API.fetch(`https://${tenant.host}/api/pages/checkout?slug=${slug}`); // in a remote's Worker
  */
 export class InternalApi extends WorkerEntrypoint<Env> {
   override async fetch(request: Request): Promise<Response> {

@@ -122,8 +122,9 @@ describe('a composed page (/cars/:slug)', () => {
     expect(head).toContain('<title>Car ranger-xlt | Echo Motors</title>');
     expect(head).toContain('<meta name="description" content="Details of car ranger-xlt"/>');
     // Stylesheets first: the shell's, then the fragment's build's own, before any script.
-    expect(head).toContain(
-      '<link rel="stylesheet" href="/assets/styles.css" data-precedence="shell"/><link rel="stylesheet" href="/_mf/mfe_vehicle/1.0.0/styles.stable.css" data-precedence="remote"/>',
+    // (The shell's under the name the build gave it, hashed, or its plain name where no build is there.)
+    expect(head).toMatch(
+      /<link rel="stylesheet" href="\/assets\/styles(\.[0-9a-f]{8})?\.css" data-precedence="shell"\/><link rel="stylesheet" href="\/_mf\/mfe_vehicle\/1\.0\.0\/styles\.stable\.css" data-precedence="remote"\/>/,
     );
     expect(head.indexOf('/_mf/mfe_vehicle/1.0.0/styles.stable.css')).toBeLessThan(head.search(/<script/));
     // Nothing of the build competes with the stylesheets and the hero: the island's loader fetches its
@@ -167,8 +168,11 @@ describe('a composed page (/cars/:slug)', () => {
     const [echoHtml = '', foxtrotHtml = ''] = await Promise.all(
       ['echo', 'foxtrot'].map(async (site) => (await gateway('/cars/hilux-sr5', { host: `${site}.localhost` })).text()),
     );
+    // The shell's stylesheet by whichever name the build gave it (hashed, or plain with no build there).
     const stylesheetsOf = (html: string) =>
-      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) =>
+        (match[1] ?? '').replace(/^\/assets\/styles\.[0-9a-f]{8}\.css$/, '/assets/styles.css'),
+      );
     expect(stylesheetsOf(echoHtml)).toEqual(['/assets/styles.css', '/_mf/mfe_vehicle/1.0.0/styles.stable.css']);
     expect(stylesheetsOf(foxtrotHtml)).toEqual([
       '/assets/styles.css',
@@ -254,6 +258,24 @@ describe('when the primary fragment says its car is not here', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('We can&#x27;t find that page');
     expect((await standInStats(env.MFE_VEHICLE)).fragments).toBe(before.fragments);
+  });
+});
+
+describe('when the primary fragment redirects', () => {
+  it('answers its redirect, with the Server-Timing, and no document', async () => {
+    const res = await gateway('/cars/moved-gwm', { host: 'echo.localhost', redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/search/gwm');
+    expect(res.headers.get('server-timing')).toMatch(/^fc-vehicle-page;dur=/);
+    expect(await res.text()).not.toContain('<html');
+  });
+
+  it('refuses a redirect off the site: the page is the fallback, logged', async () => {
+    const errors = captureErrors();
+    const res = await gateway('/cars/offsite-x', { host: 'echo.localhost' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('location')).toBeNull();
+    expect(errors().join('\n')).toContain('redirect.location');
   });
 });
 

@@ -95,7 +95,7 @@ describe('error handler', () => {
   });
 
   it('refuses an API body over 64 KB with 413 JSON', async () => {
-    const res = await gateway('/api/cars/alpha-in-stock', {
+    const res = await gateway('/api/leads', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
       body: JSON.stringify({ padding: 'x'.repeat(70 * 1024) }),

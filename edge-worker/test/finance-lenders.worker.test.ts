@@ -2,10 +2,15 @@ import { env, exports } from 'cloudflare:workers';
 import { LENDERS, offerOf } from '@forecourt/demo/simulators/finance/lenders';
 import type { Car, FinanceLender } from '@forecourt/shared';
 import { FinanceCalculatorLoadSchema } from '@forecourt/shared/pages/finance';
+import { createAnswerCache } from '@forecourt/shared/server-kit/answer-cache';
+import {
+  MAIN_CAR,
+  seedVehicleFixtures,
+  VEH_HOST,
+  vehicleCar,
+} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_LENDERS_TIMEOUT_MS, carLendersOf } from '../src/services/finance/car-lenders';
-import { createAnswerCache } from '../src/services/page-loaders/answer-cache';
-import { MAIN_CAR, seedVehicleFixtures, VEH_HOST, vehicleCar } from './vehicle-fixtures';
 
 // The car page's lender panel reads the finance partner's lenders (spec: 001 §2 "A finance panel shows
 // the financial figures per lender", §3 "Finance lender", §7 availability and "failure is silent"):
@@ -52,7 +57,7 @@ function partnerPanel(price = 30_000): string[] {
 
 const sources = () => ({ env, cache: createAnswerCache() });
 
-beforeAll(() => seedVehicleFixtures());
+beforeAll(() => seedVehicleFixtures(env));
 afterEach(async () => {
   await finance('/control', { outage: false });
   await finance('/faults', { delayMs: 0, garbled: 0 });

@@ -52,7 +52,7 @@ describe('Origin check on state-changing /api calls', () => {
   });
 
   it('leaves reads alone and skips internal calls from the remotes', async () => {
-    const read = await gateway('/api/cars/alpha-in-stock', {
+    const read = await gateway('/api/session', {
       host: 'alpha.localhost',
       headers: { Origin: 'https://evil.test' },
     });

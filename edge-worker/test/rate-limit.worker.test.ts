@@ -5,12 +5,15 @@ import { gateway, json } from './http';
 import { atWindowStart } from './rate-window';
 
 // /api rate limits: fixed windows in KV per tenant, route class and client. charlie allows 3 API
-// requests a minute, delta 5 (fixtures). Each test uses its own client address.
+// requests a minute, delta 5 (fixtures). Each test uses its own client address. The requests are the
+// platform's own `GET /api/session`: the budget is the gateway's, whichever API a request is for.
+
+const API_PATH = '/api/session';
 
 beforeAll(() => seedFixtures(env));
 
 function hit(host: string, ip: string): Promise<Response> {
-  return gateway('/api/cars/alpha-in-stock', { host, headers: { 'CF-Connecting-IP': ip } });
+  return gateway(API_PATH, { host, headers: { 'CF-Connecting-IP': ip } });
 }
 
 async function burst(host: string, ip: string, count: number): Promise<Response[]> {
@@ -52,7 +55,7 @@ describe('rate limiting /api', () => {
   it('takes the client from X-Forwarded-For when CF-Connecting-IP is absent', async () => {
     await atWindowStart();
     const forwarded = (first: string) =>
-      gateway('/api/cars/alpha-in-stock', {
+      gateway(API_PATH, {
         host: 'charlie.localhost',
         headers: { 'X-Forwarded-For': `${first}, 10.0.0.1` },
       });

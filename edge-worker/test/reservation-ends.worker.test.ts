@@ -90,23 +90,19 @@ describe('an unpaid reservation ends (15 minutes by default)', () => {
     expect(await json(first)).toMatchObject({ id, status: 'expired' });
   });
 
-  it('and the car page and checkout page read the car back on sale, before any scheduled run', async () => {
+  it('and the checkout page reads the car back on sale, before any scheduled run', async () => {
+    // (The car page shows it on sale too, read only: mfe-vehicle/test/vehicle-page.worker.test.ts.)
     const car = await reservableCar();
     await reserved(await shopper(), car.slug);
     const page = (path: string) => gateway.call(path, { tenant: SITE, internal: true });
-    const vehicle = async () =>
-      ((await json(await page(`/api/pages/vehicle/${car.slug}`))).car as { reserved: boolean }).reserved;
-    expect(await vehicle()).toBe(true);
+    const checkoutReserved = async () =>
+      ((await json(await page(`/api/pages/checkout?slug=${car.slug}`))).car as { reserved: boolean }).reserved;
+    expect(await checkoutReserved()).toBe(true);
     gateway.clock.advance(15 * MINUTE);
-    expect(await vehicle()).toBe(false);
+    expect(await checkoutReserved()).toBe(false);
     expect(await carReserved(car.id)).toBe(false);
     // The release reaches the stock search after the answer (its RPC, in waitUntil).
     await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(false));
-
-    await reserved(await shopper(), car.slug);
-    gateway.clock.advance(15 * MINUTE);
-    const checkout = await json(await page(`/api/pages/checkout?slug=${car.slug}`));
-    expect((checkout.car as { reserved: boolean }).reserved).toBe(false);
   });
 
   it('after the site’s own minutes elsewhere', async () => {

@@ -64,8 +64,8 @@ describe('security headers', () => {
 
   it('covers API answers, errors and the unknown-site page too', async () => {
     for (const res of [
-      await gateway('/api/cars/alpha-in-stock'),
-      await gateway('/api/cars/no-such-car'),
+      await gateway('/api/session'),
+      await gateway('/api/no-such-route'),
       await gateway('/no-such-page'),
       await gateway('/', { host: 'nobody.example.org' }),
     ]) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
+import { fixtureCars, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway, json } from './http';
+import { gateway } from './http';
 
 // /success, where the vehicle page's forms land (spec: 000 §2): it names what was sent and the car,
 // and never fails a visitor whose query it does not understand.
@@ -14,7 +14,8 @@ function text(html: string): string {
 
 describe('GET /success', () => {
   it('names the form that was sent and the car, with a link back to it', async () => {
-    const car = await json(await gateway('/api/cars/alpha-in-stock'));
+    const car = fixtureCars(Date.now()).find((candidate) => candidate.slug === 'alpha-in-stock');
+    if (!car) throw new Error('no fixture car alpha-in-stock');
     const res = await gateway('/success?form=test-drive&car=alpha-in-stock');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/html');

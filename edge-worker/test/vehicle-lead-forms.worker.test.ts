@@ -1,11 +1,11 @@
-import type { Car } from '@forecourt/shared';
+import { env } from 'cloudflare:workers';
 import { GENERAL_ENQUIRY, REQUEST_PHOTOS_DEFAULT } from '@forecourt/shared';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { readLeadAnswer } from '@forecourt/shared/vehicle/lead-answer';
 import { LEAD_FORM_STEPS } from '@forecourt/shared/vehicle/lead-form-checks';
 import { VEHICLE_LEAD_FORMS } from '@forecourt/shared/vehicle/lead-forms';
 import { EMPTY_LEAD_FORM_VALUES, type LeadFormCar, leadRequestFor } from '@forecourt/shared/vehicle/lead-request';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gateway, json } from './http';
 import { CONTACT, LEAD_GROUP, LEAD_SOLO, postJson, seedLeadFixtures } from './leads-support';
 
 // The vehicle page's dialogs against the real leads API: the body they build (shared vehicle/lead-request)
@@ -15,7 +15,8 @@ beforeAll(() => seedLeadFixtures());
 
 /** The lead fields of a car as the vehicle page gives them to its dialogs (mfe-vehicle lead-forms-view). */
 async function pageCar(site: typeof LEAD_GROUP, slug: string): Promise<LeadFormCar> {
-  const car = (await json(await gateway(`/api/cars/${slug}`, { host: `${site.slug}.localhost` }))) as unknown as Car;
+  const car = await findVisibleCar(env.DB, site, slug, new Date());
+  if (!car) throw new Error(`${site.slug} does not show ${slug}`);
   return {
     car_id: car.id,
     dealership_slug: car.dealership_slug,

@@ -1,39 +1,20 @@
-import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
-import type { Hono } from 'hono';
-import remote from '../remote';
-import { brandPage } from './fragments/brand-page';
-import { makesPage } from './fragments/makes-page';
-import { modelPage } from './fragments/model-page';
-import { modelsPage } from './fragments/models-page';
-import { offerPage } from './fragments/offer-page';
-import { offersCarousel } from './fragments/offers-carousel';
-import { offersSearchPage } from './fragments/offers-search-page';
-import { partsLandingPage, partsSearchPage } from './fragments/parts-pages';
-import { bodyPicker, brandPicker, modelPicker } from './fragments/pickers';
+import { sliceEntrypoint } from '@forecourt/shared/remote-kit/entrypoint';
+import { createCatalogueStore } from '@forecourt/shared/server-kit/catalogue';
+import { createApi } from './api';
+import { createApp } from './app';
+import type { OffersBindings } from './bindings';
+import { createLoaders } from './loaders';
 
-// The fragment Worker of mfe-offers. No public route (workers_dev = false): only the gateway reaches
-// it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
-// build under /_mf/mfe_offers/<version>/) are matched by the asset layer before this code runs.
+// mfe-offers's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's
+// service binding; no public route), and its JSON API (`/api/offers`, `/api/parts`) through the gateway's
+// proxy (`api`). Its pages read its own tables, the server kit's shared reads and the stock search's RPC;
+// one isolate keeps one catalogue cache.
+//
+// Deploy (after `npm run build`): wrangler deploy -c mfe-offers/wrangler.toml   (canary: wrangler.canary.toml)
 
-/**
- * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
- * @example const response = await createApp().request('/fragments/OffersSearchPage', { method: 'POST', body }, env);
- */
-export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, {
-    OffersSearchPage: offersSearchPage,
-    OfferPage: offerPage,
-    OffersCarousel: offersCarousel,
-    ModelsPage: modelsPage,
-    ModelPage: modelPage,
-    BrandPage: brandPage,
-    MakesPage: makesPage,
-    BrandPicker: brandPicker,
-    BodyPicker: bodyPicker,
-    ModelPicker: modelPicker,
-    PartsLandingPage: partsLandingPage,
-    PartsSearchPage: partsSearchPage,
-  });
-}
+const catalogue = createCatalogueStore();
 
-export default createApp();
+export default class OffersWorker extends sliceEntrypoint<OffersBindings>({
+  fragments: createApp(createLoaders(catalogue)),
+  api: createApi(),
+}) {}

@@ -1,7 +1,5 @@
 import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
-import type { RemoteBindings } from '@forecourt/shared/remote-kit';
 import {
-  type FragmentWorkerApp,
   fakeRemoteBindings,
   postFragment as postFragmentTo,
   testRelease,
@@ -9,12 +7,15 @@ import {
 import { IDLE_DELIVERY } from '@forecourt/shared/vehicle/delivery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import remote from '../remote';
+import { type AppOptions, createApp } from './app';
 import { toVehiclePageData } from './features/vehicle-page/view-model';
 import type { VehicleInsight } from './fragments/vehicle-insight';
-import { createApp } from './server';
-import { sampleCar, sampleVehiclePageLoad } from './test-fixtures';
+import type { VehiclePageLoad } from './loaders/vehicle-page';
+import { fakeLoaders, type LoaderAnswer, sampleCar, sampleVehiclePageLoad } from './test-fixtures';
 
-// The fragment Worker in Node, through Hono's app.request, with fake API and ASSETS bindings.
+// The fragments' app in Node, through Hono's app.request, with loaders of the test's own and a fake ASSETS
+// binding. What the loaders read (D1, the partners, the other slices' RPC) is tested in workerd
+// (test/vehicle-page.worker.test.ts); the page's parts in fragments/vehicle-insight.test.ts.
 
 const RELEASE = testRelease('mfe_vehicle', '1.4.0-canary', 'canary');
 
@@ -24,29 +25,34 @@ const REQUEST: FragmentRequestInput = {
   islandId: 'fc-vehicle',
 };
 
-/** Bindings that answer like the gateway's API and this Worker's assets. */
-function fakeEnv(api: (request: Request) => Response, release: () => Response = () => Response.json(RELEASE)) {
-  return fakeRemoteBindings({ api, release });
+/** This Worker's assets (release.json), and an API binding the fragments must never call. */
+function fakeEnv(release: () => Response = () => Response.json(RELEASE)) {
+  return fakeRemoteBindings({ api: () => new Response('No call to the gateway', { status: 500 }), release });
 }
 
-/** The page loader answers the car, with no price comparison, similar cars or blogs; anything else is a 404. */
-const carApi = (car: unknown) => (request: Request) =>
-  /^\/api\/pages\/vehicle\/[^/]+$/.test(new URL(request.url).pathname)
-    ? Response.json(sampleVehiclePageLoad(car))
-    : Response.json({ error: 'Not found' }, { status: 404 });
+/** Loaders that answer every car page with `answer`. */
+function pageLoaders(answer: LoaderAnswer<VehiclePageLoad>) {
+  return fakeLoaders({ page: () => answer });
+}
 
-const postFragment = (app: FragmentWorkerApp, env: RemoteBindings, body: unknown, headers?: Record<string, string>) =>
-  postFragmentTo(app, env, 'VehiclePage', body, headers);
+const postFragment = (
+  loaders: AppOptions,
+  env: ReturnType<typeof fakeEnv>['env'],
+  body: unknown,
+  headers?: Record<string, string>,
+  app = createApp(loaders),
+) => postFragmentTo(app, env, 'VehiclePage', body, headers);
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('POST /fragments/VehiclePage', () => {
-  it('renders the car the API returns, naming the build from release.json', async () => {
+  it('renders the car its loader answers, naming the build from release.json', async () => {
     const car = sampleCar();
-    const { env, apiRequests } = fakeEnv(carApi(car));
-    const response = await postFragment(createApp(), env, REQUEST, { 'x-request-id': 'req-123' });
+    const { env, apiRequests } = fakeEnv();
+    const { loaders, calls } = pageLoaders(sampleVehiclePageLoad(car));
+    const response = await postFragment(loaders, env, REQUEST, { 'x-request-id': 'req-123' });
 
     expect(response.status).toBe(200);
     const fragment = FragmentResponseSchema.parse(await response.json());
@@ -80,18 +86,22 @@ describe('POST /fragments/VehiclePage', () => {
     // nothing else comes before the page's root.
     expect(fragment.html).toMatch(/^(<link rel="preload" as="image" imageSrcSet="[^"]+"[^>]*\/>)?<article /);
 
-    // One call for the whole page: the gateway's page loader (fragments/vehicle-insight.test.ts for its parts).
-    expect(apiRequests).toHaveLength(1);
-    const [apiRequest] = apiRequests as [Request];
-    expect(apiRequest.url).toBe('https://harbourcity.localhost/api/pages/vehicle/2021-toyota-hilux-sr5-4021');
-    expect(apiRequest.method).toBe('GET');
-    expect(apiRequest.headers.get('accept')).toBe('application/json');
-    expect(apiRequest.headers.get('x-request-id')).toBe('req-123');
+    // One load for the whole page, for the site the gateway named; nothing asked of the gateway.
+    expect(calls).toEqual([
+      {
+        fragment: 'VehiclePage',
+        slug: REQUEST.params.slug,
+        postcode: undefined,
+        tenant: 'harbourcity',
+        requestId: 'req-123',
+      },
+    ]);
+    expect(apiRequests).toEqual([]);
   });
 
   it('answers a car the site does not show with a 404 page and nothing to hydrate', async () => {
-    const { env } = fakeEnv(() => Response.json({ error: 'Car not found' }, { status: 404 }));
-    const response = await postFragment(createApp(), env, REQUEST);
+    const { env } = fakeEnv();
+    const response = await postFragment(pageLoaders(null).loaders, env, REQUEST);
 
     expect(response.status).toBe(200);
     const fragment = FragmentResponseSchema.parse(await response.json());
@@ -105,15 +115,17 @@ describe('POST /fragments/VehiclePage', () => {
     expect(fragment.html).toContain('Car not found</h1>');
   });
 
-  it('escapes the slug into the API path', async () => {
-    const { env, apiRequests } = fakeEnv(() => new Response(null, { status: 404 }));
-    await postFragment(createApp(), env, { ...REQUEST, params: { slug: 'a/../b c' } });
-    expect(apiRequests[0]?.url).toBe('https://harbourcity.localhost/api/pages/vehicle/a%2F..%2Fb%20c');
+  it('hands the loader the slug and the postcode as the gateway sent them', async () => {
+    const { env } = fakeEnv();
+    const { loaders, calls } = pageLoaders(null);
+    await postFragment(loaders, env, { ...REQUEST, params: { slug: 'a/../b c' }, query: { postcode: '4000' } });
+    expect(calls).toMatchObject([{ slug: 'a/../b c', postcode: '4000' }]);
   });
 
   it('renders the sold view for a sold car', async () => {
-    const { env } = fakeEnv(carApi(sampleCar({ status: 'sold' })));
-    const fragment = FragmentResponseSchema.parse(await (await postFragment(createApp(), env, REQUEST)).json());
+    const { env } = fakeEnv();
+    const { loaders } = pageLoaders(sampleVehiclePageLoad(sampleCar({ status: 'sold' })));
+    const fragment = FragmentResponseSchema.parse(await (await postFragment(loaders, env, REQUEST)).json());
     expect(fragment.status).toBe(200);
     expect(fragment.data).toMatchObject({ availability: 'sold', soldTagText: 'JUST SOLD' });
     expect(fragment.html).toContain('JUST SOLD');
@@ -124,78 +136,63 @@ describe('POST /fragments/VehiclePage', () => {
     ['no tenant', { ...REQUEST, tenant: undefined }],
     ['a bad island id', { ...REQUEST, islandId: 'Not An Id' }],
     ['no slug', { ...REQUEST, params: {} }],
-  ])('answers 400 JSON for a body with %s, without calling the API', async (_, body) => {
-    const { env, apiRequests } = fakeEnv(carApi(sampleCar()));
-    const response = await postFragment(createApp(), env, body);
+  ])('answers 400 JSON for a body with %s, without loading anything', async (_, body) => {
+    const { env } = fakeEnv();
+    const { loaders, calls } = pageLoaders(sampleVehiclePageLoad());
+    const response = await postFragment(loaders, env, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining('Invalid fragment request') });
-    expect(apiRequests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
-  it('answers 502 and logs when the API returns a car this remote cannot read', async () => {
+  it('answers 500 and logs when the loader fails (the car could not be read): the gateway shows its fallback', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { price: _, ...carWithoutPrice } = sampleCar();
-    const { env } = fakeEnv(carApi(carWithoutPrice));
-    const response = await postFragment(createApp(), env, REQUEST);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: expect.stringContaining('/api/pages/vehicle/') });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('answered something unexpected'), expect.anything());
-  });
-
-  it('answers 502 and logs when the API fails', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { env } = fakeEnv(() => new Response('boom', { status: 500 }));
-    const response = await postFragment(createApp(), env, REQUEST);
-    expect(response.status).toBe(502);
+    const { env } = fakeEnv();
+    const response = await postFragment(pageLoaders(new Error('D1 is down')).loaders, env, REQUEST);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Internal error' });
     expect(log).toHaveBeenCalled();
   });
 
   it('reads release.json once per isolate', async () => {
-    const { env, assetRequests } = fakeEnv(carApi(sampleCar()));
-    const app = createApp();
-    await postFragment(app, env, REQUEST);
-    await postFragment(app, env, REQUEST);
+    const { env, assetRequests } = fakeEnv();
+    const { loaders } = pageLoaders(sampleVehiclePageLoad());
+    const app = createApp(loaders);
+    await postFragment(loaders, env, REQUEST, {}, app);
+    await postFragment(loaders, env, REQUEST, {}, app);
     expect(assetRequests).toEqual(['https://assets.local/release.json']);
   });
 
   it('answers 500 when release.json cannot be read, and tries again on the next request', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let available = false;
-    const { env, assetRequests } = fakeEnv(carApi(sampleCar()), () =>
+    const { env, assetRequests } = fakeEnv(() =>
       available ? Response.json(RELEASE) : new Response('Not found', { status: 404 }),
     );
-    const app = createApp();
-    expect((await postFragment(app, env, REQUEST)).status).toBe(500);
+    const { loaders } = pageLoaders(sampleVehiclePageLoad());
+    const app = createApp(loaders);
+    expect((await postFragment(loaders, env, REQUEST, {}, app)).status).toBe(500);
     expect(log).toHaveBeenCalled();
     available = true;
-    expect((await postFragment(app, env, REQUEST)).status).toBe(200);
+    expect((await postFragment(loaders, env, REQUEST, {}, app)).status).toBe(200);
     expect(assetRequests).toHaveLength(2);
   });
 
   it('refuses a release.json of another remote', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { env } = fakeEnv(carApi(sampleCar()), () => Response.json({ ...RELEASE, name: 'mfe_search' }));
-    expect((await postFragment(createApp(), env, REQUEST)).status).toBe(500);
+    const { env } = fakeEnv(() => Response.json({ ...RELEASE, name: 'mfe_search' }));
+    expect((await postFragment(pageLoaders(sampleVehiclePageLoad()).loaders, env, REQUEST)).status).toBe(500);
   });
 
-  it('calls the API as the site the body names, the one place the tenant travels in', async () => {
-    const { env, apiRequests } = fakeEnv(carApi(sampleCar()));
-    const response = await postFragment(createApp(), env, {
+  it('loads the page for the site the body names, the one place the tenant travels in', async () => {
+    const { env } = fakeEnv();
+    const { loaders, calls } = pageLoaders(sampleVehiclePageLoad());
+    const response = await postFragment(loaders, env, {
       ...REQUEST,
-      tenant: { ...REQUEST.tenant, host: 'sunvalley.localhost' },
+      tenant: { ...REQUEST.tenant, slug: 'sunvalley', host: 'sunvalley.localhost' },
     });
     expect(response.status).toBe(200);
-    expect(apiRequests[0]?.url).toMatch(/^https:\/\/sunvalley\.localhost\//);
-  });
-
-  it("passes the API's Server-Timing on to the gateway", async () => {
-    const { env } = fakeEnv((request) => {
-      const answer = carApi(sampleCar())(request);
-      answer.headers.set('Server-Timing', 'd1;dur=0.4;desc="1 query"');
-      return answer;
-    });
-    const response = await postFragment(createApp(), env, REQUEST);
-    expect(response.headers.get('Server-Timing')).toBe('d1;dur=0.4;desc="1 query"');
+    expect(calls).toMatchObject([{ tenant: 'sunvalley' }]);
   });
 });
 
@@ -205,8 +202,9 @@ describe('other requests', () => {
     ['POST', '/fragments/Nope'],
     ['GET', '/'],
   ])('answers %s %s with 404 JSON', async (method, path) => {
-    const { env } = fakeEnv(carApi(sampleCar()));
-    const response = await createApp().request(`https://fragment.internal${path}`, { method }, env);
+    const { env } = fakeEnv();
+    const app = createApp(pageLoaders(sampleVehiclePageLoad()).loaders);
+    const response = await app.request(`https://fragment.internal${path}`, { method }, env);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: expect.stringContaining('Not found') });
   });

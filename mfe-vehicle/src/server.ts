@@ -1,21 +1,22 @@
-import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
-import type { Hono } from 'hono';
-import remote from '../remote';
-import { vehiclePage } from './fragments/vehicle-page';
-import { vehiclePrint } from './fragments/vehicle-print';
+import { sliceEntrypoint } from '@forecourt/shared/remote-kit/entrypoint';
+import { createApi } from './api';
+import { createApp } from './app';
+import type { VehicleBindings } from './bindings';
+import { createVehicleIsolate } from './isolate';
+import { vehiclePageLoader } from './loaders/vehicle-page';
+import { loadVehiclePrint } from './loaders/vehicle-print';
 
-// The fragment Worker of mfe-vehicle. No public route (workers_dev = false): only the gateway reaches it,
-// through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
-// build under /_mf/mfe_vehicle/<version>/) are matched by the asset layer before this code runs.
+// mfe-vehicle's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's
+// service binding; no public route, workers_dev = false; the asset layer matches /_mf/mfe_vehicle/<version>/…
+// before this code runs), and its JSON API (`/api/cars`) through the gateway's proxy (`api`). The car
+// page reads the car from D1 itself and asks mfe-search and mfe-finance over their typed RPC; nothing
+// goes back through the gateway.
 //
 // Deploy (after `npm run build`): wrangler deploy -c mfe-vehicle/wrangler.toml   (canary: wrangler.canary.toml)
 
-/**
- * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
- * @example const response = await createApp().request('/fragments/VehiclePage', { method: 'POST', body }, env);
- */
-export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, { VehiclePage: vehiclePage, VehiclePrint: vehiclePrint });
-}
+const isolate = createVehicleIsolate();
 
-export default createApp();
+export default class VehicleWorker extends sliceEntrypoint<VehicleBindings>({
+  fragments: createApp({ loadVehiclePage: vehiclePageLoader(isolate), loadVehiclePrint: loadVehiclePrint }),
+  api: createApi(),
+}) {}

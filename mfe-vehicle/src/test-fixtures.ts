@@ -1,6 +1,7 @@
 import { type Car, type SearchCard, SearchCardSchema } from '@forecourt/shared';
-import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
+import type { AppOptions } from './app';
+import type { VehiclePageLoad } from './loaders/vehicle-page';
 
 // The sample car (a 2021 HiLux SR5) and its images live in shared, for the shared rules' tests too.
 export { sampleCar, sampleImages } from '@forecourt/shared/testing/sample-car';
@@ -47,10 +48,54 @@ export function sampleSearchCard(overrides: Partial<SearchCard> = {}): SearchCar
 }
 
 /**
- * The gateway's vehicle page loader answer for `car`: no price comparison, no similar cars, no
- * delivery estimate, no blogs, unless `parts` says otherwise.
+ * The vehicle page loader's answer for `car`: no price comparison, no similar cars, no delivery estimate,
+ * no blogs, unless `parts` says otherwise.
  * @example sampleVehiclePageLoad(sampleCar({ status: 'sold' }), { similarCars: null })
  */
-export function sampleVehiclePageLoad(car: unknown = sampleCar(), parts: Partial<Omit<VehiclePageLoad, 'car'>> = {}) {
+export function sampleVehiclePageLoad(
+  car: Car = sampleCar(),
+  parts: Partial<Omit<VehiclePageLoad, 'car'>> = {},
+): VehiclePageLoad {
   return { car, priceComparison: null, similarCars: { hits: [], count: 0 }, delivery: null, blogs: [], ...parts };
+}
+
+/** What a fake loader answers: the page's data, no such car (null), or a failure (thrown). */
+export type LoaderAnswer<T> = T | null | Error;
+
+/** What the fragments asked the fake loaders, in order. */
+export interface LoaderCall {
+  fragment: 'VehiclePage' | 'VehiclePrint';
+  slug: string;
+  /** The page's `?postcode=` (the car page only). */
+  postcode?: string | undefined;
+  /** The site the gateway named. */
+  tenant: string;
+  requestId: string | undefined;
+}
+
+function answered<T>(answer: LoaderAnswer<T>): T | null {
+  if (answer instanceof Error) throw answer;
+  return answer;
+}
+
+/**
+ * Loaders for the fragments' app (`createApp(loaders)`) that answer from the test and note every call.
+ * @example const { loaders, calls } = fakeLoaders({ page: () => sampleVehiclePageLoad(car) });
+ */
+export function fakeLoaders(answers: {
+  page?: (slug: string, postcode: string | undefined) => LoaderAnswer<VehiclePageLoad>;
+  print?: (slug: string) => LoaderAnswer<Car>;
+}): { loaders: AppOptions; calls: LoaderCall[] } {
+  const calls: LoaderCall[] = [];
+  const loaders: AppOptions = {
+    loadVehiclePage: async ({ request, requestId }, slug, postcode) => {
+      calls.push({ fragment: 'VehiclePage', slug, postcode, tenant: request.tenant.slug, requestId });
+      return answered(answers.page ? answers.page(slug, postcode) : null);
+    },
+    loadVehiclePrint: async ({ request, requestId }, slug) => {
+      calls.push({ fragment: 'VehiclePrint', slug, tenant: request.tenant.slug, requestId });
+      return answered(answers.print ? answers.print(slug) : null);
+    },
+  };
+  return { loaders, calls };
 }

@@ -18,6 +18,7 @@ import { initialSharedKeys } from './initial-shared.ts';
 import { ROOT } from './paths.ts';
 import { precompressDir } from './precompress.ts';
 import { extractCss, remoteStyleSources, withoutRulesOf, writeRemoteStylesheet } from './remote-styles.ts';
+import { hashShellEntries, type ShellManifest } from './shell-entries.ts';
 
 // The rspack half of `npm run build`, run by build.ts as `node scripts/lib/bundle.ts`: plain Node
 // (type stripping), never tsx. Rspack writes MF's runtime into every remoteEntry from a function's
@@ -73,13 +74,19 @@ export async function bundle(): Promise<void> {
   const manifests = await Promise.all(targets.map(readManifest));
   checkProvided(targets, manifests);
   await checkNoToolingHelpers(targets);
+  // The shell's entries and stylesheet by their content, so every file under /assets is immutable.
+  const shellManifest = await hashShellEntries(PUBLIC_DIR, {
+    client: `${SHELL_PUBLIC_PATH}client.js`,
+    islands: `${SHELL_PUBLIC_PATH}islands.js`,
+    stylesheet: '/assets/styles.css',
+  });
   // Last: every file a variant is made of is final now (manifests and stylesheets included).
   for (const dir of [resolve(PUBLIC_DIR, 'assets'), ...targets.map((target) => target.outputDir)]) {
     await precompressDir(dir);
   }
 
   printSizes(shellStats, targets, remoteStats);
-  await printFirstLoad(targets, manifests, sharedFiles);
+  await printFirstLoad(targets, manifests, sharedFiles, shellManifest);
 }
 
 /**
@@ -214,13 +221,14 @@ async function printFirstLoad(
   targets: RemoteTarget[],
   manifests: Manifest[],
   sharedFiles: Record<string, string[]>,
+  shellManifest: ShellManifest,
 ): Promise<void> {
   for (const [i, target] of targets.entries()) {
     const manifest = manifests[i];
     if (target.channel !== 'stable' || !manifest) continue;
     for (const expose of manifest.exposes) {
       const files = firstVisitFiles(
-        { publicDir: PUBLIC_DIR, publicPath: SHELL_PUBLIC_PATH },
+        { publicDir: PUBLIC_DIR, entries: [shellManifest.client, shellManifest.islands] },
         { dir: String(target.config.output?.path), publicPath: publicPathOf(target) },
         manifest,
         expose.name,

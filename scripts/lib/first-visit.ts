@@ -23,11 +23,11 @@ export interface BuildLocation {
   publicPath: string;
 }
 
-/** The shell's client build: `dist/public` and where its chunks are served. */
+/** The shell's client build: `dist/public`, and its two entries' URLs (hashed: the build's shell manifest). */
 export interface ShellLocation {
   publicDir: string;
-  /** `/assets/shell/` */
-  publicPath: string;
+  /** client.js and islands.js as this build names them, e.g. `/assets/shell/client.3f9a1c2e.js`. */
+  entries: readonly string[];
 }
 
 /**
@@ -48,8 +48,7 @@ export function firstVisitFiles(
   const files = new Map<string, string>();
   const shellFile = (url: string) => files.set(url, resolve(shell.publicDir, `.${url}`));
   const remoteFile = (name: string) => files.set(`${build.publicPath}${name}`, resolve(build.dir, name));
-  shellFile(`${shell.publicPath}client.js`);
-  shellFile(`${shell.publicPath}islands.js`);
+  shell.entries.forEach(shellFile);
   remoteFile(manifest.metaData.remoteEntry.name);
   exposed.assets.js.sync.forEach(remoteFile);
   for (const key of exposed.initialShared ?? []) (sharedFiles[key] ?? []).forEach(shellFile);

@@ -1,7 +1,7 @@
 // @forecourt/shell: the HTML document and the site chrome, server-rendered for the gateway.
 
 export { DEVICE_LIST_PATHS } from './chrome/device-list-markup';
-export type { Preload } from './document/Document';
+export { type Preload, type ShellAssets, UNBUILT_SHELL_ASSETS } from './document/Document';
 export { type FragmentHydration, FragmentIsland, type FragmentIslandProps } from './document/FragmentIsland';
 export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/island';
 export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './document/render-page';

@@ -3,8 +3,8 @@ import { json, outageResponse, ReceivedState, type SimulatorEnv, simulatorWorker
 import { deliveryQuote } from './quote';
 import { REGIONS, type Region, regionForPostcode } from './regions';
 
-// The delivery partner simulator (forecourt-sim-delivery): the car-carrier quote API the gateway's
-// delivery adapter calls (edge-worker/src/services/delivery). Local only.
+// The delivery partner simulator (forecourt-sim-delivery): the car-carrier quote API mfe-vehicle's
+// delivery adapter calls (mfe-vehicle/src/partners/delivery.ts). Local only.
 //
 //   GET /v1/quote?from=NNNN&to=NNNN  → 200 { quote_id, from: { postcode, region }, to: { postcode, region },
 //                                       distance_km, price: { amount, currency: 'AUD' } }

@@ -3,8 +3,8 @@ import { FaultyState, faultAnswer, withFaults } from '../faults';
 import { json, readJson, type SimulatorEnv, simulatorWorker, text, wholeNumber } from '../kit';
 import { type Valuation, type ValuationInput, valuate } from './market-model';
 
-// The price-guide partner simulator (forecourt-sim-price-guide): the market valuation API the gateway's
-// price-guide adapter calls (edge-worker/src/services/price-guide) for the vehicle page's price
+// The price-guide partner simulator (forecourt-sim-price-guide): the market valuation API mfe-vehicle's
+// price-guide adapter calls (mfe-vehicle/src/partners/price-guide) for the vehicle page's price
 // comparison panel. Local only. The figures come from market-model.ts (deterministic in the request).
 //
 //   POST /v1/valuations  { make, model, year, km, price, item_type? }

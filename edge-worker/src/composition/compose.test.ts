@@ -17,6 +17,7 @@ function fragment(overrides: Partial<FragmentResponse> = {}): FragmentResponse {
     stylesheets: ['/_mf/mfe_vehicle/1.0.0/styles.1a2b3c4d.css'],
     status: 200,
     head: { title: '2021 Toyota Hilux', description: 'A ute', preloadImages: ['/media/hero.svg'] },
+    redirect: null,
     ...overrides,
   };
 }
@@ -117,6 +118,37 @@ describe('composePage', () => {
     ]);
     expect(page).toMatchObject({ status: 404, notFound: true, retryAfterSeconds: null });
     expect(page.preloads).toEqual([]);
+  });
+
+  it("answers the primary fragment's redirect as the page, and ignores a secondary's", () => {
+    const moved = fragment({
+      html: '',
+      data: null,
+      module: null,
+      status: 302,
+      head: null,
+      redirect: { location: '/search/gwm', status: 302 },
+    });
+    const page = composePage(route, [ok(primarySlot, moved), ok(secondarySlot)]);
+    expect(page).toMatchObject({ status: 302, notFound: false, redirect: { location: '/search/gwm', status: 302 } });
+    expect(page.preloads).toEqual([]);
+    expect(page.stylesheets).toEqual([]);
+    const secondary = composePage(route, [ok(primarySlot), ok(secondarySlot, moved)]);
+    expect(secondary).toMatchObject({ status: 200, redirect: null });
+    expect(composePage(route, [ok(primarySlot), ok(secondarySlot)]).redirect).toBeNull();
+  });
+
+  it('never redirects off the site, whatever a fragment says', () => {
+    for (const location of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const moved = fragment({
+        data: null,
+        module: null,
+        status: 301,
+        head: null,
+        redirect: { location, status: 301 },
+      });
+      expect(composePage(route, [ok(primarySlot, moved)]), location).toMatchObject({ status: 503, redirect: null });
+    }
   });
 
   it('is a 200 without Retry-After when a page without a primary slot (the home page) has a block failed', () => {

@@ -1,4 +1,10 @@
-import type { Channel, FragmentResponse, HydrationTrigger } from '@forecourt/shared';
+import {
+  type Channel,
+  type FragmentRedirect,
+  type FragmentResponse,
+  type HydrationTrigger,
+  safeRedirectPath,
+} from '@forecourt/shared';
 import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
 import type { FragmentSlot, PageRoute } from './route-table';
 
@@ -28,6 +34,8 @@ export interface ComposedPage {
   status: number;
   /** The primary fragment says its subject is not on this site (404/410): render the not-found page. */
   notFound: boolean;
+  /** The primary fragment says the page is elsewhere on this site: answer this redirect, no document. */
+  redirect: FragmentRedirect | null;
   /** `Retry-After` seconds, when the main content failed. */
   retryAfterSeconds: number | null;
   title: string;
@@ -88,7 +96,8 @@ function timingOf(outcome: SlotOutcome): string {
 
 /**
  * The page the outcomes make. The primary slot, where there is one, decides the status: its fragment's status (a 404 makes
- * the page the site's not-found page), or 503 with `Retry-After` when it fell back. A secondary
+ * the page the site's not-found page; a redirect on the site is the page's answer), or 503 with `Retry-After`
+ * when it fell back. A secondary
  * slot's failure only puts its fallback block in place. Title and description come from the primary
  * fragment's head, else the route's title. Stylesheets, each once: every fragment's own (buildStylesheets).
  * Preloads, each once: the fragments' images (the primary's
@@ -102,13 +111,16 @@ export function composePage(route: Pick<PageRoute, 'title'>, outcomes: SlotOutco
   // A page without a primary slot (the home page: every block is secondary) is never a 503.
   const primary = outcomes.find((outcome) => outcome.slot.primary);
   const primaryFragment = primary?.kind === 'fragment' ? primary.fragment : null;
-  const failed = primary?.kind === 'fallback';
-  const status = failed ? 503 : (primaryFragment?.status ?? 200);
+  const redirect = primaryFragment?.redirect ?? null;
+  // The contract refuses a redirect off the site already; one that got here anyway is a broken remote.
+  const offSite = redirect !== null && safeRedirectPath(redirect.location) !== redirect.location;
+  const failed = primary?.kind === 'fallback' || offSite;
+  const status = failed ? 503 : (redirect?.status ?? primaryFragment?.status ?? 200);
   const notFound = status === 404 || status === 410;
 
   const images: Preload[] = [];
   const stylesheets: string[] = [];
-  if (!notFound) {
+  if (!notFound && redirect === null) {
     for (const outcome of outcomes) {
       if (outcome.kind !== 'fragment') continue;
       stylesheets.push(...buildStylesheets(outcome.fragment));
@@ -123,6 +135,7 @@ export function composePage(route: Pick<PageRoute, 'title'>, outcomes: SlotOutco
   return {
     status,
     notFound,
+    redirect: failed ? null : redirect,
     retryAfterSeconds: failed ? RETRY_AFTER_SECONDS : null,
     title: primaryFragment?.head?.title ?? route.title,
     description: primaryFragment?.head?.description,

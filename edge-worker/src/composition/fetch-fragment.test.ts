@@ -17,6 +17,7 @@ const good: FragmentResponse = {
   stylesheets: [],
   status: 200,
   head: { title: 'Hilux', preloadImages: [] },
+  redirect: null,
 };
 
 function call(answer: (request: Request) => Response | Promise<Response>, overrides: Partial<FragmentCall> = {}) {

@@ -23,6 +23,7 @@ const printed: FragmentResponse = {
   stylesheets: [],
   status: 200,
   head: { title: '2021 Toyota HiLux SR5 (print)', description: 'Printable', preloadImages: ['/media/hero.svg'] },
+  redirect: null,
 };
 
 describe('a server-only primary fragment (the print page)', () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
  * What a route says about its page (the shell appends the tenant's name to `title`); the tenant, the
  * CSP nonce, the request's origin (for absolute canonical URLs) and the Our Stock counts come from the context.
  */
-export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce' | 'requestOrigin' | 'stockMenu'> & {
+export type PageOptions = Omit<ShellPageOptions, 'tenant' | 'nonce' | 'requestOrigin' | 'stockMenu' | 'assets'> & {
   /** HTTP status of the page (default 200). */
   status?: number;
   /** Extra response headers (`Server-Timing`, `Retry-After`, …). */
@@ -23,12 +23,14 @@ export async function htmlPage(c: Context<AppEnv>, options: PageOptions): Promis
   const { status = 200, headers = {}, ...page } = options;
   const requestOrigin = new URL(c.req.url).origin;
   const stockMenu = (await c.get('stockMenu')) ?? null;
+  const assets = await c.get('shellAssets');
   const stream = await renderPage({
     ...page,
     tenant: c.get('tenant'),
     nonce: c.get('nonce'),
     requestOrigin,
     stockMenu,
+    ...(assets ? { assets } : {}),
   });
   return new Response(stream, {
     status,

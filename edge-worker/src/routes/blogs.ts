@@ -1,10 +1,10 @@
 import type { BlogList } from '@forecourt/shared';
+import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
 import { blogsForMake, MAX_BLOG_CARDS, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { siteBlogPosts } from '../services/blogs';
 
 // The blog JSON API: `GET /api/blogs?make=&limit=`, the site's blog cards for a make (its own posts
 // first, then general ones, newest first; shared `blogsForMake`). The vehicle page loads it for its

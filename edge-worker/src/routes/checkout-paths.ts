@@ -1,9 +1,9 @@
 import { checkoutPath } from '@forecourt/shared/checkout/rules';
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
+import { findVisibleCar, findVisibleCarById } from '@forecourt/shared/server-kit/cars';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { errorPage } from '../middleware/error-handler';
-import { findVisibleCar, findVisibleCarById } from '../services/cars';
 
 // The checkout's other addresses, redirected to the one the site uses (spec: 000 §2 "/cars/{slug}/checkout;
 // on some sites /cars/{slug}/buy-online", "/checkout-journey?car_id={slug}"; 001 §4 "Checkout pages need a

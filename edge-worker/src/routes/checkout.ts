@@ -6,12 +6,12 @@ import { CHECKOUT_MESSAGES, needsPayment, openLimitMessage, reserveAmountOf } fr
 import { timeZoneOfState } from '@forecourt/shared/locations/time-zone';
 import { hasPaymentProcessor, isCheckoutEnabled } from '@forecourt/shared/search/card-actions';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { requestBody } from '@forecourt/shared/server-kit/request-body';
 import { waitUntilOf } from '@forecourt/shared/server-kit/wait-until';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { findVisibleCar } from '../services/cars';
 import { paymentsClientFor } from '../services/payments';
 import {
   attachIntent,

@@ -8,6 +8,9 @@ import {
   planHomeBlocks,
 } from '@forecourt/shared';
 import { salesSoFarToday } from '@forecourt/shared/home/sales-counter';
+import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
+import { countVisibleByCarType, newestVisibleCars } from '@forecourt/shared/server-kit/cars';
+import { visibleLocations } from '@forecourt/shared/server-kit/locations';
 import { newestBlogs } from '@forecourt/shared/vehicle/blogs';
 import { HomeBody, type HomeBodyProps } from '@forecourt/shell';
 import { Hono } from 'hono';
@@ -18,9 +21,6 @@ import type { FragmentSlot } from '../composition/route-table';
 import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
-import { siteBlogPosts } from '../services/blogs';
-import { countVisibleByCarType, newestVisibleCars } from '../services/cars';
-import { visibleLocations } from '@forecourt/shared/server-kit/locations';
 import type { ReleaseStore } from '../services/releases';
 
 /** How many of the newest cars the home page shows. */

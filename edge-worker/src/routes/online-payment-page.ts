@@ -1,11 +1,11 @@
 import { ONLINE_PAYMENT_PATH } from '@forecourt/shared/checkout/rules';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { OnlinePaymentBody, ReceiptBody } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createElement } from 'react';
 import type { AppEnv } from '../env';
 import { errorPage } from '../middleware/error-handler';
 import { htmlPage } from '../render/page';
-import { findVisibleCar } from '../services/cars';
 import { findReservation, listReservations, toReservation } from '../services/reservations';
 
 // /online-payment (spec: 001 §6 gated route): the signed-in shopper's reservations, each with its

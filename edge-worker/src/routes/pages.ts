@@ -55,6 +55,10 @@ async function composedPage(
   const composed = composePage(route, await loadSlots(c, table, route.fragments, params));
 
   const headers: Record<string, string> = { 'Server-Timing': composed.serverTiming };
+  if (composed.redirect) {
+    c.header('Server-Timing', composed.serverTiming);
+    return c.redirect(composed.redirect.location, composed.redirect.status);
+  }
   if (composed.retryAfterSeconds !== null) headers['Retry-After'] = String(composed.retryAfterSeconds);
   if (composed.notFound) return notFoundPage(c, headers);
 
@@ -76,7 +80,8 @@ async function composedPage(
  * The composed page routes (`/cars/:slug`, …) the tenant's releases of the remotes declare (the route
  * table, read at run time), mounted last with `app.route('/', pages({ releases }))`. Each answers one
  * streamed document: 200 with the fragments' islands; the not-found page when no release declares the
- * path, its params fail their rules, or the primary fragment says 404; 503 with `Retry-After` for any
+ * path, its params fail their rules, or the primary fragment says 404; the primary fragment's redirect
+ * (301/302 to a path on the site) when it answers one; 503 with `Retry-After` for any
  * path when the registry cannot be read; 503 with `Retry-After` and a fallback block when the primary
  * fragment failed; never a 500 for a remote's failure; 429 when a view with a `postcode` (a partner
  * call) is over the shopper's partner budget. `Server-Timing` names each fragment's duration.

@@ -1,9 +1,9 @@
 import { siteOrigin } from '@forecourt/shared';
+import { type CarSitemapEntry, listVisibleCarSlugs } from '@forecourt/shared/server-kit/cars';
 import { chromePagePaths } from '@forecourt/shared/site-pages/sitemap-pages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { escapeHtml } from '../render/plain';
-import { type CarSitemapEntry, listVisibleCarSlugs } from '../services/cars';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;

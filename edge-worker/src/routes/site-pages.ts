@@ -1,3 +1,5 @@
+import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
+import { testDriveCars } from '@forecourt/shared/server-kit/cars';
 import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
 import {
   SITE_PAGE_PATHS,
@@ -19,8 +21,6 @@ import { createElement } from 'react';
 import type { AppEnv } from '../env';
 import { errorPage } from '../middleware/error-handler';
 import { htmlPage } from '../render/page';
-import { siteBlogPosts } from '../services/blogs';
-import { testDriveCars } from '../services/cars';
 import { siteContentPages } from '../services/site-pages';
 
 // The per-dealer site pages (issue 19): /service, /about-us, /privacy-policy, … (shared site-pages

@@ -1,3 +1,5 @@
+import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
+import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { isVehicleLeadForm, SUCCESS_PATH } from '@forecourt/shared/vehicle/lead-forms';
 import { SuccessBody } from '@forecourt/shell';
 import { Hono } from 'hono';
@@ -5,8 +7,6 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
-import { findVisibleCar } from '../services/cars';
-import { CarSlugSchema } from './cars';
 
 // The landing page after a form is sent (spec: 000 §2 "/success Landing after a form submission"):
 // GET /success?form={form}&car={slug}, as the vehicle page's forms go there (shared vehicle/lead-forms

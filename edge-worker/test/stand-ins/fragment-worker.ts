@@ -12,6 +12,7 @@ import type { SliceApiContext } from '@forecourt/shared/server-kit/slice-context
 //   gone-…     a 404 fragment      garbled-…  200 with a body that is not JSON
 //   impostor-… a fragment that names another remote
 //   foreign-style-… a fragment that names, besides its own stylesheet, one outside its build
+//   moved-…    a redirect (302) to /search/<the rest>    offsite-… a redirect off the site (refused)
 //   anything else: a real fragment, its data echoing the request the gateway sent.
 // GET /_mf/<remote>/<version>/mf-manifest.json → a manifest (it consumes react and the UI kit); other
 // files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match); its
@@ -58,6 +59,16 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
   };
   const stylesheets = [stylesheetOf(env)];
   if (slug.startsWith('foreign-style-')) stylesheets.push('/_mf/mfe_other/9.9.9/styles.0a1b2c3d.css');
+  const redirects: [string, string][] = [
+    ['moved-', `/search/${slug.slice('moved-'.length)}`],
+    ['offsite-', '//evil.example/'],
+  ];
+  for (const [prefix, location] of redirects) {
+    if (slug.startsWith(prefix)) {
+      const redirect = { location, status: 302 } as const;
+      return { html: '', data: null, module: null, remote, stylesheets, status: 302, head: null, redirect };
+    }
+  }
   if (slug.startsWith('gone-')) {
     return {
       html: '<p>That car is not here.</p>',
@@ -67,6 +78,7 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
       stylesheets,
       status: 404,
       head: { title: 'Car not found', preloadImages: [] },
+      redirect: null,
     };
   }
   return {
@@ -81,6 +93,7 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
       description: `Details of ${env.TITLE_PREFIX.toLowerCase()} ${slug}`,
       preloadImages: [`/media/v1/cars/${slug}/hero.svg`, 'https://images.example.com/not-ours.jpg'],
     },
+    redirect: null,
   };
 }
 
@@ -95,7 +108,8 @@ async function fragment(request: Request, env: StandInEnv): Promise<Response> {
   }
   if (slug.startsWith('garbled-')) return new Response('<html>not json</html>', { status: 200 });
   const answer = fragmentFor(env, body, request.headers.get(TENANT_HEADER));
-  return json(answer, answer.status);
+  // A redirect travels in a 200, as the remote kit answers it; a 404 fragment in a 404.
+  return json(answer, answer.redirect ? 200 : answer.status);
 }
 
 function manifest(env: StandInEnv): unknown {

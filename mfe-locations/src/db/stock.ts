@@ -1,6 +1,6 @@
 import { type Car, slugify, type TenantConfig } from '@forecourt/shared';
 import type { BrandTile } from '@forecourt/shared/pages/locations';
-import { visibleStockWhere } from '@forecourt/shared/server-kit/visible-stock-sql';
+import { visibleStockWhere } from '@forecourt/shared/server-kit/cars';
 
 // What the location pages read of the stock, through the tenant's visibility rule: a location's own
 // cars (its page's "our stock" section) and the brands the site's stock carries (the group brand page).

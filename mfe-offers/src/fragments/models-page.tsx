@@ -1,31 +1,30 @@
-import { DirectorySearchResponseSchema } from '@forecourt/shared';
 import { modelsDirectoryRequest, parseModelsQuery } from '@forecourt/shared/catalogue/models-url';
-import { ApiUpstreamError, callApi, type FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { OffersBindings } from '../bindings';
 import { ModelsPage } from '../features/models/ModelsPage';
 import { buildModelsView } from '../features/models/view';
+import type { OffersLoaders } from '../loaders';
 
-// /models (issue 15): the URL's query → one directory search (the gateway's existing
-// POST /api/search/directory) → the catalogue page, server HTML only (data null: nothing to hydrate).
+// /models (issue 15): the URL's query → one search of the model directory (the stock search's RPC) →
+// the catalogue page, server HTML only (data null: nothing to hydrate).
 
 /**
  * The `ModelsPage` fragment.
- * @example fragmentWorker(remote, { ModelsPage: modelsPage, … });
+ * @example fragmentWorker(remote, { ModelsPage: modelsPage(loaders), … });
  */
-export const modelsPage: FragmentRoute<null> = {
-  name: 'ModelsPage',
-  async load({ request, env, requestId }) {
-    const state = parseModelsQuery(request.query ?? {});
-    const call = { method: 'POST', path: '/api/search/directory', body: modelsDirectoryRequest(state) } as const;
-    const response = await callApi(env.API, request.tenant, call, DirectorySearchResponseSchema, { requestId });
-    // The directory is the same for every site and has no 404: one would be a broken gateway.
-    if (!response) throw new ApiUpstreamError('The directory search answered 404');
-    const view = buildModelsView(state, response);
-    const title = state.page > 1 ? `${view.title} – Page ${state.page}` : view.title;
-    return {
-      found: true,
-      data: null,
-      view: <ModelsPage {...view} />,
-      head: { title, description: `${view.title}: ${view.countText}.`, preloadImages: [] },
-    };
-  },
-};
+export function modelsPage(loaders: Pick<OffersLoaders, 'modelsDirectory'>): FragmentRoute<null, OffersBindings> {
+  return {
+    name: 'ModelsPage',
+    async load(context) {
+      const state = parseModelsQuery(context.request.query);
+      const view = buildModelsView(state, await loaders.modelsDirectory(context, modelsDirectoryRequest(state)));
+      const title = state.page > 1 ? `${view.title} – Page ${state.page}` : view.title;
+      return {
+        found: true,
+        data: null,
+        view: <ModelsPage {...view} />,
+        head: { title, description: `${view.title}: ${view.countText}.`, preloadImages: [] },
+      };
+    },
+  };
+}

@@ -1,22 +1,21 @@
-import { PAGE_LOADERS_PATH } from '@forecourt/shared/pages/paths';
-import { PartsPageLoadSchema } from '@forecourt/shared/parts/api';
-import { type PartsSearchState, parsePartsQuery, partsApiPath } from '@forecourt/shared/parts/url-state';
-import { ApiUpstreamError, callApi, type FragmentContext, type FragmentRoute } from '@forecourt/shared/remote-kit';
+import { type PartsSearchState, parsePartsQuery, partsSearchRequest } from '@forecourt/shared/parts/url-state';
+import type { FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { OffersBindings } from '../bindings';
 import { ENQUIRE_PARAM } from '../features/parts/anchors';
 import { PartsLandingPage } from '../features/parts/PartsLandingPage';
 import { PartsSearchPage, type PartsSearchPageData } from '../features/parts/PartsSearchPage';
 import { buildPartsLandingView, buildPartsSearchView } from '../features/parts/view';
+import type { OffersContext, OffersLoaders } from '../loaders';
 
-// /vehicle-parts-and-accessories and /parts/search (issue 15 "Parts"): the URL's query → ONE call to the
-// parts page loader → the view. The landing page is server HTML only (data null: nothing to hydrate);
-// the search page is an island whose data is its first view (it searches in place once hydrated).
+// /vehicle-parts-and-accessories and /parts/search (issue 15 "Parts"): the URL's query → the parts
+// pages' loader (the search and the site's dealerships) → the view. The landing page is server HTML only
+// (data null: nothing to hydrate); the search page is an island whose data is its first view (it
+// searches in place once hydrated).
 
-async function loadParts({ request, env, requestId }: FragmentContext, state: PartsSearchState) {
-  const call = { method: 'GET', path: partsApiPath(state, `${PAGE_LOADERS_PATH}/parts`) } as const;
-  const load = await callApi(env.API, request.tenant, call, PartsPageLoadSchema, { requestId });
-  // Every site has a parts catalogue (perhaps empty) and the loader has no 404: one is a broken gateway.
-  if (!load) throw new ApiUpstreamError('The parts page loader answered 404');
-  return load;
+type PartsLoaders = Pick<OffersLoaders, 'partsPage'>;
+
+function loadParts(loaders: PartsLoaders, context: OffersContext, state: PartsSearchState) {
+  return loaders.partsPage(context, partsSearchRequest(state));
 }
 
 /** The id a `?enquire=` names, or null. */
@@ -27,41 +26,46 @@ function enquiredPart(query: Readonly<Record<string, string>>): number | null {
 
 /**
  * The `PartsLandingPage` fragment.
- * @example fragmentWorker(remote, { PartsLandingPage: partsLandingPage, … });
+ * @example fragmentWorker(remote, { PartsLandingPage: partsLandingPage(loaders), … });
  */
-export const partsLandingPage: FragmentRoute<null> = {
-  name: 'PartsLandingPage',
-  async load(context) {
-    const view = buildPartsLandingView(await loadParts(context, parsePartsQuery({})));
-    return {
-      found: true,
-      data: null,
-      view: <PartsLandingPage {...view} />,
-      head: {
-        title: 'Vehicle Parts and Accessories',
-        description: `Vehicle parts and accessories: ${view.countText}.`,
-        preloadImages: [],
-      },
-    };
-  },
-};
+export function partsLandingPage(loaders: PartsLoaders): FragmentRoute<null, OffersBindings> {
+  return {
+    name: 'PartsLandingPage',
+    async load(context) {
+      const view = buildPartsLandingView(await loadParts(loaders, context, parsePartsQuery({})));
+      return {
+        found: true,
+        data: null,
+        view: <PartsLandingPage {...view} />,
+        head: {
+          title: 'Vehicle Parts and Accessories',
+          description: `Vehicle parts and accessories: ${view.countText}.`,
+          preloadImages: [],
+        },
+      };
+    },
+  };
+}
 
 /**
  * The `PartsSearchPage` fragment.
- * @example fragmentWorker(remote, { PartsSearchPage: partsSearchPage, … });
+ * @example fragmentWorker(remote, { PartsSearchPage: partsSearchPage(loaders), … });
  */
-export const partsSearchPage: FragmentRoute<PartsSearchPageData> = {
-  name: 'PartsSearchPage',
-  async load(context) {
-    const state = parsePartsQuery(context.request.query);
-    const view = buildPartsSearchView(state, await loadParts(context, state), enquiredPart(context.request.query));
-    const data: PartsSearchPageData = { remoteVersion: context.release.version, view };
-    const title = state.page > 1 ? `${view.title} – Page ${state.page}` : view.title;
-    return {
-      found: true,
-      data,
-      view: <PartsSearchPage {...data} />,
-      head: { title, description: `${view.title}: ${view.countText}.`, preloadImages: [] },
-    };
-  },
-};
+export function partsSearchPage(loaders: PartsLoaders): FragmentRoute<PartsSearchPageData, OffersBindings> {
+  return {
+    name: 'PartsSearchPage',
+    async load(context) {
+      const { query } = context.request;
+      const state = parsePartsQuery(query);
+      const view = buildPartsSearchView(state, await loadParts(loaders, context, state), enquiredPart(query));
+      const data: PartsSearchPageData = { remoteVersion: context.release.version, view };
+      const title = state.page > 1 ? `${view.title} – Page ${state.page}` : view.title;
+      return {
+        found: true,
+        data,
+        view: <PartsSearchPage {...data} />,
+        head: { title, description: `${view.title}: ${view.countText}.`, preloadImages: [] },
+      };
+    },
+  };
+}

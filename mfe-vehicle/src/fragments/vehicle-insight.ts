@@ -1,5 +1,4 @@
 import { isInStock } from '@forecourt/shared';
-import type { VehiclePageLoad } from '@forecourt/shared/pages/vehicle';
 import type { PriceComparison, SimilarCars } from '@forecourt/shared/vehicle/api';
 import {
   checkedPostcode,
@@ -7,8 +6,9 @@ import {
   IDLE_DELIVERY,
   nextDeliveryState,
 } from '@forecourt/shared/vehicle/delivery';
+import type { VehiclePageLoad } from '../loaders/vehicle-page-load';
 
-// The vehicle page's non-critical data, as the gateway's page loader answered it beside the car: the
+// The vehicle page's non-critical data, as the page's loader answered it beside the car: the
 // price guide's comparison, the similar cars and — when the page was asked for one with the plain form
 // (no JavaScript, `?postcode=NNNN`) — a delivery estimate. The loader waited for each at most its
 // timeout and left out what failed (logged there); here they become what the page shows.

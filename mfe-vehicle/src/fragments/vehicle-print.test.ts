@@ -1,11 +1,11 @@
-import { type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
+import { type Car, type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
 import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../server';
-import { sampleCar } from '../test-fixtures';
+import { createApp } from '../app';
+import { fakeLoaders, sampleCar } from '../test-fixtures';
 
-// POST /fragments/VehiclePrint in Node with fake API and ASSETS bindings: the printable page is server
-// HTML only (data and module null), and a missing or unknown car_id is a 404 page.
+// POST /fragments/VehiclePrint in Node with a loader of the test's own and a fake ASSETS binding: the
+// printable page is server HTML only (data and module null), and a missing or unknown car_id is a 404 page.
 
 const RELEASE = testRelease('mfe_vehicle', '1.4.0', 'stable');
 
@@ -16,11 +16,17 @@ const REQUEST: FragmentRequestInput = {
   islandId: 'fc-vehicle-print',
 };
 
-async function print(api: (request: Request) => Response, body: FragmentRequestInput = REQUEST) {
-  const { env, apiRequests } = fakeRemoteBindings({ api, release: () => Response.json(RELEASE) });
-  const response = await postFragment(createApp(), env, 'VehiclePrint', body);
+/** Renders the print page with a loader answering `car` (null: the site does not show it). */
+async function print(car: Car | null, body: FragmentRequestInput = REQUEST) {
+  const { env, apiRequests } = fakeRemoteBindings({
+    api: () => new Response(null, { status: 500 }),
+    release: () => Response.json(RELEASE),
+  });
+  const { loaders, calls } = fakeLoaders({ print: () => car });
+  const response = await postFragment(createApp(loaders), env, 'VehiclePrint', body);
   expect(response.status).toBe(200);
-  return { fragment: FragmentResponseSchema.parse(await response.json()), apiRequests };
+  expect(apiRequests).toEqual([]);
+  return { fragment: FragmentResponseSchema.parse(await response.json()), calls };
 }
 
 describe('POST /fragments/VehiclePrint', () => {
@@ -29,15 +35,15 @@ describe('POST /fragments/VehiclePrint', () => {
       dealercomments: `<p>${'One owner, full service history. '.repeat(20)}</p><p>The last line.</p><script>alert(1)</script>`,
       standardEquipment: Array.from({ length: 10 }, (_, index) => `Feature ${index + 1}`),
     });
-    const { fragment, apiRequests } = await print(() => Response.json({ car }));
+    const { fragment, calls } = await print(car);
     expect(fragment).toMatchObject({
       status: 200,
       data: null,
       module: null,
       head: { title: '2021 Toyota HiLux SR5 (print)', preloadImages: ['/media/v1/car/ute/white/ext-1.svg'] },
     });
-    expect(apiRequests.map((request) => request.url)).toEqual([
-      'https://harbourcity.localhost/api/pages/vehicle-print/2021-toyota-hilux-sr5-4021',
+    expect(calls).toMatchObject([
+      { fragment: 'VehiclePrint', slug: '2021-toyota-hilux-sr5-4021', tenant: 'harbourcity' },
     ]);
     const { html } = fragment;
     expect(html).toContain('2021 Toyota HiLux SR5</h1>');
@@ -57,14 +63,14 @@ describe('POST /fragments/VehiclePrint', () => {
   });
 
   it('says Sold instead of a price for a car no longer in stock', async () => {
-    const { fragment } = await print(() => Response.json({ car: sampleCar({ status: 'sold' }) }));
+    const { fragment } = await print(sampleCar({ status: 'sold' }));
     expect(fragment.status).toBe(200);
     expect(fragment.html).toContain('>Sold</p>');
     expect(fragment.html).not.toContain('$52,990');
   });
 
   it('is the not-found page for a car the site does not show', async () => {
-    const { fragment } = await print(() => Response.json({ error: 'Car not found' }, { status: 404 }));
+    const { fragment } = await print(null);
     expect(fragment).toMatchObject({ status: 404, data: null, module: null, head: { title: 'Car not found' } });
   });
 
@@ -72,9 +78,9 @@ describe('POST /fragments/VehiclePrint', () => {
     ['no car_id', {}],
     ['an empty car_id', { car_id: '' }],
     ['a car_id that is not a slug', { car_id: '../admin' }],
-  ])('is the not-found page for %s, without calling the API', async (_, query) => {
-    const { fragment, apiRequests } = await print(() => Response.json(sampleCar()), { ...REQUEST, query });
+  ])('is the not-found page for %s, without loading anything', async (_, query) => {
+    const { fragment, calls } = await print(sampleCar(), { ...REQUEST, query });
     expect(fragment.status).toBe(404);
-    expect(apiRequests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });

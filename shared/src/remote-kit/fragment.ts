@@ -1,7 +1,13 @@
 import type { Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ReactElement } from 'react';
-import { type FragmentRequest, FragmentRequestSchema, type FragmentResponse } from '../domain/fragment/contract';
+import {
+  type FragmentRedirect,
+  FragmentRedirectSchema,
+  type FragmentRequest,
+  FragmentRequestSchema,
+  type FragmentResponse,
+} from '../domain/fragment/contract';
 import type { TenantConfig } from '../domain/schemas/tenant';
 import type { TenantStore } from '../server-kit/tenants';
 import type { ApiBinding } from './api-client';
@@ -31,13 +37,15 @@ function timedApi(api: ApiBinding): { binding: ApiBinding; timings: string[] } {
 }
 
 /**
- * What a fragment's loader decides: the island to hydrate, or a not-found page (status 404, nothing to
- * hydrate). A found fragment whose data is null is server HTML only (module null: nothing to hydrate,
- * e.g. a printable page).
+ * What a fragment's loader decides: the island to hydrate, a not-found page (status 404, nothing to
+ * hydrate), or that the page is elsewhere on the site (a redirect, which the gateway answers when this
+ * is the page's primary fragment; a path on this site only). A found fragment whose data is null is
+ * server HTML only (module null: nothing to hydrate, e.g. a printable page).
  */
 export type FragmentOutcome<TData> =
   | { found: true; data: TData; view: ReactElement; head: FragmentHead }
-  | { found: false; view: ReactElement; head: FragmentHead };
+  | { found: false; view: ReactElement; head: FragmentHead }
+  | { redirect: FragmentRedirect };
 
 export interface FragmentContext<TBindings extends RemoteBindings = RemoteBindings> {
   request: FragmentRequest;
@@ -106,8 +114,25 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
       site,
       waitUntil: waitUntilOf(c),
     });
-    const html = await renderIsland(outcome.view, request.islandId);
     const remote = { name: release.name, version: release.version, manifestUrl: release.manifestUrl };
+    // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
+    if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '));
+    if ('redirect' in outcome) {
+      // Checked here too, so a loader's mistake is this remote's 500, not a page the gateway must refuse.
+      const redirect = FragmentRedirectSchema.parse(outcome.redirect);
+      const moved: FragmentResponse = {
+        html: '',
+        data: null,
+        module: null,
+        remote,
+        stylesheets: [],
+        status: redirect.status,
+        head: null,
+        redirect,
+      };
+      return c.json(moved);
+    }
+    const html = await renderIsland(outcome.view, request.islandId);
     const response: FragmentResponse = outcome.found
       ? {
           html,
@@ -117,10 +142,18 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
           stylesheets: release.stylesheets,
           status: 200,
           head: outcome.head,
+          redirect: null,
         }
-      : { html, data: null, module: null, remote, stylesheets: release.stylesheets, status: 404, head: outcome.head };
-    // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
-    if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '));
+      : {
+          html,
+          data: null,
+          module: null,
+          remote,
+          stylesheets: release.stylesheets,
+          status: 404,
+          head: outcome.head,
+          redirect: null,
+        };
     return c.json(response);
   };
 }

@@ -1,8 +1,5 @@
 import type { TenantConfig } from '../domain';
 
-// Tenant isolation in SQL, written once for every Worker that reads the platform's tables (the gateway and
-// the slices): a row belongs to a site when its dealership is one the site's config lists.
-
 /** A piece of SQL and the values bound to its `?` placeholders, in order. */
 export interface SqlFragment {
   sql: string;

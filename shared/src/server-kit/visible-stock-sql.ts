@@ -7,7 +7,7 @@ import {
 import { dealershipScope, type SqlFragment, sqlIdentifier } from './tenant-scope';
 
 // The SQL twin of `isCarVisibleOnSite` (shared/src/domain/stock/visibility.ts): the same rule, clause by
-// clause, so D1 returns exactly the cars the pure rule would show. `visible-stock-sql.worker.test.ts`
+// clause, so D1 returns exactly the cars the pure rule would show. `visible-stock.worker.test.ts`
 // checks the two agree on a fixture set of cars. Change both together.
 
 /** `sold_at` as epoch milliseconds in SQLite (NULL when missing or unreadable), to compare with Date.parse. */

@@ -10,11 +10,21 @@ import { PRESSABLE_STYLE_CSS, PRESSABLE_STYLE_ID } from './pressable-style';
 import { announcementDismissedKey, serviceBannerDismissedKey } from './storage-keys';
 import { themeCss } from './theme';
 
-/** Where the gateway serves the chrome's client (built from shell/src/client/index.ts). */
-export const SHELL_CLIENT_SRC = '/assets/shell/client.js';
+/**
+ * The shell's own files a page links: the chrome's client (built from shell/src/client/index.ts) and the
+ * stylesheet (Panda: the chrome's and the UI kit's styles), by the content-hashed names the build gave them
+ * (its shell manifest, which the gateway reads), so both are cached as immutable.
+ */
+export interface ShellAssets {
+  clientSrc: string;
+  stylesheetHref: string;
+}
 
-/** The shell's stylesheet (Panda: the chrome's and the UI kit's styles, `dist/public/assets/styles.css`), linked on every page. */
-export const STYLESHEET_HREF = '/assets/styles.css';
+/** The names before a build hashes them: what a page links when no build's manifest is there (tests). */
+export const UNBUILT_SHELL_ASSETS: ShellAssets = {
+  clientSrc: '/assets/shell/client.js',
+  stylesheetHref: '/assets/styles.css',
+};
 
 /**
  * A resource the browser should start fetching before it discovers it: the Module Federation manifest
@@ -68,6 +78,8 @@ export interface DocumentProps {
   year: number;
   /** The Our Stock dropdown's entries with their counts; null: the configured entries, without counts. */
   stockMenu?: StockMenuEntry[] | null;
+  /** The shell's client and stylesheet as this build names them (default: {@link UNBUILT_SHELL_ASSETS}). */
+  assets?: ShellAssets;
   children: ReactNode;
 }
 
@@ -88,6 +100,7 @@ export function Document({
   stylesheets = [],
   year,
   stockMenu = null,
+  assets = UNBUILT_SHELL_ASSETS,
   children,
 }: DocumentProps) {
   const { announcement } = tenant;
@@ -114,7 +127,7 @@ export function Document({
         <link rel="icon" type="image/svg+xml" href={faviconHref(tenant.slug)} />
         {/* Every stylesheet before any script: with a precedence React writes them ahead of the scripts and
             module preloads it hoists, the shell's group first, then each composed remote's own. */}
-        <link rel="stylesheet" href={STYLESHEET_HREF} precedence="shell" />
+        <link rel="stylesheet" href={assets.stylesheetHref} precedence="shell" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="remote" />
         ))}
@@ -124,7 +137,7 @@ export function Document({
         <style id={PRESSABLE_STYLE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE_CSS }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
-        <script type="module" src={SHELL_CLIENT_SRC} nonce={nonce} async />
+        <script type="module" src={assets.clientSrc} nonce={nonce} async />
         {preloads.map((preload) => (
           <PreloadLink key={`${preload.as} ${preload.href}`} preload={preload} nonce={nonce} />
         ))}

@@ -1,7 +1,7 @@
 import { absoluteSiteUrl, type StockMenuEntry, type TenantConfig } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { Document, type Preload } from './Document';
+import { Document, type Preload, type ShellAssets } from './Document';
 import { type ShellIsland, serializeIsland } from './island';
 import { visuallyHiddenAsClassesStream } from './visually-hidden-stream';
 
@@ -31,6 +31,8 @@ export interface PageOptions {
    * data); null or absent: the site's configured entries, without counts.
    */
   stockMenu?: StockMenuEntry[] | null;
+  /** The shell's client and stylesheet as this build names them (the gateway reads the build's shell manifest). */
+  assets?: ShellAssets;
 }
 
 /** What a page adds to `<head>` beyond title and description. */
@@ -80,7 +82,7 @@ export function islandFor(tenant: TenantConfig, clientData: unknown): ShellIslan
  * return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
  */
 export async function renderPage(options: PageOptions): Promise<ReadableStream<Uint8Array>> {
-  const { tenant, nonce, title, description, canonicalPath, requestOrigin, body, clientData, head, stockMenu } =
+  const { tenant, nonce, title, description, canonicalPath, requestOrigin, body, clientData, head, stockMenu, assets } =
     options;
   const island = islandFor(tenant, clientData);
   const preloads = uniquePreloads(head?.preloads ?? []);
@@ -100,6 +102,7 @@ export async function renderPage(options: PageOptions): Promise<ReadableStream<U
       stylesheets={[...new Set(head?.stylesheets ?? [])]}
       year={copyrightYear(new Date())}
       stockMenu={stockMenu}
+      assets={assets}
     >
       {body}
     </Document>

@@ -21,31 +21,7 @@ CREATE INDEX locations_by_dealership ON locations(dealership_id);
 
 -- The locations' opening and holiday hours and their reviews are mfe-locations's tables (its own migrations).
 
-CREATE TABLE makes (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL,
-  slug TEXT NOT NULL UNIQUE,
-  logo_url TEXT
-);
-
-CREATE TABLE models (
-  id INTEGER PRIMARY KEY,
-  make_id INTEGER NOT NULL REFERENCES makes(id),
-  name TEXT NOT NULL,
-  slug TEXT NOT NULL,
-  doc TEXT NOT NULL,
-  UNIQUE (make_id, slug)
-);
-
-CREATE TABLE offers (
-  id INTEGER PRIMARY KEY,
-  dealership_id INTEGER NOT NULL REFERENCES dealerships(id),
-  category TEXT NOT NULL,
-  price REAL,
-  expires_at TEXT,
-  doc TEXT NOT NULL
-);
-CREATE INDEX offers_by_dealership ON offers(dealership_id);
+-- The catalogue (makes, models), the special offers and the parts are mfe-offers's tables (its own migrations).
 
 CREATE TABLE cars (
   id INTEGER PRIMARY KEY,

@@ -1,6 +1,6 @@
 import type { Car, FinanceLender } from '@forecourt/shared';
 import { withinTimeout } from '@forecourt/shared/remote-kit';
-import { ANSWER_TTL_MS } from '../page-loaders/answer-cache';
+import { ANSWER_TTL_MS } from '@forecourt/shared/server-kit/answer-cache';
 import { financeClientFor } from '.';
 import { type CarFinanceSources, carLoanRequest } from './car-quote';
 

@@ -6,8 +6,8 @@ import {
   type QuoteRequest,
 } from '@forecourt/shared';
 import { withinTimeout } from '@forecourt/shared/remote-kit';
+import { ANSWER_TTL_MS, type AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import type { Env } from '../../env';
-import { ANSWER_TTL_MS, type AnswerCache } from '../page-loaders/answer-cache';
 import { financeClientFor } from '.';
 
 // The partner's quote for a car, as the car page's teaser "Only $X /wk*" and its calculator show it

@@ -1,5 +1,5 @@
 import type { CarType, LeadCar, TenantConfig } from '@forecourt/shared';
-import { visibleStockWhere } from '../cars';
+import { visibleStockWhere } from '@forecourt/shared/server-kit/cars';
 
 // The car a lead or a phone reveal names by id, looked up through the tenant's visibility rule: a car
 // of another tenant, or one this site does not show, is not found (the API answers 404).

@@ -9,7 +9,7 @@ import {
   withCarDetails,
 } from '@forecourt/shared';
 import type { IssueSummary } from '@forecourt/shared/server-kit/api-error';
-import { findSiteOffer } from '../offers';
+import { findSiteOffer } from '@forecourt/shared/server-kit/offers';
 import { findSiteCar } from './lead-car';
 import { dealershipIds, siteLocations } from './site-records';
 

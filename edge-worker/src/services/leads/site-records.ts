@@ -2,7 +2,7 @@ import type { TenantConfig } from '@forecourt/shared';
 import { visibleLocations } from '@forecourt/shared/server-kit/locations';
 
 // The site's own records a lead may name besides a car: its dealerships and its locations (its special
-// offers: services/offers). Each lookup is scoped to the tenant, so another site's record is simply not found.
+// offers: the server kit's offers.ts). Each lookup is scoped to the tenant, so another site's record is simply not found.
 
 /**
  * The ids of dealerships by slug (only the slugs that exist).

@@ -1,11 +1,11 @@
 import type { TenantConfig } from '@forecourt/shared';
 import type { FinanceCalculatorLoad, FinancePageLoad } from '@forecourt/shared/pages/finance';
 import type { SearchCard } from '@forecourt/shared/search/api';
+import type { AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
+import { findVisibleCar, findVisibleCarById } from '@forecourt/shared/server-kit/cars';
 import type { Env } from '../../env';
-import { findVisibleCar, findVisibleCarById } from '../cars';
 import { carLendersOf } from '../finance/car-lenders';
 import { carQuoteOf } from '../finance/car-quote';
-import type { AnswerCache } from './answer-cache';
 
 // The finance remote's loaders (shared pages/finance.ts): the finance form's car by id (the form works
 // without one), the landing's featured cars, and the car page calculator's car with the partner's quote

@@ -5,9 +5,9 @@ import {
   type TenantConfig,
   type WatchlistCandidate,
 } from '@forecourt/shared';
-import { visibleStockWhere } from '../cars';
-import { analyticsEventStatement } from '../identity/analytics-events';
+import { visibleStockWhere } from '@forecourt/shared/server-kit/cars';
 import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
+import { analyticsEventStatement } from '../identity/analytics-events';
 
 // The watchlist table (migration 0002): cars a signed-in user saved on a site. Cars are looked up
 // through the site's visibility rule (services/cars), so another site's car does not exist here.

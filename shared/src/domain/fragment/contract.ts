@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRedirectPath } from '../identity/sign-in';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import {
   FeatureFlagsSchema,
@@ -130,6 +131,22 @@ export const RemoteStylesheetSchema = z
 export const PreloadImageSchema = z.object({ href: z.string(), srcSet: z.string(), sizes: z.string() });
 export type PreloadImage = z.infer<typeof PreloadImageSchema>;
 
+/**
+ * A path on the page's own site, as the sign-in's redirects are (shared `safeRedirectPath`: no scheme,
+ * `//host`, backslash, control character or dot segment), so a fragment's redirect cannot send a visitor
+ * anywhere else.
+ */
+export const SameSitePathSchema = z
+  .string()
+  .refine((path) => safeRedirectPath(path) === path, 'a path on this site (/…), not another site');
+
+/** A page that answers with a redirect (e.g. a brand that skips its page → its stock search). */
+export const FragmentRedirectSchema = z.object({
+  location: SameSitePathSchema,
+  status: z.union([z.literal(301), z.literal(302)]),
+});
+export type FragmentRedirect = z.infer<typeof FragmentRedirectSchema>;
+
 export const FragmentResponseSchema = z.object({
   /** Server-rendered HTML of the island (React renderToReadableStream, read to the end). */
   html: z.string(),
@@ -140,7 +157,10 @@ export const FragmentResponseSchema = z.object({
   remote: RemoteBuildSchema,
   /** The build's own stylesheets, which the gateway links in `<head>` before any script (none: the shell's suffice). */
   stylesheets: z.array(RemoteStylesheetSchema).default([]),
-  /** 200, or 404 when the thing the fragment shows does not exist on this site (the page becomes a 404). */
+  /**
+   * 200, 404 when the thing the fragment shows does not exist on this site (the page becomes a 404), or
+   * the redirect's status.
+   */
   status: z.number().int().min(200).max(599),
   /** What the page's <head> should say when this is the page's primary fragment. */
   head: z
@@ -155,6 +175,11 @@ export const FragmentResponseSchema = z.object({
       preloadImages: z.array(z.union([z.string(), PreloadImageSchema])).default([]),
     })
     .nullable(),
+  /**
+   * The page is elsewhere on this site: when this is the page's primary fragment, the gateway answers
+   * the redirect instead of a page (a secondary fragment's is ignored). Absent from older releases.
+   */
+  redirect: FragmentRedirectSchema.nullable().default(null),
 });
 export type FragmentResponse = z.infer<typeof FragmentResponseSchema>;
 

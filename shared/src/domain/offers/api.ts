@@ -12,8 +12,8 @@ import { indexedCategories, parsePriceRange } from './url-state';
 
 // The offers API's contract (`GET /api/offers`, `GET /api/offers/{id}`; issue 15, spec: 000 §3 and §7
 // "Dealership offers search: categories, price, query, offset; hitsPerPage 21; restricted by dealership
-// id"). The gateway parses requests with these schemas (a bad query is a 400 naming it), the remote and
-// the island parse its answers with them.
+// id"). The API (mfe-offers's) parses requests with these schemas (a bad query is a 400 naming it), and
+// the island parses its answers with them.
 
 const DEALERSHIP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -5,6 +5,7 @@ import {
   EMPTY_OFFERS_STATE,
   offersApiQuery,
   offersHref,
+  offersSearchRequest,
   parseOffersQuery,
   parsePriceRange,
   toggleOfferCategory,
@@ -49,6 +50,19 @@ describe('offers URL state', () => {
     const state = { ...EMPTY_OFFERS_STATE, categories: ['Service'], page: 2 };
     const request = OffersSearchRequestSchema.parse(offersRequestInput(new URLSearchParams(offersApiQuery(state))));
     expect(request).toEqual({ query: '', categories: ['Service'], offset: 21 });
+  });
+
+  it('makes the search request the API would read from the state’s query (the page loader asks it in-process)', () => {
+    const states = [
+      EMPTY_OFFERS_STATE,
+      { ...EMPTY_OFFERS_STATE, categories: ['Service', 'Runout'], page: 3 },
+      { query: 'hilux', categories: [], price: { min: 10_000, max: null }, page: 1, dealership: 'alpha-used' },
+      { ...EMPTY_OFFERS_STATE, price: { min: null, max: 50_000 }, page: 2 },
+    ];
+    for (const state of states) {
+      const read = OffersSearchRequestSchema.parse(offersRequestInput(new URLSearchParams(offersApiQuery(state))));
+      expect(offersSearchRequest(state)).toEqual(read);
+    }
   });
 
   it('refuses unknown names and bad values in an API query', () => {

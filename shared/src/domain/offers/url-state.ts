@@ -1,3 +1,4 @@
+import type { OffersSearchRequest } from './api';
 import {
   MAX_OFFER_CATEGORIES,
   MAX_OFFER_CATEGORY_LENGTH,
@@ -136,6 +137,21 @@ export function offersApiQuery(state: OffersSearchState): string {
   const entries = filterEntries(state);
   if (state.page > 1) entries.push(['offset', String((state.page - 1) * OFFERS_PAGE_SIZE)]);
   return new URLSearchParams(entries).toString();
+}
+
+/**
+ * The offers search's request for a state, as the API reads {@link offersApiQuery}'s query: what the
+ * page's loader asks in the Worker, where no query string travels.
+ * @example offersSearchRequest({ ...EMPTY_OFFERS_STATE, page: 3 }) // { query: '', categories: [], offset: 42 }
+ */
+export function offersSearchRequest(state: OffersSearchState): OffersSearchRequest {
+  return {
+    query: state.query,
+    categories: state.categories,
+    ...(state.price ? { price: state.price } : {}),
+    offset: (state.page - 1) * OFFERS_PAGE_SIZE,
+    ...(state.dealership ? { dealership: state.dealership } : {}),
+  };
 }
 
 /**

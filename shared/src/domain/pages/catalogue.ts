@@ -4,8 +4,8 @@ import { BrandEntrySchema } from '../schemas/content';
 import { OfferSchema } from '../schemas/offer';
 import { DirectoryHitSchema, FacetValueCountSchema } from '../search/api';
 
-// The catalogue pages' loaders on the gateway's internal API (issue 15): one answer per model page,
-// brand page, and one for the pickers (brand, body and model tiles).
+// What the catalogue pages' loaders answer (issue 15; mfe-offers's loaders, in its own Worker): one answer
+// per model page, brand page, the pickers (brand, body and model tiles) and the make list.
 
 /** A model's slug in a path (`/models/{slug}`). */
 export const ModelSlugSchema = z
@@ -14,9 +14,8 @@ export const ModelSlugSchema = z
   .max(80);
 
 /**
- * `GET /api/pages/model/{slug}?make=` → 200: the catalogue model (of that make, else the first make's), the
- * offers the site shows today for it, and how many of its cars the site has in stock; 404 for a slug
- * the catalogue does not have.
+ * A model page (`/models/{slug}?make=`): the catalogue model (of that make, else the first make's), the
+ * offers the site shows today for it, and how many of its cars the site has in stock.
  */
 export const ModelPageLoadSchema = z.object({
   model: DirectoryHitSchema,
@@ -34,9 +33,8 @@ export const StockedModelSchema = z.object({
 export type StockedModel = z.infer<typeof StockedModelSchema>;
 
 /**
- * `GET /api/pages/brand/{slug}` → 200: the site's brand entry, its make (null when the catalogue has
- * none of that slug), the make's catalogue models with the site's stock of each, the site's stock of the
- * make and the offers it shows today for it; 404 for a slug the site has no brand of.
+ * A brand page (`/brands/{slug}`): the site's brand entry, the make's catalogue models with the site's
+ * stock of each, the site's stock of the make and the offers it shows today for it.
  */
 export const BrandPageLoadSchema = z.object({
   brand: BrandEntrySchema,
@@ -48,7 +46,7 @@ export const BrandPageLoadSchema = z.object({
 export type BrandPageLoad = z.infer<typeof BrandPageLoadSchema>;
 
 /**
- * `GET /api/pages/pickers` → 200: what the brand, body and model pickers show, from the site's stock
+ * What the brand, body and model pickers show, from the site's stock
  * today: its brands with their stock, its bodies as the body picker shows them (spec: 001 §9), and its
  * stocked catalogue models, most stock first.
  */
@@ -60,7 +58,7 @@ export const PickersLoadSchema = z.object({
 export type PickersLoad = z.infer<typeof PickersLoadSchema>;
 
 /**
- * `GET /api/pages/makes` → 200: every make of the platform's list (spec: 001 §3 "a static list of about
+ * The make list (`/makes`): every make of the platform's list (spec: 001 §3 "a static list of about
  * 140 makes") with the site's stock of it today, and the site's brand entries (which makes have a page).
  */
 export const MakesPageLoadSchema = z.object({

@@ -6,18 +6,10 @@ export const PAGE_LOADERS_PATH = '/api/pages';
 
 /**
  * The paths of the page loaders.
- * @example pageLoaderPaths.vehicle('2021-toyota-hilux-42', '4000') // '/api/pages/vehicle/2021-toyota-hilux-42?postcode=4000'
+ * @example pageLoaderPaths.checkout('2021-toyota-hilux-42') // '/api/pages/checkout?slug=2021-toyota-hilux-42'
  */
 export const pageLoaderPaths = {
-  vehicle: (slug: string, postcode?: string) =>
-    `${PAGE_LOADERS_PATH}/vehicle/${encodeURIComponent(slug)}${
-      postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`
-    }`,
-  vehiclePrint: (slug: string) => `${PAGE_LOADERS_PATH}/vehicle-print/${encodeURIComponent(slug)}`,
   search: () => `${PAGE_LOADERS_PATH}/search`,
-  /** `apiQuery`: shared `offersApiQuery(state)`. */
-  offers: (apiQuery: string) => `${PAGE_LOADERS_PATH}/offers${apiQuery ? `?${apiQuery}` : ''}`,
-  offer: (id: number) => `${PAGE_LOADERS_PATH}/offers/${id}`,
   tradeIn: (query: { car_id?: string; lead_id?: string }) => {
     const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
     return `${PAGE_LOADERS_PATH}/trade-in${search.size > 0 ? `?${search}` : ''}`;
@@ -26,14 +18,5 @@ export const pageLoaderPaths = {
     `${PAGE_LOADERS_PATH}/locations${postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`}`,
   location: (slug: string, via: string) =>
     `${PAGE_LOADERS_PATH}/location/${encodeURIComponent(slug)}?${new URLSearchParams({ via })}`,
-  /** `make`: the make's slug, when the page's URL names one. */
-  model: (slug: string, make?: string) =>
-    `${PAGE_LOADERS_PATH}/model/${encodeURIComponent(slug)}${make === undefined ? '' : `?${new URLSearchParams({ make })}`}`,
-  /** A brand of the site by its slug (the brand page). */
-  brand: (slug: string) => `${PAGE_LOADERS_PATH}/brand/${encodeURIComponent(slug)}`,
-  /** Every make with the site's stock of it (the make list). */
-  makes: () => `${PAGE_LOADERS_PATH}/makes`,
-  /** The brand, body and model pickers' tiles, from the tenant alone. */
-  pickers: () => `${PAGE_LOADERS_PATH}/pickers`,
   checkout: (slug: string) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams({ slug })}`,
 } as const;

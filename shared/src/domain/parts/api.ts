@@ -3,9 +3,9 @@ import { FacetValueCountSchema } from '../search/api';
 import { MAX_PART_CATEGORY_LENGTH, MAX_PARTS_PAGE, MAX_PARTS_QUERY_LENGTH, PARTS_PAGE_SIZE } from './constants';
 import { PartSchema } from './part';
 
-// The parts API's contract (`GET /api/parts`; issue 15 "Parts: search, facets, 21 a page"). The gateway
-// parses requests with the strict schema (an unknown name or a bad value is a 400 naming it); the remote
-// parses its answers with the response schema.
+// The parts API's contract (`GET /api/parts`; issue 15 "Parts: search, facets, 21 a page"). The API
+// (mfe-offers's) parses requests with the strict schema (an unknown name or a bad value is a 400 naming
+// it); the island parses its answers with the response schema.
 
 /** The query of `GET /api/parts`. */
 export const PartsSearchRequestSchema = z.strictObject({
@@ -34,7 +34,7 @@ export type PartsSearchResponse = z.infer<typeof PartsSearchResponseSchema>;
 /** One of the site's dealerships, for the parts enquiry's dealership choice. */
 export const PartsDealershipSchema = z.object({ slug: z.string(), name: z.string() });
 
-/** The answer of the parts pages' loader (`GET /api/pages/parts?…`): the search and the site's dealerships. */
+/** What the parts pages' loader answers: the search and the site's dealerships. */
 export const PartsPageLoadSchema = z.object({
   search: PartsSearchResponseSchema,
   dealerships: z.array(PartsDealershipSchema),

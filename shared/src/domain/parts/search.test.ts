@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PartsSearchRequestSchema } from './api';
 import type { Part } from './part';
 import { searchParts } from './search';
-import { parsePartsQuery, partsApiPath, partsSearchHref } from './url-state';
+import { type PartsSearchState, parsePartsQuery, partsApiPath, partsSearchHref, partsSearchRequest } from './url-state';
 
 function part(id: number, name: string, category: string, fits: string[] = ['Universal']): Part {
   return {
@@ -55,5 +55,17 @@ describe('the parts URL', () => {
       '/parts/search?query=mat&category=Interior&page=2',
     );
     expect(partsApiPath({ query: '', category: null, page: 3 })).toBe('/api/parts?offset=42');
+  });
+
+  it('makes the search request the API would read from the state’s path (the page loader asks it in-process)', () => {
+    const states: PartsSearchState[] = [
+      { query: '', category: null, page: 1 },
+      { query: 'mat', category: 'Interior', page: 2 },
+      { query: '', category: 'Towing', page: 5 },
+    ];
+    for (const state of states) {
+      const query = new URL(partsApiPath(state), 'https://x.localhost').searchParams;
+      expect(partsSearchRequest(state)).toEqual(PartsSearchRequestSchema.parse(Object.fromEntries(query)));
+    }
   });
 });

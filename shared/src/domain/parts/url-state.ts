@@ -1,3 +1,4 @@
+import type { PartsSearchRequest } from './api';
 import {
   MAX_PART_CATEGORY_LENGTH,
   MAX_PARTS_PAGE,
@@ -44,15 +45,31 @@ export function partsSearchHref(state: PartsSearchState): string {
   return text ? `${PARTS_SEARCH_PATH}?${text}` : PARTS_SEARCH_PATH;
 }
 
+/** The parts API (mfe-offers's, through the gateway). */
+const PARTS_API_PATH = '/api/parts';
+
 /**
  * The `GET /api/parts` path of a state (offset paging).
  * @example partsApiPath({ query: 'mat', category: null, page: 2 }) // '/api/parts?query=mat&offset=21'
  */
-export function partsApiPath(state: PartsSearchState, base = '/api/parts'): string {
+export function partsApiPath(state: PartsSearchState): string {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
   if (state.category) params.set('category', state.category);
   if (state.page > 1) params.set('offset', String((state.page - 1) * PARTS_PAGE_SIZE));
   const text = params.toString();
-  return text ? `${base}?${text}` : base;
+  return text ? `${PARTS_API_PATH}?${text}` : PARTS_API_PATH;
+}
+
+/**
+ * The parts search's request for a state, as the API reads {@link partsApiPath}'s query: what the
+ * parts pages' loader asks in the Worker, where no query string travels.
+ * @example partsSearchRequest({ query: 'mat', category: null, page: 2 }) // { query: 'mat', offset: 21 }
+ */
+export function partsSearchRequest(state: PartsSearchState): PartsSearchRequest {
+  return {
+    query: state.query,
+    ...(state.category ? { category: state.category } : {}),
+    offset: (state.page - 1) * PARTS_PAGE_SIZE,
+  };
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { type PublishedDeclaration, PublishedDeclarationSchema } from '../remotes/published.ts';
+import { CHANNELS, type Channel } from './channels.ts';
 
 // The release registry (KV key `releases`): for each remote, which version each channel's Worker serves.
 // A tenant may pin a remote to a channel or to an exact version (TenantConfig.releases).
 
-export const CHANNELS = ['stable', 'canary'] as const;
+export { CHANNELS, type Channel };
 export const ChannelSchema = z.enum(CHANNELS);
-export type Channel = z.infer<typeof ChannelSchema>;
 
 /** The registry's KV key in the TENANTS namespace. */
 export const RELEASE_REGISTRY_KEY = 'releases';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_HYDRATION_TRIGGER, HYDRATION_TRIGGERS, type HydrationTrigger } from '../fragment/island-markup.ts';
-import { CHANNELS, type Channel } from '../releases/registry.ts';
+import { CHANNELS, type Channel } from '../releases/channels.ts';
 import type { RouteClass } from '../schemas/route-classes.ts';
 
 // A remote's one declaration (`mfe-<name>/remote.ts`): what the platform derives everything else from —

@@ -1,0 +1,77 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
+import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
+import { withSliceContext } from '@forecourt/shared/server-kit/slice-api';
+import { createApi } from '../src/api';
+import type { VehicleBindings } from '../src/bindings';
+
+// What mfe-vehicle's Worker tests share: its API called in-process as the gateway's proxy calls it (the
+// site's slug, the shopper and the request id as the RPC context), a fake of mfe-finance's RPC, and the
+// switches of the partner simulators (demo/simulators) the adapters reach over HTTP.
+
+/** The partner's quote the fake finance RPC answers by default. */
+export const TEST_QUOTE: FinanceQuote = { weeklyRepaymentAmount: 119, advertisedRate: 7.49, comparisonRate: 8.12 };
+
+/** A fake of mfe-finance's RPC: answers `quote` for every car, noting each car asked about. */
+export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE) {
+  const asked: { tenant: string; car: Car }[] = [];
+  const rpc: FinanceRpc = {
+    async carQuote(tenant, car) {
+      asked.push({ tenant, car });
+      if (quote instanceof Error) throw quote;
+      return quote;
+    },
+  };
+  return { rpc, asked };
+}
+
+/** The bindings of the vehicle slice in the tests: the platform's, with a fake finance RPC. */
+export function vehicleBindings(finance: FinanceRpc = fakeFinance().rpc): VehicleBindings {
+  return { ...env, MFE_FINANCE: finance };
+}
+
+const api = createApi();
+
+/**
+ * Calls mfe-vehicle's API for `tenant` as the gateway's proxy does, after the platform's checks.
+ * @example const res = await callVehicleApi(VEH, `/api/cars/${MAIN_CAR}/autogauge`);
+ */
+export async function callVehicleApi(tenant: TenantConfig, path: string, init: RequestInit = {}): Promise<Response> {
+  const request = new Request(`https://${tenant.slug}.localhost${path}`, init);
+  const context = { tenant: tenant.slug, shopper: null, requestId: 'req-vehicle-test' };
+  const ctx = createExecutionContext();
+  const response = await api.fetch(withSliceContext(request, context), vehicleBindings(), ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The body of a JSON response, typed loosely for assertions. */
+export async function json(res: Response): Promise<Record<string, unknown>> {
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function post(base: string | undefined, path: string, body: unknown): Promise<void> {
+  if (!base) throw new Error(`no simulator URL for ${path}`);
+  const res = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${base}${path} answered ${res.status}`);
+}
+
+/** Turns the price guide simulator's outage on or off. */
+export function setPriceGuideOutage(outage: boolean): Promise<void> {
+  return post(env.PRICE_GUIDE_API_URL, '/control', { outage });
+}
+
+/** Sets the price guide simulator's faults (delay, garbled answers). */
+export function setPriceGuideFaults(faults: { delayMs?: number; garbled?: number }): Promise<void> {
+  return post(env.PRICE_GUIDE_API_URL, '/faults', faults);
+}
+
+/** Turns the delivery simulator's outage on or off. */
+export function setDeliveryOutage(outage: boolean): Promise<void> {
+  return post(env.DELIVERY_API_URL, '/control', { outage });
+}

@@ -1,0 +1,229 @@
+import { env } from 'cloudflare:workers';
+import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
+import { type FragmentRequestInput, FragmentResponseSchema, type TenantConfig } from '@forecourt/shared';
+import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
+import type { FragmentContext } from '@forecourt/shared/remote-kit';
+import {
+  MAIN_CAR,
+  OTHER_MODELS_IN_BAND,
+  SAME_MODEL_IN_BAND,
+  seedVehicleFixtures,
+  VEH,
+  VEH_RIVAL,
+  vehicleCar,
+} from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../src/app';
+import type { VehicleBindings } from '../src/bindings';
+import { createVehicleIsolate } from '../src/isolate';
+import { vehiclePageLoader } from '../src/loaders/vehicle-page';
+import { loadVehiclePrint } from '../src/loaders/vehicle-print';
+import { fakeFinance, setPriceGuideFaults, setPriceGuideOutage, TEST_QUOTE, vehicleBindings } from './support';
+
+// The car page's and the print page's loaders inside workerd, with the real D1 and KV, the real stock search
+// (mfe-search's Worker, over its RPC), the partner simulators over HTTP and a fake of mfe-finance's RPC: the
+// car read from D1 once per view, the deferred parts in parallel and failing on their own, and no call back
+// to the gateway.
+
+beforeAll(async () => {
+  await seedVehicleFixtures(env);
+  await env.TENANTS.put(blogsKey(VEH.slug), JSON.stringify(blogPostsFor(VEH.slug)));
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await setPriceGuideOutage(false);
+  await setPriceGuideFaults({ delayMs: 0, garbled: 0 });
+});
+
+/** The loader as the VehiclePage fragment calls it, for `tenant`, on a fresh isolate unless given one. */
+function loadPage(
+  tenant: TenantConfig,
+  slug: string,
+  options: { postcode?: string; finance?: FinanceRpc; isolate?: ReturnType<typeof createVehicleIsolate> } = {},
+) {
+  const context = {
+    env: vehicleBindings(options.finance),
+    site: async () => tenant,
+    waitUntil: () => {},
+    requestId: 'req-vehicle-page',
+  } as unknown as FragmentContext<VehicleBindings>;
+  return vehiclePageLoader(options.isolate ?? createVehicleIsolate())(context, slug, options.postcode);
+}
+
+/** The fragments' app of the real Worker's loaders, and bindings whose gateway API refuses any call. */
+function vehicleWorker(isolate = createVehicleIsolate()) {
+  const release = {
+    name: 'mfe_vehicle',
+    version: '1.0.0',
+    channel: 'stable',
+    manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json',
+    stylesheets: [],
+    builtAt: '2026-11-28T00:00:00.000Z',
+  };
+  const gatewayCalls: string[] = [];
+  const bindings: VehicleBindings = {
+    ...vehicleBindings(),
+    ASSETS: { fetch: async () => Response.json(release) },
+    API: {
+      fetch: async (request: Request) => {
+        gatewayCalls.push(request.url);
+        return new Response('no call back to the gateway', { status: 500 });
+      },
+    },
+  };
+  const app = createApp({ loadVehiclePage: vehiclePageLoader(isolate), loadVehiclePrint });
+  const post = (name: string, body: FragmentRequestInput) =>
+    app.request(
+      `https://fragment.internal/fragments/${name}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      bindings,
+    );
+  return { post, gatewayCalls };
+}
+
+const TENANT = { slug: VEH.slug, host: 'vehpage.localhost', websiteId: VEH.websiteId };
+
+/** The D1 queries a response's Server-Timing counts. */
+function d1Queries(response: Response): number {
+  const timing = response.headers.get('Server-Timing') ?? '';
+  const counts = [...timing.matchAll(/(?:^|,)\s*d1;[^,]*desc="(\d+) quer/g)].map((match) => Number(match[1]));
+  expect(counts, timing).toHaveLength(1);
+  return counts[0] ?? Number.NaN;
+}
+
+describe('the car page’s loader', () => {
+  it('answers the whole page in one load: the car and its deferred parts', async () => {
+    const load = await loadPage(VEH, MAIN_CAR, { postcode: '4000' });
+    expect(load?.car.slug).toBe(MAIN_CAR);
+    expect(load?.priceComparison?.listing_price).toBe(30_000);
+    expect(load?.similarCars?.hits.map((hit) => hit.slug)).toEqual(
+      [...SAME_MODEL_IN_BAND, ...OTHER_MODELS_IN_BAND].slice(0, 6),
+    );
+    expect(load?.delivery).toMatchObject({ name: expect.any(String), price: expect.any(Number) });
+    expect(load?.blogs.length).toBeGreaterThan(0);
+    // The teaser's quote is the finance slice's answer, not the car's stored figure.
+    expect(load?.car.quote).toEqual(TEST_QUOTE);
+  });
+
+  it('is null (the page’s 404) for a car the site does not show, another site’s included', async () => {
+    for (const [slug, tenant] of [
+      ['no-such-car', VEH],
+      ['veh-corolla-hidden', VEH],
+      [MAIN_CAR, VEH_RIVAL],
+    ] as const) {
+      expect(await loadPage(tenant, slug), `${slug} on ${tenant.slug}`).toBeNull();
+    }
+  });
+
+  it('leaves out a part whose partner is down, and still answers the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await setPriceGuideOutage(true);
+    const load = await loadPage(VEH, 'veh-corolla-25k');
+    expect(load?.car.slug).toBe('veh-corolla-25k');
+    expect(load?.priceComparison).toBeNull();
+    expect(load?.similarCars).not.toBeNull();
+  });
+
+  it('leaves out a part that takes longer than its timeout', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setPriceGuideFaults({ delayMs: 2000 });
+    const started = Date.now();
+    const load = await loadPage(VEH, OTHER_MODELS_IN_BAND[0] as string);
+    expect(Date.now() - started).toBeLessThan(1800);
+    expect(load?.priceComparison).toBeNull();
+  }, 15_000);
+
+  it('asks for no estimate without a postcode, or with one that is not a postcode', async () => {
+    for (const postcode of [undefined, '', '40', '4'.repeat(21), 'x'.repeat(5000)]) {
+      expect((await loadPage(VEH, MAIN_CAR, { postcode }))?.delivery, postcode).toBeNull();
+    }
+  });
+});
+
+describe('the finance teaser', () => {
+  it('asks the finance slice for the quote only where finance is on', async () => {
+    const on = fakeFinance();
+    expect((await loadPage(VEH, MAIN_CAR, { finance: on.rpc }))?.car.quote).toEqual(TEST_QUOTE);
+    expect(on.asked).toEqual([{ tenant: VEH.slug, car: expect.objectContaining({ slug: MAIN_CAR }) }]);
+
+    const off = fakeFinance();
+    expect((await loadPage(VEH_RIVAL, 'veh-rival-corolla-30k', { finance: off.rpc }))?.car.quote).toBeNull();
+    expect(off.asked).toEqual([]);
+  });
+
+  it('asks nothing for a car that gets no quote (sold), and keeps a quote for the next view', async () => {
+    const finance = fakeFinance();
+    const isolate = createVehicleIsolate();
+    expect((await loadPage(VEH, 'veh-corolla-sold', { finance: finance.rpc, isolate }))?.car.quote).toBeNull();
+    await loadPage(VEH, 'veh-civic-36k', { finance: finance.rpc, isolate });
+    await loadPage(VEH, 'veh-civic-36k', { finance: finance.rpc, isolate });
+    expect(finance.asked.map(({ car }) => car.slug)).toEqual(['veh-civic-36k']);
+  });
+
+  it('is left out, and the page still answers, when the finance slice fails or lacks the method', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = await loadPage(VEH, MAIN_CAR, { finance: fakeFinance(new Error('partner down')).rpc });
+    expect(failing?.car.slug).toBe(MAIN_CAR);
+    expect(failing?.car.quote).toBeNull();
+    // The Worker tests' MFE_FINANCE is a stand-in that has no carQuote at all.
+    const missing = await loadPage(VEH, MAIN_CAR, { finance: env.MFE_FINANCE });
+    expect(missing?.car.quote).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('the finance quote failed'), expect.anything());
+  });
+});
+
+describe('a reserved car whose reservation has ended', () => {
+  const reservation = (id: string, carSlug: string, status: string, expiresAt: string) => {
+    const car = vehicleCar(carSlug);
+    return env.DB.prepare(
+      `INSERT OR REPLACE INTO reservations (id, tenant, car_id, car_slug, user_id, amount_cents, status, idempotency_key,
+         created_at, updated_at, expires_at) VALUES (?1, ?2, ?3, ?4, 1, 50000, ?5, ?1, ?6, ?6, ?7)`,
+    ).bind(id, VEH.slug, car.id, car.slug, status, new Date().toISOString(), expiresAt);
+  };
+  const reserve = (slug: string) =>
+    env.DB.prepare(`UPDATE cars SET doc = json_set(doc, '$.reserved', json('true')) WHERE slug = ?`).bind(slug);
+
+  it('is shown on sale at once, without writing the release (the checkout’s, within the minute)', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const future = new Date(Date.now() + 15 * 60_000).toISOString();
+    await env.DB.batch([
+      reserve('veh-corolla-45k'),
+      reservation('veh-page-ended', 'veh-corolla-45k', 'pending', past),
+      reserve('veh-corolla-15k'),
+      reservation('veh-page-open', 'veh-corolla-15k', 'pending', future),
+    ]);
+    expect((await loadPage(VEH, 'veh-corolla-45k'))?.car.reserved).toBe(false);
+    expect((await loadPage(VEH, 'veh-corolla-15k'))?.car.reserved).toBe(true);
+    const row = await env.DB.prepare('SELECT status FROM reservations WHERE id = ?').bind('veh-page-ended').first();
+    expect(row).toEqual({ status: 'pending' });
+  });
+});
+
+describe('the VehiclePage and VehiclePrint fragments', () => {
+  it('render from D1 and the slices’ RPC: one query for the car per view, no call back to the gateway', async () => {
+    const worker = vehicleWorker();
+    const request = { params: { slug: SAME_MODEL_IN_BAND[0] as string }, tenant: TENANT, islandId: 'fc-vehicle' };
+    for (const view of ['first', 'repeat']) {
+      const res = await worker.post('VehiclePage', request);
+      expect(res.status, view).toBe(200);
+      expect(d1Queries(res), view).toBe(1);
+      const fragment = FragmentResponseSchema.parse(await res.json());
+      expect(fragment.status, view).toBe(200);
+      expect(fragment.html, view).toContain('2022 Toyota Corolla Ascent Sport</h1>');
+    }
+    expect(worker.gatewayCalls).toEqual([]);
+  });
+
+  it('render the print page from one query, and the not-found page for another site’s car', async () => {
+    const worker = vehicleWorker();
+    const print = (tenant: typeof TENANT) =>
+      worker.post('VehiclePrint', { params: {}, query: { car_id: MAIN_CAR }, tenant, islandId: 'fc-vehicle-print' });
+    const res = await print(TENANT);
+    expect(d1Queries(res)).toBe(1);
+    expect(FragmentResponseSchema.parse(await res.json())).toMatchObject({ status: 200, data: null });
+    const rival = { slug: VEH_RIVAL.slug, host: 'vehrival.localhost', websiteId: VEH_RIVAL.websiteId };
+    expect(FragmentResponseSchema.parse(await (await print(rival)).json()).status).toBe(404);
+    expect(worker.gatewayCalls).toEqual([]);
+  });
+});

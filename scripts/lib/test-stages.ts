@@ -1,0 +1,87 @@
+import { readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { build } from './build.ts';
+import { ensureChromium } from './chromium.ts';
+import { ROOT } from './paths.ts';
+import { run } from './run.ts';
+import { prepareLocalState } from './state.ts';
+
+// The stages of `npm test`, each a function of its own, so scripts/test.ts can run independent ones side by
+// side (each stream in a process of its own: scripts/test-stream.ts) and time each one.
+
+/** Where each Vitest run writes its JSON report (read for the closing totals). */
+export const REPORT_DIR = resolve(ROOT, '.data/test-reports');
+/** The e2e run's own D1/KV state, rebuilt every run so it never depends on a dev session. */
+export const E2E_STATE_DIR = resolve(ROOT, '.data/e2e-state');
+
+/** One Vitest run with its JSON report beside the console one. */
+function vitest(name: string, configFile: string): Promise<void> {
+  return run('vitest', [
+    'run',
+    '-c',
+    configFile,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resolve(REPORT_DIR, `${name}.json`)}`,
+  ]);
+}
+
+/** Every stage of `npm test`, by name. */
+export const STAGES = {
+  typecheck: () => run('npm', ['run', '--silent', 'typecheck']),
+  lint: () => run('biome', ['ci', '--error-on-warnings', '.']),
+  unit: () => vitest('unit', 'vitest.config.ts'),
+  worker: () => vitest('worker', 'vitest.worker.config.ts'),
+  chromium: () => ensureChromium(),
+  build: () => build(),
+  state: async () => {
+    await rm(E2E_STATE_DIR, { recursive: true, force: true });
+    await prepareLocalState(E2E_STATE_DIR);
+  },
+  e2e: () => vitest('e2e', 'vitest.e2e.config.ts'),
+} as const satisfies Record<string, () => Promise<void>>;
+
+export type StageName = keyof typeof STAGES;
+
+/** A stage's outcome, as a stream reports it to the runner. */
+export interface StageResult {
+  stage: StageName;
+  ms: number;
+  ok: boolean;
+  error?: string;
+}
+
+/** The Vitest totals of the reports written so far: passed, failed (a run that wrote none counts one), skipped. */
+export async function vitestTotals(
+  names: readonly string[],
+): Promise<{ passed: number; failed: number; skipped: number }> {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of names) {
+    try {
+      const report = JSON.parse(await readFile(resolve(REPORT_DIR, `${name}.json`), 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+      };
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += report.numPendingTests;
+    } catch {
+      totals.failed += 1; // the run died before writing its report
+    }
+  }
+  return totals;
+}
+
+/**
+ * The closing table: each stage's wall time, its stream, and the whole run's.
+ * @example stageTable([{ stage: 'unit', ms: 61000, ok: true }], 300000)
+ */
+export function stageTable(results: readonly (StageResult & { stream: string })[], totalMs: number): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const lines = results.map(
+    (result) =>
+      `  ${result.stage.padEnd(10)} ${result.stream.padEnd(8)} ${seconds(result.ms)}  ${result.ok ? 'ok' : 'FAILED'}`,
+  );
+  return ['  stage      stream        wall', ...lines, `  ${'whole run'.padEnd(19)} ${seconds(totalMs)}`].join('\n');
+}

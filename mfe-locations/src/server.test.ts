@@ -42,7 +42,7 @@ function fakeLoaders(
     location: [],
     requestIds: [],
   };
-  const answer = <T,>(value: Answer<T>): T => {
+  const answer = <T>(value: Answer<T>): T => {
     if (value instanceof Error) throw value;
     return value;
   };
@@ -171,7 +171,11 @@ describe('the listings', () => {
     const long = `2000${' '.repeat(30)}x`;
     const message = 'Invalid postcode. Please enter a 4-digit number.';
     const listing = sampleListing({ locator: { ok: false, postcode: long, message } });
-    const { body, asked } = await rendered('DealerLocator', { params: {}, query: { postcode: long } }, fakeLoaders(listing));
+    const { body, asked } = await rendered(
+      'DealerLocator',
+      { params: {}, query: { postcode: long } },
+      fakeLoaders(listing),
+    );
     expect(asked.locations).toEqual([long]);
     expect(body.html).toContain(message);
   });

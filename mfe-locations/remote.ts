@@ -1,6 +1,5 @@
-import { LocationPageParamsSchema } from '@forecourt/shared/pages/locations';
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
-import { SearchSegmentSchema } from '@forecourt/shared/schemas/slug';
+import { LocationSlugSchema, SearchSegmentSchema } from '@forecourt/shared/schemas/slug';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
@@ -34,7 +33,8 @@ export default defineRemote({
     {
       path: '/:via{contact-us|our-location|locations}/:slug',
       title: 'Our location',
-      params: LocationPageParamsSchema,
+      // As shared's LocationPageParamsSchema, which Node cannot load here unbundled (the Worker tests' config).
+      params: z.object({ via: z.enum(['contact-us', 'our-location', 'locations']), slug: LocationSlugSchema }),
       fragments: [{ fragment: 'LocationPage', primary: true }],
     },
     {

@@ -15,7 +15,7 @@ import { createGeocoder } from './partners/geocoding-cache';
 
 const geocoder = createGeocoder();
 
-export default sliceEntrypoint<LocationsBindings>({
+export default class LocationsWorker extends sliceEntrypoint<LocationsBindings>({
   fragments: createApp({ loadLocations: locationsPageLoader(geocoder), loadLocationPage: loadLocationPageFor }),
   api: createApi(),
-});
+}) {}

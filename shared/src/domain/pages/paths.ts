@@ -14,9 +14,5 @@ export const pageLoaderPaths = {
     const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
     return `${PAGE_LOADERS_PATH}/trade-in${search.size > 0 ? `?${search}` : ''}`;
   },
-  locations: (postcode?: string) =>
-    `${PAGE_LOADERS_PATH}/locations${postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`}`,
-  location: (slug: string, via: string) =>
-    `${PAGE_LOADERS_PATH}/location/${encodeURIComponent(slug)}?${new URLSearchParams({ via })}`,
   checkout: (slug: string) => `${PAGE_LOADERS_PATH}/checkout?${new URLSearchParams({ slug })}`,
 } as const;

@@ -201,18 +201,48 @@ describe('a reserved car whose reservation has ended', () => {
 });
 
 describe('the VehiclePage and VehiclePrint fragments', () => {
-  it('render from D1 and the slices’ RPC: one query for the car per view, no call back to the gateway', async () => {
+  it('render from D1 and the slices’ RPC, no call back to the gateway; a view of a kept answer reads only the car’s version', async () => {
     const worker = vehicleWorker();
     const request = { params: { slug: SAME_MODEL_IN_BAND[0] as string }, tenant: TENANT, islandId: 'fc-vehicle' };
-    for (const view of ['first', 'repeat']) {
+    const view = async (name: string) => {
       const res = await worker.post('VehiclePage', request);
-      expect(res.status, view).toBe(200);
-      expect(d1Queries(res), view).toBe(1);
+      expect(res.status, name).toBe(200);
       const fragment = FragmentResponseSchema.parse(await res.json());
-      expect(fragment.status, view).toBe(200);
-      expect(fragment.html, view).toContain('2022 Toyota Corolla Ascent Sport</h1>');
-    }
+      expect(fragment.status, name).toBe(200);
+      expect(fragment.html, name).toContain('2022 Toyota Corolla Ascent Sport</h1>');
+      return { queries: d1Queries(res), timing: res.headers.get('Server-Timing') ?? '', fragment };
+    };
+    const first = await view('first');
+    // The car's version, then the car itself.
+    expect(first.queries).toBe(2);
+    expect(first.timing).toContain('fragment-cache;desc="miss"');
+    // The answer is kept after it is sent: a later view is answered from it, reading the version alone.
+    await vi.waitFor(async () => expect((await view('repeat')).timing).toContain('fragment-cache;desc="fresh"'));
+    const repeat = await view('kept');
+    expect(repeat.queries).toBe(1);
+    expect(repeat.fragment).toEqual(first.fragment);
     expect(worker.gatewayCalls).toEqual([]);
+  });
+
+  it('renders a kept car page anew as soon as the car changes', async () => {
+    const worker = vehicleWorker();
+    const slug = SAME_MODEL_IN_BAND[1] as string;
+    const request = { params: { slug }, tenant: TENANT, islandId: 'fc-vehicle' };
+    const view = async () => {
+      const res = await worker.post('VehiclePage', request);
+      const fragment = FragmentResponseSchema.parse(await res.json());
+      return { price: (fragment.data as { price: unknown }).price, timing: res.headers.get('Server-Timing') ?? '' };
+    };
+    const price = async () => (await view()).price;
+    const before = await price();
+    await vi.waitFor(async () => expect((await view()).timing).toContain('fragment-cache;desc="fresh"'));
+    await env.DB.prepare(
+      `UPDATE cars SET price = price + 1000, doc = json_set(doc, '$.price', json_extract(doc, '$.price') + 1000),
+         updated_at = ? WHERE slug = ?`,
+    )
+      .bind(new Date(Date.now() + 1000).toISOString(), slug)
+      .run();
+    expect(await price()).not.toEqual(before);
   });
 
   it('render the print page from one query, and the not-found page for another site’s car', async () => {

@@ -1,4 +1,4 @@
-import { OfferIdSchema, OffersSearchRequestSchema, offersRequestInput } from '@forecourt/shared';
+import { OfferIdSchema, OffersSearchRequestSchema, offersRequestInput } from '@forecourt/shared/offers/api';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { findSiteOffer } from '@forecourt/shared/server-kit/offers';
 import { requestParams, requestQuery } from '@forecourt/shared/server-kit/request-query';

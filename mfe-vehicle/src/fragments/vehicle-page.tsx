@@ -1,4 +1,5 @@
 import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
+import { carVersion } from '@forecourt/shared/server-kit/cars';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { VehicleBindings } from '../bindings';
@@ -29,6 +30,17 @@ export type VehiclePageLoader = (
 export function vehiclePageFragment(loadPage: VehiclePageLoader): FragmentRoute<VehiclePageData, VehicleBindings> {
   return {
     name: 'VehiclePage',
+    // The same for every shopper: kept at the edge per car version (a price change or a reservation is a
+    // new version at once); the time-based parts (a sold car's last days, similar cars, the quote) may
+    // lag by the fresh and stale windows.
+    cache: {
+      freshSeconds: 30,
+      staleSeconds: 120,
+      dataVersion: async ({ env, request }) => {
+        const params = ParamsSchema.safeParse(request.params);
+        return params.success ? carVersion(env.DB, params.data.slug) : null;
+      },
+    },
     async load(context) {
       const { request, release } = context;
       const params = ParamsSchema.safeParse(request.params);

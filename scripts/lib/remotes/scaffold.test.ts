@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +11,10 @@ import { remoteNames } from './scaffold.ts';
 import { driftedFiles } from './sync.ts';
 
 // `npm run new-remote` on a copy of the repository (the files git knows, node_modules linked): the new
-// remote must be derived everywhere, typecheck in both views and pass its own tests, with no other edit.
+// slice must be derived everywhere with no other edit, and then a typical change to it — a page, an API
+// route with a new field, a table with its migration — must change files only inside its folder and
+// leave the gateway's built bundle byte for byte the same (the gateway learns pages from the registry).
+// Last, the slice as changed typechecks in both views and passes its own tests, Node and workerd.
 
 const exec = promisify(execFile);
 const BIN = resolve(REPO_ROOT, 'node_modules/.bin');
@@ -28,6 +32,56 @@ async function run(command: string, args: string[]): Promise<string> {
   return stdout;
 }
 
+async function git(...args: string[]): Promise<string> {
+  const identity = ['-c', 'user.name=probe', '-c', 'user.email=probe@forecourt.test'];
+  return (await exec('git', [...identity, ...args], { cwd: copy })).stdout;
+}
+
+/** The gateway's bundle as `wrangler deploy` would upload it, hashed. */
+async function gatewayBundleHash(): Promise<string> {
+  const outdir = await mkdtemp(resolve(tmpdir(), 'fc-gateway-bundle-'));
+  // The shell's static files (the build's output) are not code: an empty directory stands in for them.
+  await mkdir(resolve(copy, 'dist/public'), { recursive: true });
+  try {
+    await run('wrangler', ['deploy', '--dry-run', '--outdir', outdir, '-c', 'wrangler.toml']);
+    return createHash('sha256')
+      .update(await readFile(resolve(outdir, 'index.js')))
+      .digest('hex');
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+/** The page the gateway's route table finds for `path`, from the remote's declaration as a deploy publishes it. */
+async function gatewayPageFor(path: string): Promise<{ path: string; fragments: unknown[] } | null> {
+  const probe = resolve(copy, 'gateway-probe.ts');
+  await writeFile(
+    probe,
+    `import { routeTableFor } from './edge-worker/src/composition/route-table.ts';
+import { loadDeclaration } from './remote-folders.ts';
+import { releaseRegistryFor } from './scripts/lib/releases.ts';
+import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';
+const remote = await loadDeclaration('${FOLDER}');
+const registry = releaseRegistryFor([{ remote: remote.name, channel: 'stable', version: remote.version, builtAt: '2026-11-28T00:00:00Z', declaration: publishedDeclarationOf(remote) }]);
+const page = routeTableFor(registry, {}).matchPage(${JSON.stringify(path)});
+console.log(JSON.stringify({ route: page && { path: page.route.path, fragments: page.route.fragments } }));`,
+  );
+  try {
+    return (JSON.parse(await run('tsx', [probe])) as { route: { path: string; fragments: unknown[] } | null }).route;
+  } finally {
+    await rm(probe);
+  }
+}
+
+/** Edits a file of the copy: `edit` gets its text and answers the new one (which must differ). */
+async function edit(path: string, change: (text: string) => string): Promise<void> {
+  const file = resolve(copy, path);
+  const before = await readFile(file, 'utf8');
+  const after = change(before);
+  expect(after, path).not.toBe(before);
+  await writeFile(file, after);
+}
+
 beforeAll(async () => {
   copy = await mkdtemp(resolve(tmpdir(), 'fc-new-remote-'));
   const { stdout } = await exec('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT });
@@ -40,7 +94,11 @@ beforeAll(async () => {
   await symlink(resolve(REPO_ROOT, 'node_modules'), resolve(copy, 'node_modules'));
   await symlink(resolve(REPO_ROOT, 'shared/styled-system'), resolve(copy, 'shared/styled-system'));
   await run('tsx', ['scripts/new-remote.ts', NAME]);
-}, 120_000);
+  // What the copy holds now is the "before" of the typical change.
+  await git('init', '-q');
+  await git('add', '-A');
+  await git('commit', '-qm', 'scaffolded');
+}, 180_000);
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
@@ -58,38 +116,88 @@ describe('npm run new-remote', () => {
     await expect(run('tsx', ['scripts/new-remote.ts', NAME])).rejects.toThrow(/exists already/);
   });
 
-  it('derives the new remote everywhere: no derived file drifts, and the gateway has its binding and page', async () => {
+  it('scaffolds a slice: a page, an API route, a table with its migration, and their tests', async () => {
+    for (const file of [
+      'src/fragments/kit-probe-page.tsx',
+      'src/loaders/kit-probe-page.ts',
+      'src/api/likes.ts',
+      'src/db/migrations/0001_kit_probe_likes.sql',
+      'src/server.test.ts',
+      'test/kit-probe.worker.test.ts',
+    ]) {
+      expect(existsSync(resolve(copy, FOLDER, file)), file).toBe(true);
+    }
+    const declaration = await readFile(resolve(copy, FOLDER, 'remote.ts'), 'utf8');
+    expect(declaration).toContain("api: { prefixes: ['/api/kit-probe'] }");
+  });
+
+  it('derives the new remote everywhere: no derived file drifts, and the gateway learns its page from the registry', async () => {
     expect(await driftedFiles(copy)).toEqual([]);
     const rootConfig = await readFile(resolve(copy, 'wrangler.toml'), 'utf8');
     expect(rootConfig).toContain('binding = "MFE_KIT_PROBE_CANARY"\nservice = "forecourt-mfe-kit-probe-canary"');
-    const probe = resolve(copy, 'gateway-probe.ts');
-    await import('node:fs/promises').then(({ writeFile }) =>
-      writeFile(
-        probe,
-        `import { routeTableFor } from './edge-worker/src/composition/route-table.ts';
-import { loadDeclaration } from './remote-folders.ts';
-import { releaseRegistryFor } from './scripts/lib/releases.ts';
-import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';
-const remote = await loadDeclaration('${FOLDER}');
-const registry = releaseRegistryFor([{ remote: remote.name, channel: 'stable', version: remote.version, builtAt: '2026-11-28T00:00:00Z', declaration: publishedDeclarationOf(remote) }]);
-const page = routeTableFor(registry, {}).matchPage('/kit-probe/a-slug');
-console.log(JSON.stringify({ route: page && { path: page.route.path, fragments: page.route.fragments } }));`,
-      ),
-    );
-    // The gateway learns the page from the registry, as a deploy publishes it: nothing of the gateway changes.
-    const gateway = JSON.parse(await run('tsx', [probe])) as { route: { path: string; fragments: unknown[] } | null };
-    expect(gateway.route).toEqual({
+    const ownConfig = await readFile(resolve(copy, FOLDER, 'wrangler.toml'), 'utf8');
+    expect(ownConfig).toContain('migrations_table = "d1_migrations_mfe_kit_probe"');
+    expect(await gatewayPageFor('/kit-probe/a-slug')).toEqual({
       path: '/kit-probe/:slug',
       fragments: [{ remote: 'mfe_kit_probe', fragment: 'KitProbePage', primary: true }],
     });
   });
 
-  it('typechecks in the Worker’s and the browser’s view', async () => {
+  it('keeps a typical change in the remote’s folder, and the gateway’s bundle byte-identical', async () => {
+    const before = await gatewayBundleHash();
+    // A page …
+    await edit(`${FOLDER}/remote.ts`, (text) =>
+      text.replace(
+        '  ],\n  // Its JSON API',
+        `    {
+      path: '/kit-probe-likes/:slug',
+      title: 'Likes',
+      params: z.object({ slug: CarSlugSchema }),
+      fragments: [{ fragment: 'KitProbePage', primary: true }],
+    },
+  ],
+  // Its JSON API`,
+      ),
+    );
+    // … an API route with a new field …
+    await edit(`${FOLDER}/src/api/likes.ts`, (text) =>
+      text.concat(`
+likes.get('/:slug/summary', requestParams(CarParamsSchema), async (c) => {
+  const { slug } = c.req.valid('param');
+  const car = await findVisibleCar(c.env.DB, c.get('tenant'), slug, new Date());
+  if (!car) return apiError(c, 404, \`Car not found: \${slug}\`);
+  return c.json({ slug, likes: await carLikes(c.env.DB, c.get('tenant').slug, slug), listed_at: car.created_at });
+});
+`),
+    );
+    // … and a table with its migration.
+    await writeFile(
+      resolve(copy, FOLDER, 'src/db/migrations/0002_kit_probe_notes.sql'),
+      'CREATE TABLE IF NOT EXISTS kit_probe_notes (tenant TEXT NOT NULL, car_slug TEXT NOT NULL, note TEXT NOT NULL);\n',
+    );
+    await run('tsx', ['scripts/remotes-sync.ts']);
+
+    const changed = (await git('status', '--porcelain', '--untracked-files=all'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+    expect(changed.length).toBeGreaterThanOrEqual(3);
+    expect(changed.filter((path) => !path.startsWith(`${FOLDER}/`))).toEqual([]);
+    expect(await gatewayBundleHash()).toBe(before);
+    expect((await gatewayPageFor('/kit-probe-likes/a-slug'))?.path).toBe('/kit-probe-likes/:slug');
+  }, 240_000);
+
+  it('typechecks, as changed, in the Worker’s and the browser’s view', async () => {
     await Promise.all([run('tsc', ['-p', FOLDER]), run('tsc', ['-p', `${FOLDER}/tsconfig.browser.json`])]);
   }, 240_000);
 
-  it('passes its own tests (the remote contract, the island’s imports, its view)', async () => {
-    const output = await run('vitest', ['run', FOLDER, '--reporter=dot']);
-    expect(output).toMatch(/Test Files\s+3 passed/);
-  }, 240_000);
+  it('passes its own tests: the slice contract, the island’s imports and its view in Node, its API and loader in workerd', async () => {
+    const [node, worker] = await Promise.all([
+      run('vitest', ['run', FOLDER, '--reporter=dot']),
+      run('vitest', ['run', '-c', 'vitest.worker.config.ts', FOLDER, '--reporter=dot']),
+    ]);
+    expect(node).toMatch(/Test Files\s+3 passed/);
+    expect(worker).toMatch(/Test Files\s+1 passed/);
+    expect(worker).toMatch(/Tests\s+4 passed/);
+  }, 300_000);
 });

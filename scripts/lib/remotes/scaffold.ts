@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 
-// `npm run new-remote -- <name>`: a working remote in mfe-<name>/, from scripts/remote-template (one
-// page with a server-rendered island, its fragment Worker and its tests). Template files end in `.tmpl`
-// so no tool checks them as code; `{{kebab}}`, `{{snake}}`, `{{camel}}`, `{{Pascal}}` and `{{Title}}`
-// are the new name's spellings.
+// `npm run new-remote -- <name>`: a working vertical slice in mfe-<name>/, from scripts/remote-template
+// (a page with a server-rendered island and its loader, a JSON API route, a table with its migration, and
+// their tests). Template files end in `.tmpl` so no tool checks them as code; `{{kebab}}`, `{{snake}}`,
+// `{{camel}}`, `{{Pascal}}` and `{{Title}}` are the new name's spellings, in paths as in contents.
 
 /** Where the template lives. */
 export const TEMPLATE_DIR = resolve(import.meta.dirname, '../../remote-template');
@@ -45,14 +45,9 @@ function fill(text: string, names: RemoteNames): string {
   return text.replace(/\{\{(kebab|snake|camel|Pascal|Title)\}\}/g, (_, key: keyof RemoteNames) => names[key]);
 }
 
-/** A template file's path in the new remote: `.tmpl` dropped, `Page.tsx`/`page.tsx` named after the remote. */
+/** A template file's path in the new remote: `.tmpl` dropped, the name's spellings filled in (`{{Pascal}}Page.tsx`). */
 function targetPath(templatePath: string, names: RemoteNames): string {
-  const path = templatePath.replace(/\.tmpl$/, '');
-  const base = path.slice(path.lastIndexOf('/') + 1);
-  const folder = path.slice(0, path.length - base.length);
-  if (base === 'Page.tsx') return `${folder}${names.Pascal}Page.tsx`;
-  if (base === 'page.tsx') return `${folder}${names.kebab}-page.tsx`;
-  return path;
+  return fill(templatePath.replace(/\.tmpl$/, ''), names);
 }
 
 async function templateFiles(dir: string): Promise<string[]> {

@@ -12,6 +12,7 @@ import type { TenantConfig } from '../domain/schemas/tenant';
 import type { TenantStore } from '../server-kit/tenants';
 import type { ApiBinding } from './api-client';
 import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
+import { answerAge, answerKey, type FragmentAnswerStore, type FragmentCachePolicy } from './fragment-cache';
 import type { Release } from './release';
 import { renderIsland } from './render';
 
@@ -67,6 +68,8 @@ export interface FragmentRoute<TData, TBindings extends RemoteBindings = RemoteB
   name: string;
   /** Loads and decides; throw an HTTPException for a bad request (400) or a bad upstream (502). */
   load: (context: FragmentContext<TBindings>) => Promise<FragmentOutcome<TData>>;
+  /** Keeps its answers at the edge (what every shopper sees the same); none: rendered every time. */
+  cache?: FragmentCachePolicy<FragmentContext<TBindings>>;
 }
 
 /** `waitUntil` of the request when there is an execution context (always in the Worker; not in Node tests). */
@@ -80,19 +83,70 @@ function waitUntilOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): 
   };
 }
 
+/** A fragment's answer, rendered from its loader's outcome. */
+async function answerOf<TData, TBindings extends RemoteBindings>(
+  route: FragmentRoute<TData, TBindings>,
+  context: FragmentContext<TBindings>,
+): Promise<FragmentResponse> {
+  const { release, request } = context;
+  const outcome = await route.load(context);
+  const remote = { name: release.name, version: release.version, manifestUrl: release.manifestUrl };
+  if ('redirect' in outcome) {
+    // Checked here too, so a loader's mistake is this remote's 500, not a page the gateway must refuse.
+    const redirect = FragmentRedirectSchema.parse(outcome.redirect);
+    return {
+      html: '',
+      data: null,
+      module: null,
+      remote,
+      stylesheets: [],
+      status: redirect.status,
+      head: null,
+      redirect,
+    };
+  }
+  const html = await renderIsland(outcome.view, request.islandId);
+  if (!outcome.found) {
+    return {
+      html,
+      data: null,
+      module: null,
+      remote,
+      stylesheets: release.stylesheets,
+      status: 404,
+      head: outcome.head,
+      redirect: null,
+    };
+  }
+  return {
+    html,
+    data: outcome.data,
+    module: outcome.data === null ? null : `${release.name}/${route.name}`,
+    remote,
+    stylesheets: release.stylesheets,
+    status: 200,
+    head: outcome.head,
+    redirect: null,
+  };
+}
+
 /**
  * The Hono handler of one fragment, mounted at its path. `readRelease` reads this Worker's
- * release.json (once per isolate, see `releaseReader`); the fragment names that build.
- * @example app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader('mfe_vehicle'), createTenantStore()));
+ * release.json (once per isolate, see `releaseReader`); the fragment names that build. A fragment with
+ * a cache policy is answered from `answers` while its kept answer is fresh or stale (fragment-cache.ts).
+ * @example app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader('mfe_vehicle'), createTenantStore(), edgeAnswerStore()));
  */
 export function fragmentHandler<TData, TBindings extends RemoteBindings = RemoteBindings>(
   route: FragmentRoute<TData, TBindings>,
   readRelease: (assets: AssetsBinding) => Promise<Release>,
   tenants: TenantStore,
+  answers: FragmentAnswerStore | null = null,
 ): Handler<RemoteWorkerEnv<TBindings>> {
+  // The kept answers this isolate is rendering again: one background render per answer at a time.
+  const refreshing = new Set<string>();
   return async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = FragmentRequestSchema.safeParse(body);
+    const text = await c.req.text().catch(() => '');
+    const parsed = FragmentRequestSchema.safeParse(parseJson(text));
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       return c.json({ error: 'Invalid fragment request', issues }, 400);
@@ -106,54 +160,57 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
       if (lookup.kind === 'found') return lookup.tenant;
       throw new HTTPException(502, { message: `The site ${request.tenant.slug} is ${lookup.kind} here` });
     };
-    const outcome = await route.load({
+    const context: FragmentContext<TBindings> = {
       request,
       env,
       release,
       requestId: c.req.header('x-request-id'),
       site,
       waitUntil: waitUntilOf(c),
-    });
-    const remote = { name: release.name, version: release.version, manifestUrl: release.manifestUrl };
-    // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
-    if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '));
-    if ('redirect' in outcome) {
-      // Checked here too, so a loader's mistake is this remote's 500, not a page the gateway must refuse.
-      const redirect = FragmentRedirectSchema.parse(outcome.redirect);
-      const moved: FragmentResponse = {
-        html: '',
-        data: null,
-        module: null,
-        remote,
-        stylesheets: [],
-        status: redirect.status,
-        head: null,
-        redirect,
-      };
-      return c.json(moved);
+    };
+    const rendered = async () => {
+      const response = await answerOf(route, context);
+      // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
+      if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '), { append: true });
+      return response;
+    };
+    const policy = route.cache;
+    if (!policy || !answers) return c.json(await rendered());
+    const dataVersion = await policy.dataVersion(context);
+    if (dataVersion === null) return c.json(await rendered());
+    const key = await answerKey(release, route.name, text, dataVersion);
+    const keep = async (response: FragmentResponse) => {
+      // Only a page as it is: a 404 or a redirect is cheap, and may be a page about to exist.
+      if (response.status !== 200) return;
+      const answer = { body: JSON.stringify(response), renderedAt: Date.now() };
+      await answers.put(key, answer, policy.freshSeconds + policy.staleSeconds);
+    };
+    const kept = await answers.match(key);
+    const age = kept ? answerAge(kept, policy, Date.now()) : 'expired';
+    if (kept && age !== 'expired') {
+      if (age === 'stale' && !refreshing.has(key)) {
+        refreshing.add(key);
+        const again = answerOf(route, context)
+          .then(keep)
+          .catch((error: unknown) => console.error(`[fc] ${release.name} ${route.name}: rendering again failed`, error))
+          .finally(() => refreshing.delete(key));
+        context.waitUntil(again);
+      }
+      c.header(SERVER_TIMING, `fragment-cache;desc="${age}"`, { append: true });
+      return c.body(kept.body, 200, { 'content-type': 'application/json' });
     }
-    const html = await renderIsland(outcome.view, request.islandId);
-    const response: FragmentResponse = outcome.found
-      ? {
-          html,
-          data: outcome.data,
-          module: outcome.data === null ? null : `${release.name}/${route.name}`,
-          remote,
-          stylesheets: release.stylesheets,
-          status: 200,
-          head: outcome.head,
-          redirect: null,
-        }
-      : {
-          html,
-          data: null,
-          module: null,
-          remote,
-          stylesheets: release.stylesheets,
-          status: 404,
-          head: outcome.head,
-          redirect: null,
-        };
+    const response = await rendered();
+    context.waitUntil(keep(response));
+    c.header(SERVER_TIMING, 'fragment-cache;desc="miss"', { append: true });
     return c.json(response);
   };
+}
+
+/** The body as JSON, or undefined when it is not (the schema then refuses it). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

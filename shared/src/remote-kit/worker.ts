@@ -5,6 +5,7 @@ import { createTenantStore } from '../server-kit/tenants';
 import { fragmentApp } from './app';
 import type { RemoteBindings, RemoteWorkerEnv } from './bindings';
 import { type FragmentRoute, fragmentHandler } from './fragment';
+import { edgeAnswerStore, type FragmentAnswerStore } from './fragment-cache';
 import { releaseReader } from './release';
 
 /**
@@ -15,13 +16,15 @@ import { releaseReader } from './release';
 export function fragmentWorker<TFragment extends string, TBindings extends RemoteBindings = RemoteBindings>(
   remote: RemoteDeclaration<string, TFragment>,
   routes: { [F in TFragment]: FragmentRoute<unknown, TBindings> },
+  // Where fragments with a cache policy keep their answers (default: the data centre's cache).
+  answers: FragmentAnswerStore | null = edgeAnswerStore(),
 ): Hono<RemoteWorkerEnv<TBindings>> {
   const app = fragmentApp<TBindings>(remote.folder);
   const readRelease = releaseReader(remote.name);
   const tenants = createTenantStore();
   for (const [name, route] of Object.entries(routes) as [TFragment, FragmentRoute<unknown, TBindings>][]) {
     if (route.name !== name) throw new Error(`${remote.name}: the route for ${name} is named ${route.name}`);
-    app.post(fragmentPath(name), fragmentHandler(route, readRelease, tenants));
+    app.post(fragmentPath(name), fragmentHandler(route, readRelease, tenants, answers));
   }
   return app;
 }

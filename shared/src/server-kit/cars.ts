@@ -45,6 +45,17 @@ export async function findVisibleCar(
 }
 
 /**
+ * When the car with this slug last changed (its row's `updated_at`: a price, a status, a reservation),
+ * whichever site shows it; null for no such car. The version of what a page shows of it.
+ *
+ * @example const version = await carVersion(env.DB, '2021-toyota-hilux-sr5-t100'); // → '2026-11-27T10:00:00.000Z'
+ */
+export async function carVersion(db: D1Database, slug: string): Promise<string | null> {
+  const row = await db.prepare('SELECT updated_at FROM cars WHERE slug = ?').bind(slug).first<{ updated_at: string }>();
+  return row?.updated_at ?? null;
+}
+
+/**
  * The car with this id, if the tenant's site shows it at `now` (the finance form's `car_id`); else null.
  *
  * @example const car = await findVisibleCarById(env.DB, tenant, 4021, new Date());

@@ -57,7 +57,7 @@ describe('a search page (/search/used-cars)', () => {
     expect(request).toEqual({
       params: { first: 'used-cars' },
       query: { 'refinementList[make][0]': 'Toyota', 'range[price]': '10000:50000', page: '2' },
-      tenant: KILO_FRAGMENT_TENANT,
+      tenant: { ...KILO_FRAGMENT_TENANT, origin: 'http://kilo.localhost' },
       islandId: 'fc-search-page',
     });
     // The island hydrates when idle (mfe-search/remote.ts): nothing of its build is announced in <head>,

@@ -109,7 +109,8 @@ describe('a composed page (/cars/:slug)', () => {
     expect(data.request).toEqual({
       params: { slug: 'hilux-sr5' },
       query: { finance: 'weekly', tab: 'specs' },
-      tenant: ECHO_FRAGMENT_TENANT,
+      // The site's origin for absolute links: the request's, since ECHO names no canonical origin.
+      tenant: { ...ECHO_FRAGMENT_TENANT, origin: 'http://echo.localhost:8787' },
       islandId: 'fc-vehicle-page',
     });
     expect(data.tenantHeader).toBeNull();

@@ -120,7 +120,7 @@ describe('POST /fragments/SearchPage', () => {
     expect(data.view.items).toHaveLength(22);
     expect(fragment.html).toContain('Used Cars for Sale</h1>');
     expect(fragment.html.match(/<article /g)).toHaveLength(21);
-    expect(fragment.html).toContain('mfe-search 1.2.0');
+    expect(fragment.html).toContain('data-fc-remote-version="1.2.0"');
     // The preloaded first photo is the one image the browser fetches ahead of the others.
     const highPriority = [...fragment.html.matchAll(/<img[^>]*fetchPriority="high"[^>]*>/gi)].map((match) => match[0]);
     expect(highPriority).toHaveLength(1);

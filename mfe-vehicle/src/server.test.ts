@@ -79,7 +79,7 @@ describe('POST /fragments/VehiclePage', () => {
     );
     expect(fragment.html).toContain('<h1');
     expect(fragment.html).toContain('2021 Toyota HiLux SR5</h1>');
-    expect(fragment.html).toContain('mfe-vehicle 1.4.0-canary');
+    expect(fragment.html).toContain('data-fc-remote-version="1.4.0-canary"');
     // React's generated ids carry the island's prefix, as the client's hydrateRoot will.
     expect(fragment.html).toMatch(/aria-labelledby="_fc-vehicle-[^"]+"/);
     // React hoists a preload only for the hero's responsive image (a srcset cannot go in a Link header);

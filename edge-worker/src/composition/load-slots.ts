@@ -1,4 +1,4 @@
-import { DEFAULT_HYDRATION_TRIGGER, type FragmentRequest, fragmentSiteSettingsOf } from '@forecourt/shared';
+import { DEFAULT_HYDRATION_TRIGGER, type FragmentRequest, fragmentSiteSettingsOf, siteOrigin } from '@forecourt/shared';
 import { hostnameOf } from '@forecourt/shared/server-kit/tenants';
 import { FragmentFallback, FragmentIsland } from '@forecourt/shell';
 import type { Context } from 'hono';
@@ -107,6 +107,7 @@ export async function loadSlots(
       tenant: {
         slug: tenant.slug,
         host: hostnameOf(c.req.header('host') ?? url.host),
+        origin: siteOrigin(tenant, url.origin),
         websiteId: tenant.websiteId,
         soldTagText: tenant.soldTagText,
         settings: fragmentSiteSettingsOf(tenant),

@@ -28,6 +28,12 @@ describe('SearchPage (server HTML)', () => {
     expect(html).toMatch(/<p [^>]*role="status"[^>]*>47 cars found<\/p>/);
   });
 
+  it('stamps the build on its root for the team and shows shoppers none', async () => {
+    const html = await render();
+    expect(html).toContain('data-fc-remote-version="1.0.0"');
+    expect(html.replace(/<[^>]+>/g, ' ')).not.toContain('mfe-search');
+  });
+
   it('lists 21 cards, with the promo card in the 8th cell', async () => {
     const html = await render();
     expect(count(html, /<article /g)).toBe(21);

@@ -47,7 +47,6 @@ const styles = {
     borderRadius: 'md',
     '& p': { m: '0' },
   }),
-  footer: css({ fontSize: 'xs', color: 'mutedText', '& p': { m: '0' } }),
 };
 
 /**
@@ -131,9 +130,6 @@ export function SearchPage(data: SearchPageData) {
             )}
           </section>
         </div>
-        <footer className={styles.footer}>
-          <p>{`mfe-search ${remoteVersion}`}</p>
-        </footer>
       </div>
     </Provider>
   );

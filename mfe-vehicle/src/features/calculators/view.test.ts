@@ -48,6 +48,7 @@ describe('fuelCalculatorOf', () => {
   it('has none for an electric car', () => {
     expect(fuelCalculatorOf(sampleCar({ simple_fuel: 'Electric', fuel: 'Electric' }))).toBeNull();
     expect(fuelCalculatorOf(sampleCar({ simple_fuel: 'Hybrid', fuel: 'Petrol/Electric' }))).not.toBeNull();
+    expect(fuelCalculatorOf(sampleCar({ item_type: 'caravan', simple_fuel: null, fuel: null }))).toBeNull();
   });
 });
 

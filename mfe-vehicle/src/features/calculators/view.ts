@@ -42,7 +42,9 @@ export interface DeliveryCalculatorView {
  * The fuel calculator for a car, or null for a fully electric one (spec: 000 §4).
  * @example fuelCalculatorOf(hilux)?.estimate.weekly // "$43" (10 L/100km, 250 km at $1.70)
  */
-export function fuelCalculatorOf(car: Pick<Car, 'simple_fuel' | 'fuel' | 'variant'>): FuelCalculatorView | null {
+export function fuelCalculatorOf(
+  car: Pick<Car, 'simple_fuel' | 'fuel' | 'variant' | 'item_type'>,
+): FuelCalculatorView | null {
   if (!hasFuelCalculator(car)) return null;
   const { litresPer100Km, known } = litresPer100KmOf(car.variant);
   const inputs = { pricePerLitre: DEFAULT_FUEL_PRICE_PER_LITRE, kmPerWeek: DEFAULT_KM_PER_WEEK, litresPer100Km };

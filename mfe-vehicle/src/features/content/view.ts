@@ -51,19 +51,21 @@ export function vehicleContentOf(car: Car, context: VehicleContentContext): Vehi
 }
 
 /**
- * The page's JSON-LD (the car with its offer, and its breadcrumbs) for a site host; null when the
- * host is unknown (schema.org wants absolute URLs).
- * @example structuredDataFor(car, { title, images, host: 'harbourcity.example' }) // '[{"@context":"https://schema.org","@type":"Car",…'
+ * The page's JSON-LD (the car with its offer, and its breadcrumbs) at the site's origin (the gateway's:
+ * its canonical origin, as the page's canonical link), else https://{host}; null when neither is known
+ * (schema.org wants absolute URLs).
+ * @example structuredDataFor(car, { title, images, origin: 'https://www.harbourcity.com.au' }) // '[{"@context":"https://schema.org","@type":"Car",…'
  */
 export function structuredDataFor(
   car: Car,
-  context: { title: string; images: readonly string[]; host?: string | undefined },
+  context: { title: string; images: readonly string[]; origin?: string | undefined; host?: string | undefined },
 ): string | null {
-  if (!context.host) return null;
+  const origin = context.origin ?? (context.host ? `https://${context.host}` : null);
+  if (!origin) return null;
   return structuredDataOf(car, {
     title: context.title,
     images: context.images,
     breadcrumbs: breadcrumbsOf(car, context.title),
-    origin: `https://${context.host}`,
+    origin,
   });
 }

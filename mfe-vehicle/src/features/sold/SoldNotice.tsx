@@ -1,4 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { ALL_STOCK_PATH } from '../stock-link';
 import { SOLD_MESSAGE } from './text';
 
 const styles = {
@@ -30,7 +31,7 @@ export function SoldNotice({ tagText }: { tagText: string }) {
     <div className={styles.root}>
       <p className={styles.tag}>{tagText}</p>
       <p className={styles.message}>{SOLD_MESSAGE}</p>
-      <a className={styles.link} href="/search/new-used-and-demo-cars">
+      <a className={styles.link} href={ALL_STOCK_PATH}>
         Browse our stock
       </a>
     </div>

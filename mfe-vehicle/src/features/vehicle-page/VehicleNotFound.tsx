@@ -1,4 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { ALL_STOCK_PATH } from '../stock-link';
 
 const styles = {
   root: css({ display: 'grid', gap: '4', justifyItems: 'start', py: '10' }),
@@ -15,7 +16,7 @@ export function VehicleNotFound() {
     <section className={styles.root}>
       <h1 className={styles.title}>Car not found</h1>
       <p>This car is no longer for sale here, or the link to it is not right.</p>
-      <a className={styles.link} href="/search/new-used-and-demo-cars">
+      <a className={styles.link} href={ALL_STOCK_PATH}>
         Browse our stock
       </a>
     </section>

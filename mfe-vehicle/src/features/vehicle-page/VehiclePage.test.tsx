@@ -183,13 +183,13 @@ describe('VehiclePage (in stock)', () => {
     }
   });
 
-  it('stamps and shows the release that rendered it', () => {
+  it('stamps the release that rendered it on its root, and shows shoppers no build', () => {
     const stable = render({}, '1.0.0');
     const canary = render({}, '1.1.0-canary');
     expect(stable).toContain('data-fc-remote-version="1.0.0"');
-    expect(text(stable)).toContain('mfe-vehicle 1.0.0');
     expect(canary).toContain('data-fc-remote-version="1.1.0-canary"');
-    expect(text(canary)).toContain('mfe-vehicle 1.1.0-canary');
+    expect(text(stable)).not.toContain('mfe-vehicle');
+    expect(text(canary)).not.toContain('1.1.0-canary');
   });
 
   it('renders the same markup from the same props (what hydration needs)', () => {
@@ -205,7 +205,10 @@ describe('VehiclePage (sold)', () => {
     expect(tags(html, 'img')).toEqual([]);
     expect(html).not.toContain('key-information');
     expect(html).not.toContain('$52,990');
-    expect(text(html)).toContain('mfe-vehicle 1.0.0');
+    expect(html).toContain('data-fc-remote-version="1.0.0"');
+    expect(text(html)).not.toContain('mfe-vehicle');
+    // Browse our stock: the site's whole stock search, which every site has (a used-only site has no new cars).
+    expect(html).toMatch(/<a [^>]*href="\/search"[^>]*>Browse our stock<\/a>/);
   });
 
   it("gives a search card's #find-similar a working form without JavaScript", () => {

@@ -46,7 +46,6 @@ const styles = {
   details: css({ gridArea: 'details', display: 'grid', gap: '8', alignContent: 'start', minWidth: '0' }),
   location: css({ gridArea: 'location' }),
   title: css({ m: '0', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' }),
-  footer: css({ fontSize: 'xs', color: 'mutedText', '& p': { m: '0' } }),
 };
 
 // The forms a search card links to (`#enquire`, `#test-drive`, `#find-similar`); a sold car offers one.
@@ -117,16 +116,13 @@ function SoldVehicle({ data }: { data: SoldVehiclePageData }) {
 /**
  * The vehicle detail page (spec: 000 §2): server-rendered by the fragment Worker and hydrated in the
  * browser from the same props, so it renders from its props alone. The release that rendered it is
- * stamped on the root and shown in its footer.
+ * stamped on the root (`data-fc-remote-version`) for the team, not shown to shoppers.
  * @example <VehiclePage {...toVehiclePageData(car, { remoteVersion })} />
  */
 export function VehiclePage(data: VehiclePageData) {
   return (
     <article className={styles.page} data-fc-remote-version={data.remoteVersion}>
       {data.availability === 'sold' ? <SoldVehicle data={data} /> : <InStockVehicle data={data} />}
-      <footer className={styles.footer}>
-        <p>{`mfe-vehicle ${data.remoteVersion}`}</p>
-      </footer>
     </article>
   );
 }

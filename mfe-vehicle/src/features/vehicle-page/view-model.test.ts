@@ -161,6 +161,18 @@ describe('toVehiclePageData', () => {
     }
   });
 
+  it("writes the structured data's URLs at the site's canonical origin, as its canonical link, else at https://{host}", () => {
+    const tenant = { slug: 'bravo', host: 'bravo.localhost', websiteId: 202 };
+    const canonical = toVehiclePageData(sampleCar(), {
+      ...context,
+      tenant: { ...tenant, origin: 'https://www.bravo-used.example' },
+    }).structuredData;
+    expect(canonical).toContain('"url":"https://www.bravo-used.example/cars/2021-toyota-hilux-sr5-4021"');
+    expect(canonical).not.toContain('bravo.localhost');
+    const byHost = toVehiclePageData(sampleCar(), { ...context, tenant }).structuredData;
+    expect(byHost).toContain('https://bravo.localhost/cars/2021-toyota-hilux-sr5-4021');
+  });
+
   it("uses the site's sold tag text when it is sent", () => {
     const data = toVehiclePageData(sampleCar({ status: 'sold' }), {
       ...context,

@@ -1,5 +1,5 @@
 import { type Car, type CarPriceText, type CarType, carPriceText, ENQUIRE_PRICE, isInStock } from '@forecourt/shared';
-import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
+import type { FragmentSiteSettings, FragmentTenant } from '@forecourt/shared/fragment/contract';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
@@ -89,7 +89,7 @@ export interface VehiclePageContext {
   remoteVersion: string;
   /** The site (the fragment request's tenant). Its `soldTagText` is used once the fragment contract carries it. */
   tenant?:
-    | { slug: string; soldTagText?: string | undefined; websiteId?: number | undefined; host?: string | undefined }
+    | (Pick<FragmentTenant, 'slug'> & Partial<Pick<FragmentTenant, 'soldTagText' | 'websiteId' | 'host' | 'origin'>>)
     | undefined;
   /** The site's settings as the gateway sent them (absent: the platform defaults). */
   settings?: FragmentSiteSettings | undefined;
@@ -144,6 +144,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
   const structuredData = structuredDataFor(car, {
     title,
     images: imagesOf(car).map((image) => image.src),
+    origin: context.tenant?.origin,
     host: context.tenant?.host,
   });
   const common = {

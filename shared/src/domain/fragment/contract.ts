@@ -91,6 +91,11 @@ export const FragmentTenantSchema = z.object({
   slug: z.string(),
   /** The site's hostname: a remote calls the gateway's API at https://<host>/api/… through its API binding. */
   host: z.string(),
+  /**
+   * The site's origin for absolute links (structured data): its canonical origin, else the request's,
+   * as the page's canonical link (shared `siteOrigin`). Absent from an older gateway: https://{host}.
+   */
+  origin: z.url().optional(),
   websiteId: z.number().int().positive(),
   /** The dealer's sold tag (spec: 000 §4, default JUST SOLD), for fragments that show sold cars. */
   soldTagText: z.string().min(1).optional(),

@@ -83,6 +83,13 @@ describe('hasFuelCalculator', () => {
     expect(hasFuelCalculator({ simple_fuel: null, fuel: 'Petrol/Electric' })).toBe(true);
     expect(hasFuelCalculator({ simple_fuel: null, fuel: null })).toBe(true);
   });
+
+  it('is never shown for a caravan or trailer, which has no engine', () => {
+    expect(hasFuelCalculator({ simple_fuel: null, fuel: null, item_type: 'caravan' })).toBe(false);
+    expect(hasFuelCalculator({ simple_fuel: 'Diesel', fuel: null, item_type: 'Trailer' })).toBe(false);
+    expect(hasFuelCalculator({ simple_fuel: 'Diesel', fuel: null, item_type: 'car' })).toBe(true);
+    expect(hasFuelCalculator({ simple_fuel: 'Petrol', fuel: null, item_type: 'motorcycle' })).toBe(true);
+  });
 });
 
 describe('readCalculatorInput', () => {

@@ -99,13 +99,22 @@ export function litresPer100KmOf(variant: { fuelconsumptioncombined: number | nu
     : { litresPer100Km: DEFAULT_LITRES_PER_100KM, known: false };
 }
 
+/** Kinds of stock with no engine of their own (towed): they burn no fuel, so they have no fuel calculator. */
+export const UNPOWERED_ITEM_TYPES: readonly string[] = ['caravan', 'trailer', 'camper'];
+
 /**
- * Whether a car has the fuel calculator: every car but a fully electric one (hybrids, plug-in or not,
- * still burn fuel). Reads the simple fuel first, as the tags do.
+ * Whether a car has the fuel calculator: every vehicle with an engine but a fully electric one (hybrids,
+ * plug-in or not, still burn fuel); never a caravan or trailer. Reads the simple fuel first, as the tags do.
  * @example hasFuelCalculator({ simple_fuel: 'Electric', fuel: null }) // false
  * @example hasFuelCalculator({ simple_fuel: 'Plug-in Hybrid', fuel: 'Petrol/Electric' }) // true
+ * @example hasFuelCalculator({ simple_fuel: null, fuel: null, item_type: 'caravan' }) // false
  */
-export function hasFuelCalculator(car: { simple_fuel: string | null; fuel: string | null }): boolean {
+export function hasFuelCalculator(car: {
+  simple_fuel: string | null;
+  fuel: string | null;
+  item_type?: string;
+}): boolean {
+  if (car.item_type !== undefined && UNPOWERED_ITEM_TYPES.includes(car.item_type.trim().toLowerCase())) return false;
   const fuel = (car.simple_fuel?.trim() || car.fuel?.trim() || '').toLowerCase();
   const electric = /\belectric\b/.test(fuel) || fuel === 'ev' || fuel === 'bev';
   const burnsFuel = /hybrid|petrol|diesel|lpg|unleaded|gas/.test(fuel);

@@ -136,3 +136,59 @@ describe('GET /api/offers/:id', () => {
     expect((await get('/api/offers/abc')).status).toBe(400);
   });
 });
+
+describe("an offer's model", () => {
+  it("takes its override URL from the catalogue, where the model's URL is kept (the offer's copy has none)", async () => {
+    const model = {
+      id: 99_101,
+      make_id: 99_100,
+      name: 'Zeta One',
+      slug: 'zeta-one',
+      override_url: '/pages/electric-vehicles',
+    };
+    const offer = {
+      id: 9810,
+      dealership_id: 9001,
+      name: 'Zeta One from $49,990',
+      description: '<p>Electric</p>',
+      sanitized_description: 'Electric',
+      disclaimer: 'See dealer for details.',
+      category: 'Drive Away',
+      price: 49_990,
+      manufacturer: { name: 'Zeta Motors', slug: 'zeta-motors' },
+      model: { name: model.name, slug: model.slug, override_url: null },
+      image_url: null,
+      image_or_model_image: null,
+      excluded_website_ids: [],
+      starts_at: null,
+      expires_at: null,
+    };
+    await env.DB.batch([
+      env.DB.prepare('INSERT OR REPLACE INTO makes (id, name, slug, logo_url) VALUES (?, ?, ?, NULL)').bind(
+        model.make_id,
+        'Zeta Motors',
+        'zeta-motors',
+      ),
+      env.DB.prepare('INSERT OR REPLACE INTO models (id, make_id, name, slug, doc) VALUES (?, ?, ?, ?, ?)').bind(
+        model.id,
+        model.make_id,
+        model.name,
+        model.slug,
+        JSON.stringify(model),
+      ),
+      env.DB.prepare(
+        'INSERT OR REPLACE INTO offers (id, dealership_id, category, price, starts_at, expires_at, doc) VALUES (?, ?, ?, ?, NULL, NULL, ?)',
+      ).bind(offer.id, offer.dealership_id, offer.category, offer.price, JSON.stringify(offer)),
+    ]);
+    try {
+      const one = OfferResponseSchema.parse(await json(await get('/api/offers/9810')));
+      expect(one.offer.model.override_url).toBe('/pages/electric-vehicles');
+      const hit = (await search()).hits.find((found) => found.id === 9810);
+      expect(hit?.model.override_url).toBe('/pages/electric-vehicles');
+      // The others keep their own (no catalogue model of theirs names a URL).
+      expect((await search()).hits.find((found) => found.id === 9801)?.model.override_url).toBeNull();
+    } finally {
+      await env.DB.prepare('DELETE FROM offers WHERE id = ?').bind(offer.id).run();
+    }
+  });
+});

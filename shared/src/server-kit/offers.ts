@@ -9,8 +9,26 @@ import { dealershipScope } from './tenant-scope';
 /** What the offers' reads need of a site: its dealerships (the scope) and its website id (exclusions). */
 export type OfferSite = Pick<TenantConfig, 'dealerships' | 'websiteId'>;
 
-function parseOffers(rows: readonly { doc: string }[]): Offer[] {
-  return rows.map((row) => OfferSchema.parse(JSON.parse(row.doc)));
+/**
+ * An offer's row with its model's override URL from the catalogue: the catalogue is where a model's URL
+ * is kept, and the offer's own copy of the model may have none (or an old one).
+ */
+const OFFER_COLUMNS = `o.doc, json_extract(m.doc, '$.override_url') AS model_override_url
+  FROM offers o
+  LEFT JOIN makes mk ON mk.slug = json_extract(o.doc, '$.manufacturer.slug')
+  LEFT JOIN models m ON m.make_id = mk.id AND m.slug = json_extract(o.doc, '$.model.slug')`;
+
+interface OfferRow {
+  doc: string;
+  model_override_url: string | null;
+}
+
+function parseOffers(rows: readonly OfferRow[]): Offer[] {
+  return rows.map((row) => {
+    const offer = OfferSchema.parse(JSON.parse(row.doc));
+    const overrideUrl = row.model_override_url ?? offer.model.override_url;
+    return { ...offer, model: { ...offer.model, override_url: overrideUrl } };
+  });
 }
 
 /**
@@ -23,9 +41,9 @@ export async function scopedOffers(db: D1Database, tenant: OfferSite, dealership
   const one = dealershipSlug === null ? '' : 'AND o.dealership_id = (SELECT id FROM dealerships WHERE slug = ?)';
   const params = dealershipSlug === null ? scope.params : [...scope.params, dealershipSlug];
   const { results } = await db
-    .prepare(`SELECT o.doc FROM offers o WHERE ${scope.sql} ${one} ORDER BY o.id DESC`)
+    .prepare(`SELECT ${OFFER_COLUMNS} WHERE ${scope.sql} ${one} ORDER BY o.id DESC`)
     .bind(...params)
-    .all<{ doc: string }>();
+    .all<OfferRow>();
   return parseOffers(results);
 }
 
@@ -37,9 +55,9 @@ export async function scopedOffers(db: D1Database, tenant: OfferSite, dealership
 export async function findSiteOffer(db: D1Database, tenant: OfferSite, id: number, now: Date): Promise<Offer | null> {
   const scope = dealershipScope('o.dealership_id', tenant);
   const { results } = await db
-    .prepare(`SELECT o.doc FROM offers o WHERE o.id = ? AND ${scope.sql}`)
+    .prepare(`SELECT ${OFFER_COLUMNS} WHERE o.id = ? AND ${scope.sql}`)
     .bind(id, ...scope.params)
-    .all<{ doc: string }>();
+    .all<OfferRow>();
   const offer = parseOffers(results)[0];
   return offer && isOfferShown(offer, tenant.websiteId, now) ? offer : null;
 }

@@ -74,4 +74,11 @@ describe('quick quote (spec: 001 §5, §9)', () => {
     expect(isQuoteEligible({ ...car, status: 'sold' })).toBe(false);
     expect(isQuoteEligible({ ...car, status: 'coming_soon' })).toBe(false);
   });
+
+  it('quotes no Test Drive Only car: it offers a test drive instead of finance', () => {
+    const car = { status: 'in_stock', sold_at: null, reserved: false, price: 30_000 };
+    expect(isQuoteEligible({ ...car, tag: 'Test Drive Only' })).toBe(false);
+    expect(isQuoteEligible({ ...car, tag: ' test drive only ' })).toBe(false);
+    expect(isQuoteEligible({ ...car, tag: 'Runout' })).toBe(true);
+  });
 });

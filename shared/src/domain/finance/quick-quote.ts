@@ -1,3 +1,5 @@
+import { isTestDriveOnly } from '../search/card-actions';
+
 // The quick estimate and the partner's quote (spec: 001 §5 "Purchase price (quick estimate)", "A finance
 // quote is offered for a car only when …"; §9 "Quick quote defaults", "Monthly repayment shown = weekly
 // repayment × 4.33", "OTP sending time-out 15000 ms").
@@ -70,14 +72,18 @@ export interface QuoteCar {
   sold_at: string | null;
   reserved: boolean;
   price: number;
+  /** The dealer's tag: a Test Drive Only car is offered a test drive, not finance. */
+  tag?: string | null;
 }
 
 /**
- * Whether the partner is asked to quote for the car: in stock, not sold, not reserved, priced above 200.
+ * Whether the partner is asked to quote for the car: in stock, not sold, not reserved, priced above 200,
+ * and not Test Drive Only (the stock-search document: such a car offers Book a Test Drive instead of finance).
  * @example isQuoteEligible({ status: 'in_stock', sold_at: null, reserved: false, price: 20_000 }) // true
  */
 export function isQuoteEligible(car: QuoteCar): boolean {
-  return car.status === 'in_stock' && car.sold_at === null && !car.reserved && car.price > QUOTE_MIN_PRICE;
+  const eligible = car.status === 'in_stock' && car.sold_at === null && !car.reserved && car.price > QUOTE_MIN_PRICE;
+  return eligible && !isTestDriveOnly({ tag: car.tag ?? null });
 }
 
 /**

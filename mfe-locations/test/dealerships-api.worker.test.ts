@@ -1,8 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { SiteDealershipSchema } from '@forecourt/shared';
-import { withSliceContext } from '@forecourt/shared/server-kit/slice-api';
 import { SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
+import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../src/api';
 
@@ -14,16 +14,8 @@ beforeAll(() => seedSearchFixtures(env));
 
 const api = createApi();
 
-async function get(slug: string, tenant = 'seek'): Promise<Response> {
-  const request = withSliceContext(new Request(`https://${tenant}.localhost/api/dealerships/${slug}`), {
-    tenant,
-    shopper: null,
-    requestId: 'req-dealerships',
-  });
-  const ctx = createExecutionContext();
-  const response = await api.fetch(request, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+function get(slug: string, tenant = 'seek'): Promise<Response> {
+  return callSliceApi(api, env, `/api/dealerships/${slug}`, { tenant, requestId: 'req-dealerships' });
 }
 
 describe('GET /api/dealerships/:slug', () => {

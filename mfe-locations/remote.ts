@@ -3,8 +3,9 @@ import { LocationSlugSchema, SearchSegmentSchema } from '@forecourt/shared/schem
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
-// mfe-locations's one declaration: the gateway's routes and bindings, the build, the wrangler configs and
-// the test stand-ins are derived from it (`npm run remotes:sync` rewrites the generated files).
+// mfe-locations's one declaration: its pages, fragments and API travel to the gateway with each release
+// (the registry); its wrangler configs, the build and the test stand-ins are derived from it (`npm run
+// remotes:sync` rewrites the generated files).
 
 const none = z.object({});
 
@@ -32,6 +33,7 @@ export default defineRemote({
     {
       path: '/:via{contact-us|our-location|locations}/:slug',
       title: 'Our location',
+      // As shared's LocationPageParamsSchema, which Node cannot load here unbundled (the Worker tests' config).
       params: z.object({ via: z.enum(['contact-us', 'our-location', 'locations']), slug: LocationSlugSchema }),
       fragments: [{ fragment: 'LocationPage', primary: true }],
     },
@@ -55,5 +57,11 @@ export default defineRemote({
     },
     { path: '/brands', title: 'Our Brands', params: none, fragments: [{ fragment: 'BrandsPage', primary: true }] },
   ],
+  // The dealerships API (spec: 000 §2 /search/{dealership_slug}): `GET /api/dealerships/{slug}`, on the
+  // platform's `api` budget alone.
+  api: { prefixes: ['/api/dealerships'] },
+  // The dealer locator places the shopper's postcode with the maps geocoder (spec: 001 §7); the
+  // gateway spends the shopper's `partners` budget on those page views before asking this remote.
+  partners: ['GEOCODING_API_URL'],
   channels: ['stable', 'canary'],
 });

@@ -28,8 +28,6 @@ export interface Env extends RemoteWorkerBindings {
   CRM_API_URL: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
-  /** The maps geocoder's base URL, placing a postcode for the dealer locator (locally the simulator, demo/simulators/geocoding). */
-  GEOCODING_API_URL: string;
   /** Secret: the SMS partner's API key, sent as a bearer token when set. */
   SMS_API_KEY?: string;
   /** Secret: the HMAC-SHA256 key one-time codes are stored under (at least 32 characters). */

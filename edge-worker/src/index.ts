@@ -24,7 +24,6 @@ import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
 import { checkoutPaths } from './routes/checkout-paths';
-import { dealerships } from './routes/dealerships';
 import { deviceLists } from './routes/device-lists';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
@@ -33,7 +32,6 @@ import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
 import { myGaragePage } from './routes/my-garage-page';
 import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
-import { pageLoaders } from './routes/page-loaders';
 import { pages } from './routes/pages';
 import { revealPhone } from './routes/reveal-phone';
 import { seo } from './routes/seo';
@@ -96,8 +94,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // The header's Our Stock counts, counted beside whatever the page loads.
   app.use(stockMenu());
 
-  app.route('/api/pages', pageLoaders());
-  app.route('/api/dealerships', dealerships);
   app.route('/api/blogs', blogs);
   app.route('/api/leads', leads);
   app.route('/api/reveal-phone', revealPhone);

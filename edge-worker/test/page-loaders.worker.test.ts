@@ -4,10 +4,9 @@ import { MAIN_CAR, seedVehicleFixtures, VEH_HOST } from '@forecourt/shared/serve
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateway } from './http';
 
-// The page loaders (/api/pages/*) inside workerd with the real D1 and KV: one internal call answers a
-// whole page, and nobody but a fragment Worker (InternalApi) reaches them. (The car page's loader is
-// mfe-vehicle's own: mfe-vehicle/test/vehicle-page.worker.test.ts; the finance, trade-in and checkout pages'
-// are mfe-finance's: mfe-finance/test/page-loaders.worker.test.ts.)
+// The gateway's Server-Timing D1 counts inside workerd with the real D1 and KV. (The pages' loaders were the
+// gateway's /api/pages/*; each is now its slice's own, in its Worker: mfe-vehicle/test/vehicle-page, the
+// finance, trade-in and checkout pages' mfe-finance/test/page-loaders, the location pages' mfe-locations/test.)
 
 beforeAll(() => seedVehicleFixtures(env));
 

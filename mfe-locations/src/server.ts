@@ -1,30 +1,21 @@
-import { fragmentWorker, type RemoteWorkerEnv } from '@forecourt/shared/remote-kit';
-import type { Hono } from 'hono';
-import remote from '../remote';
-import { brandsPage } from './fragments/brands-page';
-import { dealerLocator } from './fragments/dealer-locator';
-import { locationsCarousel, locationsGrid, reviewsSummary } from './fragments/home-fragments';
-import { locationPage } from './fragments/location-page';
-import { locationsDirectory } from './fragments/locations-directory';
+import { sliceEntrypoint } from '@forecourt/shared/remote-kit/entrypoint';
+import { createApi } from './api';
+import { createApp } from './app';
+import type { LocationsBindings } from './bindings';
+import { loadLocationPageFor } from './loaders/location-page';
+import { locationsPageLoader } from './loaders/locations-page';
+import { createGeocoder } from './partners/geocoding-cache';
 
-// The fragment Worker of mfe-locations. No public route (workers_dev = false): only the gateway reaches
-// it, through a service binding, at https://fragment.internal/fragments/<name>. Its [assets] (the client
-// build under /_mf/mfe_locations/<version>/) are matched by the asset layer before this code runs.
+// mfe-locations's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's
+// service binding; no public route, workers_dev = false), its JSON API through the gateway's proxy
+// (`api`). The pages' loaders read D1 and the geocoder here, never through the gateway. One isolate:
+// one geocoder, keeping each postcode's place.
+//
+// Deploy (after `npm run build`): wrangler deploy -c mfe-locations/wrangler.toml   (canary: wrangler.canary.toml)
 
-/**
- * Builds the Worker's app. Each call has its own release cache, so tests can build their own.
- * @example const response = await createApp().request('/fragments/LocationPage', { method: 'POST', body }, env);
- */
-export function createApp(): Hono<RemoteWorkerEnv> {
-  return fragmentWorker(remote, {
-    LocationPage: locationPage,
-    LocationsDirectory: locationsDirectory,
-    DealerLocator: dealerLocator,
-    BrandsPage: brandsPage,
-    LocationsCarousel: locationsCarousel,
-    LocationsGrid: locationsGrid,
-    ReviewsSummary: reviewsSummary,
-  });
-}
+const geocoder = createGeocoder();
 
-export default createApp();
+export default class LocationsWorker extends sliceEntrypoint<LocationsBindings>({
+  fragments: createApp({ loadLocations: locationsPageLoader(geocoder), loadLocationPage: loadLocationPageFor }),
+  api: createApi(),
+}) {}

@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { TenantConfig } from '@forecourt/shared';
 import { createCatalogueStore } from '@forecourt/shared/server-kit/catalogue';
-import { withSliceContext } from '@forecourt/shared/server-kit/slice-api';
+import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { createApi } from '../src/api';
 import { createLoaders, type OffersContext } from '../src/loaders';
 
@@ -16,16 +15,8 @@ const api = createApi();
  * `GET path` of this remote's API for the site `tenant` (its config must be in TENANTS).
  * @example const res = await apiGet('/api/offers?offset=21', 'offerland');
  */
-export async function apiGet(path: string, tenant: string): Promise<Response> {
-  const request = withSliceContext(new Request(`https://${tenant}.localhost${path}`), {
-    tenant,
-    shopper: null,
-    requestId: 'test-request',
-  });
-  const ctx = createExecutionContext();
-  const response = await api.fetch(request, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+export function apiGet(path: string, tenant: string): Promise<Response> {
+  return callSliceApi(api, env, path, { tenant });
 }
 
 /** The Worker's loaders, with a catalogue cache of their own. */

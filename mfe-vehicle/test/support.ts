@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
 import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
-import { withSliceContext } from '@forecourt/shared/server-kit/slice-api';
+import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { createApi } from '../src/api';
 import type { VehicleBindings } from '../src/bindings';
 
@@ -37,13 +36,8 @@ const api = createApi();
  * Calls mfe-vehicle's API for `tenant` as the gateway's proxy does, after the platform's checks.
  * @example const res = await callVehicleApi(VEH, `/api/cars/${MAIN_CAR}/autogauge`);
  */
-export async function callVehicleApi(tenant: TenantConfig, path: string, init: RequestInit = {}): Promise<Response> {
-  const request = new Request(`https://${tenant.slug}.localhost${path}`, init);
-  const context = { tenant: tenant.slug, shopper: null, requestId: 'req-vehicle-test' };
-  const ctx = createExecutionContext();
-  const response = await api.fetch(withSliceContext(request, context), vehicleBindings(), ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+export function callVehicleApi(tenant: TenantConfig, path: string, init: RequestInit = {}): Promise<Response> {
+  return callSliceApi(api, vehicleBindings(), path, { tenant: tenant.slug, requestId: 'req-vehicle-test' }, init);
 }
 
 /** The body of a JSON response, typed loosely for assertions. */

@@ -6,7 +6,7 @@ import table from './postcodes.json';
 // The geocoding partner simulator (forecourt-sim-geocoding): a maps geocoder answering by postcode, in
 // the shape of the common geocoding APIs, over a real table of Australian postcode centroids
 // (postcodes.json). It knows Australia only (spec: 001 §5 "Postcode geocoding works for Australia
-// only"). The gateway's geocoding adapter calls it (edge-worker/src/services/geocoding). Local only.
+// only"). mfe-locations's geocoding adapter calls it (mfe-locations/src/partners/geocoding.ts). Local only.
 //
 //   GET /v1/geocode?postcode=NNNN&country=AU → 200 { status: 'OK', results: [{ postcode, locality, state,
 //                                                 country: 'AU', location: { lat, lng } }] }

@@ -10,6 +10,7 @@ import {
 import { salesSoFarToday } from '@forecourt/shared/home/sales-counter';
 import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
 import { countVisibleByCarType, newestVisibleCars } from '@forecourt/shared/server-kit/cars';
+import { visibleLocations } from '@forecourt/shared/server-kit/locations';
 import { newestBlogs } from '@forecourt/shared/vehicle/blogs';
 import { HomeBody, type HomeBodyProps } from '@forecourt/shell';
 import { Hono } from 'hono';
@@ -20,7 +21,6 @@ import type { FragmentSlot } from '../composition/route-table';
 import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
 import { htmlPage } from '../render/page';
-import { visibleLocations } from '../services/locations';
 import type { ReleaseStore } from '../services/releases';
 
 /** How many of the newest cars the home page shows. */

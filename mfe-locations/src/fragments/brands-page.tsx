@@ -1,21 +1,24 @@
 import type { FragmentRoute } from '@forecourt/shared/remote-kit';
+import type { LocationsBindings } from '../bindings';
 import { BrandsPage } from '../features/brands/BrandsPage';
 import { brandsView } from '../features/brands/view';
-import { loadLocations } from './shared';
+import type { LocationsPageLoader } from './shared';
 
 /**
  * The `BrandsPage` fragment: `/brands`, the group brand page (server HTML only).
- * @example fragmentWorker(remote, { BrandsPage: brandsPage });
+ * @example fragmentWorker(remote, { BrandsPage: brandsPage(loadLocations) });
  */
-export const brandsPage: FragmentRoute<null> = {
-  name: 'BrandsPage',
-  async load(context) {
-    const view = brandsView(await loadLocations(context));
-    return {
-      found: true,
-      data: null,
-      view: <BrandsPage {...view} />,
-      head: { title: 'Our Brands', description: 'The brands and dealerships of our group.', preloadImages: [] },
-    };
-  },
-};
+export function brandsPage(loadLocations: LocationsPageLoader): FragmentRoute<null, LocationsBindings> {
+  return {
+    name: 'BrandsPage',
+    async load(context) {
+      const view = brandsView(await loadLocations(context));
+      return {
+        found: true,
+        data: null,
+        view: <BrandsPage {...view} />,
+        head: { title: 'Our Brands', description: 'The brands and dealerships of our group.', preloadImages: [] },
+      };
+    },
+  };
+}

@@ -1,22 +1,16 @@
-import { LocationsPageLoadSchema } from '@forecourt/shared/pages/locations';
-import { pageLoaderPaths } from '@forecourt/shared/pages/paths';
-import { ApiUpstreamError, callApi, type FragmentContext, type FragmentOutcome } from '@forecourt/shared/remote-kit';
+import type { LocationsPageLoad } from '@forecourt/shared/pages/locations';
+import type { FragmentContext, FragmentOutcome } from '@forecourt/shared/remote-kit';
+import type { LocationsBindings } from '../bindings';
 import { NotFound } from '../features/not-found/NotFound';
 
-// What the fragments share: the site's locations from one page-loader call, and the not-found outcome.
+// What the fragments share: the loader of the site's locations (loaders/locations-page.ts in the Worker;
+// tests pass their own), and the not-found outcome.
 
-/**
- * The site's locations page load (the dealer locator's answer for `postcode` when given).
- * @example const load = await loadLocations(context);
- */
-export async function loadLocations(context: FragmentContext, postcode?: string) {
-  const { request, env, requestId } = context;
-  const path = pageLoaderPaths.locations(postcode);
-  const load = await callApi(env.API, request.tenant, { method: 'GET', path }, LocationsPageLoadSchema, { requestId });
-  // The listing always exists for a site; a 404 here is the gateway misbehaving.
-  if (!load) throw new ApiUpstreamError(`GET ${path} answered 404`);
-  return load;
-}
+/** Loads the site's locations listing (the dealer locator's answer for `postcode` when given). */
+export type LocationsPageLoader = (
+  context: FragmentContext<LocationsBindings>,
+  postcode?: string,
+) => Promise<LocationsPageLoad>;
 
 /**
  * The not-found page as a fragment's outcome.

@@ -2,7 +2,7 @@ import type { Car } from '@forecourt/shared';
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
-import { requestInput } from '@forecourt/shared/server-kit/request-input';
+import { requestParams } from '@forecourt/shared/server-kit/request-query';
 import type { SliceEnv } from '@forecourt/shared/server-kit/slice-api';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ type CarContext = Context<VehicleApiEnv>;
  *
  * @example cars.get('/:slug/pdf', carSlugParam, (c) => c.req.valid('param').slug);
  */
-export const carSlugParam = requestInput('param', z.object({ slug: CarSlugSchema }));
+export const carSlugParam = requestParams(z.object({ slug: CarSlugSchema }));
 
 /**
  * The car with this slug if the request's site shows it, else the API's 404 answer.

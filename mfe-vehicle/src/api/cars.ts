@@ -1,7 +1,7 @@
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { findVisibleCar, recordCarView } from '@forecourt/shared/server-kit/cars';
 import { invalidRequest } from '@forecourt/shared/server-kit/request-body';
-import { requestInput } from '@forecourt/shared/server-kit/request-input';
+import { requestQuery } from '@forecourt/shared/server-kit/request-query';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { carSlugParam, type VehicleApiEnv } from './car';
@@ -36,7 +36,7 @@ cars.get('/:slug', carSlugParam, async (c) => {
   return c.json(car);
 });
 
-cars.get('/:slug/view.json', carSlugParam, requestInput('query', ViewQuerySchema), async (c) => {
+cars.get('/:slug/view.json', carSlugParam, requestQuery(ViewQuerySchema), async (c) => {
   const { slug } = c.req.valid('param');
   const query = c.req.valid('query');
   const tenant = c.get('tenant');

@@ -1,6 +1,6 @@
 import { POSTCODE_EMPTY, POSTCODE_UNKNOWN } from '@forecourt/shared';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
-import { requestInput } from '@forecourt/shared/server-kit/request-input';
+import { requestQuery } from '@forecourt/shared/server-kit/request-query';
 import { DELIVERY_UNKNOWN_POSTCODE_CODE, DeliveryPostcodeSchema } from '@forecourt/shared/vehicle/api';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const DeliveryQuerySchema = z.object({
  */
 export const delivery = new Hono<VehicleApiEnv>();
 
-delivery.get('/:slug/delivery', carSlugParam, requestInput('query', DeliveryQuerySchema), async (c) => {
+delivery.get('/:slug/delivery', carSlugParam, requestQuery(DeliveryQuerySchema), async (c) => {
   const car = await visibleCarOr404(c, c.req.valid('param').slug);
   if (car instanceof Response) return car;
   const { postcode } = c.req.valid('query');

@@ -1,8 +1,8 @@
 import type { Location, TenantConfig } from '../domain';
 import { dealershipScope } from './tenant-scope';
 
-// The site's locations, as every Worker that lists them reads them (the gateway's home page, mfe-locations's
-// pages): visible ones of the site's own dealerships, in one order, so the two never disagree.
+// The site's locations, as every Worker that reads them reads them (the gateway's home page and lead forms,
+// mfe-locations's pages): the visible ones of the site's own dealerships, in one order, so none disagree.
 
 /**
  * The visible locations of the tenant's dealerships, primary first, then by name.

@@ -47,6 +47,14 @@ describe('requestQuery', () => {
     expect(JSON.stringify(await (await app().request('/items?sort=price')).json())).toContain('sort');
   });
 
+  it('refuses a name given twice where the schema wants one value', async () => {
+    const res = await app().request('/items?offset=1&offset=2');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: { path: string }[] }).issues).toEqual([
+      expect.objectContaining({ path: 'offset' }),
+    ]);
+  });
+
   it('reads the query as the route says', async () => {
     expect(await (await app().request('/tags?tag=a&tag=b')).json()).toEqual({ got: { tags: ['a', 'b'] } });
     expect((await app().request('/tags?tag=a&tag=b&tag=c')).status).toBe(400);

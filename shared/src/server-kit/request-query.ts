@@ -25,9 +25,17 @@ function validated<Target extends 'query' | 'param'>(
   };
 }
 
+/** The query as names to values: a name given once is its value, a name given again is the list (a schema of single values refuses it). */
+function queryValues(c: AnyContext): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? (values[0] ?? '') : values]),
+  );
+}
+
 /**
  * Validates the query string with `schema` and hands the parsed value to the handler as
- * `c.req.valid('query')`. `read` takes the input from the request (default: each name's last value),
+ * `c.req.valid('query')`. `read` takes the input from the request (default: each name's value, a
+ * repeated name's list of values),
  * for a query whose names the schema reads otherwise (`categories[0]`, `categories[1]` → a list).
  *
  * @example parts.get('/', requestQuery(PartsSearchRequestSchema), (c) => c.json(c.req.valid('query')));
@@ -38,7 +46,7 @@ export function requestQuery<
   E extends RequestIdEnv = any,
 >(
   schema: Schema,
-  read: (c: AnyContext) => unknown = (c) => c.req.query(),
+  read: (c: AnyContext) => unknown = queryValues,
 ): MiddlewareHandler<E, string, { in: { query: Record<string, string> }; out: { query: z.output<Schema> } }> {
   return validated('query', schema, read);
 }

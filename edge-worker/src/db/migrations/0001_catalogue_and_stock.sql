@@ -19,39 +19,7 @@ CREATE TABLE locations (
 );
 CREATE INDEX locations_by_dealership ON locations(dealership_id);
 
--- weekday 0 = Sunday … 6 = Saturday (spec: 001 §3)
-CREATE TABLE opening_hours (
-  location_id INTEGER NOT NULL REFERENCES locations(id),
-  weekday INTEGER NOT NULL CHECK (weekday BETWEEN 0 AND 6),
-  status TEXT NOT NULL CHECK (status IN ('Open', 'Closed')),
-  open TEXT,
-  close TEXT,
-  PRIMARY KEY (location_id, weekday)
-);
-
-CREATE TABLE special_hours (
-  id INTEGER PRIMARY KEY,
-  location_id INTEGER NOT NULL REFERENCES locations(id),
-  date TEXT NOT NULL,
-  name TEXT,
-  status TEXT NOT NULL CHECK (status IN ('Open', 'Closed')),
-  start_hour TEXT,
-  end_hour TEXT
-);
-CREATE INDEX special_hours_by_location ON special_hours(location_id, date);
-
-CREATE TABLE reviews (
-  id INTEGER PRIMARY KEY,
-  location_id INTEGER NOT NULL REFERENCES locations(id),
-  customer_name TEXT NOT NULL,
-  text TEXT NOT NULL,
-  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
-  review_date TEXT NOT NULL,
-  reply_text TEXT,
-  reply_date TEXT,
-  image TEXT
-);
-CREATE INDEX reviews_by_location ON reviews(location_id, review_date);
+-- The locations' opening and holiday hours and their reviews are mfe-locations's tables (its own migrations).
 
 -- The catalogue (makes, models), the special offers and the parts are mfe-offers's tables (its own migrations).
 

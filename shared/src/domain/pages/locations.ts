@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { LocationSchema, ReviewSummarySchema } from '../schemas/location';
 import { ReviewSchema } from '../schemas/review';
+import { LocationSlugSchema } from '../schemas/slug';
+import { LOCATION_PAGE_PREFIXES } from '../schemas/tenant';
 
-// The locations remote's page loaders on the gateway's internal API (spec: 001 §2 Locations; 000 §2
-// /dealer-locator, /brands): one answer per view, parsed once by the remote with these schemas.
+// What mfe-locations's page loaders answer its fragments (spec: 001 §2 Locations; 000 §2 /dealer-locator,
+// /brands): one load per view, read in its own Worker.
+
+/** A location page's route params: `/{via}/{slug}`, the prefix it was asked under and the location's slug. */
+export const LocationPageParamsSchema = z.strictObject({
+  via: z.enum(LOCATION_PAGE_PREFIXES),
+  slug: LocationSlugSchema,
+});
+export type LocationPageParams = z.infer<typeof LocationPageParamsSchema>;
 
 /** A dealership of the site, as the location pages name and group them. */
 export const LocationsDealershipSchema = z.object({
@@ -30,13 +39,6 @@ export const DealerLocatorSchema = z.discriminatedUnion('ok', [
 ]);
 export type DealerLocator = z.infer<typeof DealerLocatorSchema>;
 
-/**
- * `GET /api/pages/locations?postcode=`'s query: the postcode as the shopper gave it, of any length. The
- * loader checks it (shared `checkPostcode`), so every bad postcode gets the spec's message on the page;
- * a query refused here would be the remote's 502 and the page's 503 instead.
- */
-export const LocationsPageQuerySchema = z.object({ postcode: z.string().optional() });
-
 /** A brand tile of the group brand page (spec: 000 §2 "Group brand page"). */
 export const BrandTileSchema = z.object({
   name: z.string(),
@@ -48,9 +50,10 @@ export const BrandTileSchema = z.object({
 export type BrandTile = z.infer<typeof BrandTileSchema>;
 
 /**
- * `GET /api/pages/locations?postcode=` → 200: every visible location of the site (primary first) and
- * its dealerships; the dealer locator's answer when a `postcode` is asked (else null); the brands its
- * stock carries (for /brands). Review summaries are null on a site that hides reviews.
+ * The locations listing's load (the directory, the dealer locator, /brands and the home fragments): every
+ * visible location of the site (primary first) and its dealerships; the dealer locator's answer when a
+ * `postcode` is asked (else null); the brands its stock carries (for /brands). Review summaries are null
+ * on a site that hides reviews.
  */
 export const LocationsPageLoadSchema = z.object({
   locations: z.array(LocationSchema),
@@ -69,8 +72,8 @@ export const LocationCarSchema = z.object({
 });
 
 /**
- * `GET /api/pages/location/{slug}?via=contact-us` → 200: one location page (404 when the site does not
- * show the location, or does not serve location pages under `via`).
+ * One location page's load (none, the page's 404, when the site does not show the location, or does not
+ * serve location pages under `via`).
  */
 export const LocationPageLoadSchema = z.object({
   location: LocationSchema,

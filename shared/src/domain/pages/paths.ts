@@ -6,12 +6,8 @@ export const PAGE_LOADERS_PATH = '/api/pages';
 
 /**
  * The paths of the page loaders.
- * @example pageLoaderPaths.checkout('2021-toyota-hilux-42') // '/api/pages/checkout?slug=2021-toyota-hilux-42'
+ * @example pageLoaderPaths.search() // '/api/pages/search'
  */
 export const pageLoaderPaths = {
   search: () => `${PAGE_LOADERS_PATH}/search`,
-  locations: (postcode?: string) =>
-    `${PAGE_LOADERS_PATH}/locations${postcode === undefined ? '' : `?${new URLSearchParams({ postcode })}`}`,
-  location: (slug: string, via: string) =>
-    `${PAGE_LOADERS_PATH}/location/${encodeURIComponent(slug)}?${new URLSearchParams({ via })}`,
 } as const;

@@ -25,7 +25,7 @@ export const DealershipSlugSchema = slugSchema('dealership slug', 100);
 /** A path segment under `/search`: a car type, make, model, body or dealership slug. */
 export const SearchSegmentSchema = slugSchema('slug', 100);
 
-/** A location's slug (`/contact-us/{slug}`, `/api/pages/location/{slug}`). */
+/** A location's slug (`/contact-us/{slug}`, `/our-location/{slug}`, `/locations/{slug}`). */
 export const LocationSlugSchema = slugSchema('location slug', 100);
 /** A catalogue model's slug (`/models/{slug}`). */
 export const ModelSlugSchema = slugSchema('model slug', 100);

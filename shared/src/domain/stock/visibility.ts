@@ -2,8 +2,8 @@ import type { Car } from '../schemas/car';
 import type { TenantConfig } from '../schemas/tenant';
 
 // The one rule for "which cars does this dealer site show" (spec: 001 §4 "Cars offered for search";
-// 000 §3 statuses; 000 §5 stock filter level). The gateway's SQL filter
-// (edge-worker/src/services/cars/visible-stock-sql.ts) is written from the same rule, and a Worker
+// 000 §3 statuses; 000 §5 stock filter level). The server kit's SQL filter
+// (shared/src/server-kit/visible-stock-sql.ts) is written from the same rule, and a Worker
 // test checks that both agree on a fixture set of cars.
 
 const DAY_MS = 86_400_000;

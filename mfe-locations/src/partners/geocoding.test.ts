@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geocodePostcode } from '.';
+import { geocodePostcode } from './geocoding';
 
 const env = { GEOCODING_API_URL: 'http://geo.test' };
 const answering = (body: unknown, status = 200) =>

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Env } from '../../env';
-import { type GeocodeResult, geocodePostcode, geocodeUrl } from '.';
+import type { GeocodingBindings } from '../bindings';
+import { type GeocodeResult, geocodePostcode, geocodeUrl } from './geocoding';
 
 // Postcodes do not move (issue 24 item 9): a postcode's place, or the geocoder's "no such postcode", is
 // kept, so the dealer locator asks the partner once per postcode, not once per view. Two layers: the
 // isolate's memory, then the data centre's Cache API (shared by its isolates; none in Node), then the
 // partner. Only settled answers are kept, never a failure (the next view asks again) nor a call under
-// way (in workerd a promise settles only in the request that made it: answer-cache.ts says why).
+// way (in workerd a promise settles only in the request that made it, so no request waits on another's).
 
 /** How long a found postcode is kept: postcodes do not move (platform). */
 export const GEOCODE_FOUND_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -38,7 +38,7 @@ export interface SharedAnswers {
 /** Places postcodes, each asked of the partner once while its answer is kept. */
 export interface Geocoder {
   /** As {@link geocodePostcode}; never throws. */
-  place(env: Pick<Env, 'GEOCODING_API_URL'>, postcode: string): Promise<GeocodeResult>;
+  place(env: GeocodingBindings, postcode: string): Promise<GeocodeResult>;
 }
 
 /** Options of {@link createGeocoder}. */
@@ -48,7 +48,7 @@ export interface GeocoderOptions {
   /** The shared layer (default: the Cache API's `geocoding` cache; none where the runtime has no `caches`). */
   shared?: () => Promise<SharedAnswers | null>;
   /** The partner call (default {@link geocodePostcode}). */
-  lookup?: (env: Pick<Env, 'GEOCODING_API_URL'>, postcode: string) => Promise<GeocodeResult>;
+  lookup?: (env: GeocodingBindings, postcode: string) => Promise<GeocodeResult>;
 }
 
 const cacheApi = async (): Promise<SharedAnswers | null> =>
@@ -83,7 +83,7 @@ async function writeShared(shared: SharedAnswers | null, key: string, answer: Se
 }
 
 /**
- * A geocoder that keeps its answers per postcode; one per app (the page loaders'), like the isolate.
+ * A geocoder that keeps its answers per postcode; one per isolate (the Worker's, server.ts).
  * @example const geocoder = createGeocoder(); const result = await geocoder.place(c.env, '6000');
  */
 export function createGeocoder(options: GeocoderOptions = {}): Geocoder {

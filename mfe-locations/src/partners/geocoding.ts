@@ -1,6 +1,6 @@
 import { callPartner, partnerUrl } from '@forecourt/shared/server-kit/partner-http';
 import { z } from 'zod';
-import type { Env } from '../../env';
+import type { GeocodingBindings } from '../bindings';
 
 // The maps geocoder (spec: 001 §7 "Maps geocode by postcode: Australia only → location or none"),
 // reached only through this adapter: a base URL (`GEOCODING_API_URL`) and plain fetch.
@@ -41,7 +41,7 @@ export const GEOCODING_TIMEOUT_MS = 2000;
  * The geocoder's request for an Australian postcode, or null when `GEOCODING_API_URL` is not a URL.
  * @example geocodeUrl({ GEOCODING_API_URL: 'http://geo.test' }, '6000')?.href // 'http://geo.test/v1/geocode?postcode=6000&country=AU'
  */
-export function geocodeUrl(env: Pick<Env, 'GEOCODING_API_URL'>, postcode: string): URL | null {
+export function geocodeUrl(env: GeocodingBindings, postcode: string): URL | null {
   const url = partnerUrl(env.GEOCODING_API_URL, 'v1/geocode');
   url?.searchParams.set('postcode', postcode);
   url?.searchParams.set('country', 'AU');
@@ -49,11 +49,11 @@ export function geocodeUrl(env: Pick<Env, 'GEOCODING_API_URL'>, postcode: string
 }
 
 /**
- * Places an Australian postcode; never throws. Callers keep the answers: `createGeocoder` (./cache.ts).
+ * Places an Australian postcode; never throws. Callers keep the answers: `createGeocoder` (./geocoding-cache.ts).
  * @example const result = await geocodePostcode(c.env, '2000');
  */
 export async function geocodePostcode(
-  env: Pick<Env, 'GEOCODING_API_URL'>,
+  env: GeocodingBindings,
   postcode: string,
   fetcher?: typeof fetch,
 ): Promise<GeocodeResult> {

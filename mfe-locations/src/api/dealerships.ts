@@ -1,23 +1,31 @@
 import { DealershipSlugSchema } from '@forecourt/shared/schemas/slug';
-import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { apiError, summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
+import { invalidRequest } from '@forecourt/shared/server-kit/request-body';
+import type { SliceEnv } from '@forecourt/shared/server-kit/slice-api';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { LocationsBindings } from '../bindings';
 
 // The dealership JSON API: `GET /api/dealerships/:slug`, one of the site's dealerships by its exact slug
 // (shared `SiteDealershipSchema`). The search page /search/{dealership_slug} (spec: 000 §2) resolves its
-// slug with it, so any dealership of the site has a page whatever its name slugifies to.
+// slug by the same rule (the server kit's `findSiteDealership`), so any dealership of the site has a page
+// whatever its name slugifies to.
 
-const params = validator('param', (value) => z.object({ slug: DealershipSlugSchema }).parse(value));
+const ParamsSchema = z.object({ slug: DealershipSlugSchema });
+
+const params = validator('param', (value, c) => {
+  const parsed = ParamsSchema.safeParse(value);
+  return parsed.success ? parsed.data : invalidRequest(c, summariseIssues(parsed.error.issues));
+});
 
 /**
- * `/api/dealerships` routes, mounted with `app.route('/api/dealerships', dealerships)`.
+ * `/api/dealerships` routes, mounted with `api.route('/api/dealerships', dealerships)`.
  *
  * @example GET /api/dealerships/harbour-city-toyota → { slug, name } (404 JSON when the site has no such dealership)
  */
-export const dealerships = new Hono<AppEnv>();
+export const dealerships = new Hono<SliceEnv<LocationsBindings>>();
 
 dealerships.get('/:slug', params, async (c) => {
   const { slug } = c.req.valid('param');

@@ -2,8 +2,10 @@ import type { Dealership, Location, Review, TenantConfig } from '@forecourt/shar
 import type { LocationsDealership } from '@forecourt/shared/pages/locations';
 import { dealershipScope } from '@forecourt/shared/server-kit/tenant-scope';
 
-// The site's list of locations is the server kit's (the platform's leads read it too).
-export { visibleLocations } from '@forecourt/shared/server-kit/locations';
+// mfe-locations's reads of D1: a location of the site by slug (the platform's `locations` table, scoped to
+// the site's dealerships), a location's reviews (its own `reviews` table) and the site's dealerships as
+// the location pages name them. The site's list of locations is the server kit's (`visibleLocations`),
+// which the gateway's home page shares.
 
 /**
  * One visible location of the tenant's dealerships by slug; null when the site does not show it.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GeocodeResult } from '.';
-import { createGeocoder, GEOCODE_FOUND_TTL_SECONDS, GEOCODE_NONE_TTL_SECONDS, type SharedAnswers } from './cache';
+import type { GeocodeResult } from './geocoding';
+import {
+  createGeocoder,
+  GEOCODE_FOUND_TTL_SECONDS,
+  GEOCODE_NONE_TTL_SECONDS,
+  type SharedAnswers,
+} from './geocoding-cache';
 
 // The geocoder's answers kept per postcode (issue 24 item 9): postcodes do not move, so the dealer
 // locator asks the partner once per postcode, not once per view.

@@ -351,3 +351,77 @@ describe('when a fragment fails', () => {
     expect(errors().join('\n')).toContain('no-binding');
   });
 });
+
+describe('a page every shopper sees the same', () => {
+  const fragmentsServed = async () => (await standInStats(env.MFE_VEHICLE)).fragments;
+  /** The car page's second fragment (the real mfe-finance Worker here has no assets): one that may be shared. */
+  const sharedFinance = {
+    fetch: async () =>
+      new Response(
+        JSON.stringify({
+          html: '<p>Finance</p>',
+          data: null,
+          module: null,
+          remote: { name: 'mfe_finance', version: '0.1.0', manifestUrl: '/_mf/mfe_finance/0.1.0/mf-manifest.json' },
+          status: 200,
+          head: null,
+        }),
+        {
+          headers: {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'public, max-age=30, stale-while-revalidate=120',
+          },
+        },
+      ),
+  };
+  const bindings = { ...env, MFE_FINANCE: sharedFinance } as unknown as typeof env;
+  const view = (path: string, app: ReturnType<typeof createApp>) => composeWith(path, bindings, 'echo.localhost', app);
+
+  afterEach(() => vi.useRealTimers());
+
+  it('is made once while fresh, each answer with its own nonce, then served stale once while it is made again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T00:00:00Z'));
+    const app = createApp();
+    const before = await fragmentsServed();
+    const first = await view('/cars/shared-hilux', app);
+    const firstHtml = await first.text();
+    const second = await view('/cars/shared-hilux', app);
+    const secondHtml = await second.text();
+    expect(await fragmentsServed()).toBe(before + 1);
+    expect(second.headers.get('server-timing')).toContain('page-cache;desc="fresh"');
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondHtml).toBe(firstHtml.replaceAll(nonceOf(first), nonceOf(second)));
+    expect(secondHtml).not.toContain(nonceOf(first));
+
+    // The page's window is its narrowest fragment's (2 s fresh, 8 s stale), not the finance one's.
+    vi.setSystemTime(new Date('2026-11-28T00:00:03Z'));
+    const stale = await view('/cars/shared-hilux', app);
+    expect(stale.headers.get('server-timing')).toContain('page-cache;desc="stale"');
+    expect(await fragmentsServed()).toBe(before + 2);
+    const renewed = await view('/cars/shared-hilux', app);
+    expect(renewed.headers.get('server-timing')).toContain('page-cache;desc="fresh"');
+
+    // Past both windows it is made anew while the shopper waits.
+    vi.setSystemTime(new Date('2026-11-28T00:00:30Z'));
+    const expired = await view('/cars/shared-hilux', app);
+    expect(expired.headers.get('server-timing')).not.toContain('page-cache');
+    expect(await fragmentsServed()).toBe(before + 3);
+  });
+
+  it('is not kept when a fragment does not say it may be shared or falls back, nor across URLs', async () => {
+    const app = createApp();
+    const before = await fragmentsServed();
+    await view('/cars/hilux-sr5', app);
+    await view('/cars/hilux-sr5', app);
+    expect(await fragmentsServed()).toBe(before + 2);
+    // The real mfe-finance Worker of these tests fails: its fallback is not kept.
+    await composeWith('/cars/shared-ranger', env, 'echo.localhost', app);
+    await composeWith('/cars/shared-ranger', env, 'echo.localhost', app);
+    expect(await fragmentsServed()).toBe(before + 4);
+    await view('/cars/shared-ranger', app);
+    await view('/cars/shared-ranger?tab=specs', app);
+    expect(await fragmentsServed()).toBe(before + 6);
+  });
+});

@@ -3,6 +3,7 @@ import {
   type FragmentRedirect,
   type FragmentResponse,
   type HydrationTrigger,
+  type SharedWindow,
   safeRedirectPath,
 } from '@forecourt/shared';
 import { type FragmentHydration, type Preload, uniquePreloads } from '@forecourt/shell';
@@ -26,6 +27,8 @@ export type SlotOutcome =
       durationMs: number;
       /** The fragment's own `Server-Timing` metrics (its API calls'), passed on in the page's. */
       serverTiming?: string | null;
+      /** How long every shopper may be shown this fragment, as its remote says (absent or null: not shared). */
+      shared?: SharedWindow | null;
     }
   | { kind: 'fallback'; slot: FragmentSlot; islandId: string; reason: string; durationMs: number };
 

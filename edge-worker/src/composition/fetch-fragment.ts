@@ -1,4 +1,11 @@
-import { type FragmentRequest, type FragmentResponse, FragmentResponseSchema, fragmentPath } from '@forecourt/shared';
+import {
+  type FragmentRequest,
+  type FragmentResponse,
+  FragmentResponseSchema,
+  fragmentPath,
+  type SharedWindow,
+  sharedWindowOf,
+} from '@forecourt/shared';
 import { summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import { REQUEST_ID_HEADER } from '../middleware/request-id';
 import type { RemoteWorker } from './remotes';
@@ -43,6 +50,8 @@ export type FragmentResult =
       durationMs: number;
       /** The fragment Worker's `Server-Timing` (its API calls' figures, e.g. their D1 queries), when it sent one. */
       serverTiming: string | null;
+      /** How long every shopper may be shown this answer, as its remote says; null: render it each time. */
+      shared: SharedWindow | null;
     }
   | { ok: false; reason: string; durationMs: number };
 
@@ -59,7 +68,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 async function ask(
   call: FragmentCall,
   signal: AbortSignal,
-): Promise<{ fragment: FragmentResponse; serverTiming: string | null }> {
+): Promise<{ fragment: FragmentResponse; serverTiming: string | null; shared: SharedWindow | null }> {
   const response = await call.worker.fetch(`${FRAGMENT_ORIGIN}${fragmentPath(call.fragment)}`, {
     method: 'POST',
     headers: {
@@ -95,7 +104,11 @@ async function ask(
     throw new Error(`named module ${fragment.module}, which is not ${call.remote}'s`);
   }
   if (fragment.status >= 500) throw new Error(`answered fragment status ${fragment.status}`);
-  return { fragment, serverTiming: response.headers.get('Server-Timing') };
+  return {
+    fragment,
+    serverTiming: response.headers.get('Server-Timing'),
+    shared: sharedWindowOf(response.headers.get('Cache-Control')),
+  };
 }
 
 /**
@@ -118,7 +131,7 @@ export async function fetchFragment(call: FragmentCall): Promise<FragmentResult>
     fragment: call.fragment,
   };
   try {
-    const { fragment: response, serverTiming } = await untilAborted(ask(call, signal), signal);
+    const { fragment: response, serverTiming, shared } = await untilAborted(ask(call, signal), signal);
     if (response.remote.version !== call.expectedVersion) {
       console.warn(
         JSON.stringify({
@@ -130,7 +143,7 @@ export async function fetchFragment(call: FragmentCall): Promise<FragmentResult>
         }),
       );
     }
-    return { ok: true, response, durationMs: elapsed(), serverTiming };
+    return { ok: true, response, durationMs: elapsed(), serverTiming, shared };
   } catch (error) {
     const reason = signal.aborted
       ? `timed out after ${call.timeoutMs} ms`

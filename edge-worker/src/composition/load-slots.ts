@@ -80,6 +80,7 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
     channel: release.channel,
     durationMs: result.durationMs,
     serverTiming: result.serverTiming,
+    shared: result.shared,
   };
 }
 

@@ -1,9 +1,18 @@
+import type { SharedWindow } from '@forecourt/shared';
+import { waitUntilOf } from '@forecourt/shared/server-kit/wait-until';
 import { FragmentFallback, NotFoundBody } from '@forecourt/shell';
 import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { composePage } from '../composition/compose';
-import { loadSlots, slotElement } from '../composition/load-slots';
+import { loadSlots, logPageError, slotElement } from '../composition/load-slots';
 import type { PageRoute, RouteTable } from '../composition/route-table';
+import {
+  createSharedPageStore,
+  keptAnswer,
+  pageWindow,
+  type SharedPageStore,
+  sharedPageKey,
+} from '../composition/shared-pages';
 import { tenantRoutes } from '../composition/tenant-routes';
 import type { AppEnv } from '../env';
 import { partnerPageViews } from '../middleware/partner-page-views';
@@ -18,6 +27,8 @@ import type { ReleaseStore } from '../services/releases';
 export interface PagesOptions {
   /** The isolate's release registry cache (shared with the `/_mf` passthrough). */
   releases: ReleaseStore;
+  /** The pages every shopper sees the same, kept in the isolate (default: a new store). */
+  sharedPages?: SharedPageStore;
 }
 
 type PageContext = Context<AppEnv>;
@@ -46,25 +57,32 @@ async function unavailablePage(c: PageContext): Promise<Response> {
   });
 }
 
-async function composedPage(
+/** A composed page's answer, and how long every shopper may be shown it (null: not shared). */
+interface RenderedPage {
+  response: Response;
+  window: SharedWindow | null;
+}
+
+async function renderComposed(
   c: PageContext,
   table: RouteTable,
   route: PageRoute,
   params: Record<string, string>,
-): Promise<Response> {
-  const composed = composePage(route, await loadSlots(c, table, route.fragments, params));
+): Promise<RenderedPage> {
+  const outcomes = await loadSlots(c, table, route.fragments, params);
+  const composed = composePage(route, outcomes);
 
   const headers: Record<string, string> = { 'Server-Timing': composed.serverTiming };
   if (composed.redirect) {
     c.header('Server-Timing', composed.serverTiming);
-    return c.redirect(composed.redirect.location, composed.redirect.status);
+    return { response: c.redirect(composed.redirect.location, composed.redirect.status), window: null };
   }
   if (composed.retryAfterSeconds !== null) headers['Retry-After'] = String(composed.retryAfterSeconds);
-  if (composed.notFound) return notFoundPage(c, headers);
+  if (composed.notFound) return { response: await notFoundPage(c, headers), window: null };
 
   const nonce = c.get('nonce');
   const parts = composed.slots.map((outcome) => slotElement(outcome, nonce, table));
-  return htmlPage(c, {
+  const response = await htmlPage(c, {
     status: composed.status,
     title: composed.title,
     description: composed.description,
@@ -74,6 +92,54 @@ async function composedPage(
     head: { preloads: composed.preloads, stylesheets: composed.stylesheets },
     headers,
   });
+  // A chrome drawn without its stock counts (the search was slow) is this answer's, not one to keep.
+  const chromeComplete = (await c.get('stockMenu')) !== null;
+  const shared = response.status === 200 && chromeComplete ? pageWindow(outcomes) : null;
+  return { response, window: shared };
+}
+
+/** Keeps a shared page once its document has all been read. */
+async function keepPage(store: SharedPageStore, key: string, nonce: string, page: Response, window: SharedWindow) {
+  const headers = [...page.headers].filter(([name]) => name.toLowerCase() !== 'server-timing');
+  const html = await page.text();
+  store.put(key, { html, nonce, headers, renderedAt: Date.now(), window });
+}
+
+/** The page as it streams to the shopper, kept (when it may be shared) once it has all streamed. */
+function keptWhileStreaming(c: PageContext, store: SharedPageStore, key: string, rendered: RenderedPage): Response {
+  const { response, window } = rendered;
+  if (window === null || response.body === null) return response;
+  const [toShopper, toKeep] = response.body.tee();
+  const copy = new Response(toKeep, { headers: response.headers });
+  waitUntilOf(c)(keepPage(store, key, c.get('nonce'), copy, window).catch(() => {}));
+  return new Response(toShopper, response);
+}
+
+async function composedPage(
+  c: PageContext,
+  store: SharedPageStore,
+  table: RouteTable,
+  route: PageRoute,
+  params: Record<string, string>,
+): Promise<Response> {
+  // A signed-in shopper acts on what the page says (reserves, pays): they always get it made now.
+  if (c.get('session') !== null) return (await renderComposed(c, table, route, params)).response;
+  const remotes = route.fragments.map((slot) => slot.remote);
+  const key = sharedPageKey(c.get('tenant').slug, new URL(c.req.url), table, remotes);
+  const kept = store.match(key, Date.now());
+  if (kept) {
+    if (kept.age === 'stale' && store.claim(key)) {
+      const again = renderComposed(c, table, route, params)
+        .then(({ response, window }) =>
+          window === null ? response.body?.cancel() : keepPage(store, key, c.get('nonce'), response, window),
+        )
+        .catch((error: unknown) => logPageError(c, 'making a kept page again failed', { reason: String(error) }))
+        .finally(() => store.release(key));
+      waitUntilOf(c)(again);
+    }
+    return keptAnswer(kept.page, c.get('nonce'), kept.age);
+  }
+  return keptWhileStreaming(c, store, key, await renderComposed(c, table, route, params));
 }
 
 /**
@@ -92,13 +158,14 @@ export function pages(options: PagesOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A view whose postcode its loader hands to a partner spends the shopper's partner budget first.
   const partnerBudget = partnerPageViews();
+  const store = options.sharedPages ?? createSharedPageStore();
   app.get('*', async (c, next) => {
     const table = await tenantRoutes(c, options.releases);
     if (table === null) return unavailablePage(c);
     const match = table.matchPage(c.req.path);
     if (!match) return next();
     const refused = await partnerBudget(c, async () => {
-      c.res = await composedPage(c, table, match.route, match.params);
+      c.res = await composedPage(c, store, table, match.route, match.params);
     });
     return refused ?? c.res;
   });

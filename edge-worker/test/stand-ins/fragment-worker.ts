@@ -13,6 +13,7 @@ import type { SliceApiContext } from '@forecourt/shared/server-kit/slice-context
 //   impostor-… a fragment that names another remote
 //   foreign-style-… a fragment that names, besides its own stylesheet, one outside its build
 //   moved-…    a redirect (302) to /search/<the rest>    offsite-… a redirect off the site (refused)
+//   shared-…   a real fragment its remote lets every shopper share for 2 s (then 8 s stale), as a kept one says
 //   anything else: a real fragment, its data echoing the request the gateway sent.
 // GET /_mf/<remote>/<version>/mf-manifest.json → a manifest (it consumes react and the UI kit); other
 // files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match); its
@@ -109,7 +110,10 @@ async function fragment(request: Request, env: StandInEnv): Promise<Response> {
   if (slug.startsWith('garbled-')) return new Response('<html>not json</html>', { status: 200 });
   const answer = fragmentFor(env, body, request.headers.get(TENANT_HEADER));
   // A redirect travels in a 200, as the remote kit answers it; a 404 fragment in a 404.
-  return json(answer, answer.redirect ? 200 : answer.status);
+  const response = json(answer, answer.redirect ? 200 : answer.status);
+  // What the remote kit says of a fragment with a cache policy (shared-window.ts).
+  if (slug.startsWith('shared-')) response.headers.set('Cache-Control', 'public, max-age=2, stale-while-revalidate=8');
+  return response;
 }
 
 function manifest(env: StandInEnv): unknown {

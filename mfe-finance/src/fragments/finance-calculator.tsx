@@ -1,5 +1,6 @@
 import type { FinanceCalculatorLoad } from '@forecourt/shared/pages/finance';
 import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
+import { carVersion } from '@forecourt/shared/server-kit/cars';
 import type { FinanceBindings } from '../bindings';
 import { FinanceCalculator } from '../features/calculator/FinanceCalculator';
 import { type FinanceCalculatorData, toFinanceCalculatorData } from '../features/calculator/view';
@@ -24,6 +25,16 @@ export function financeCalculator(
 ): FragmentRoute<FinanceCalculatorData, FinanceBindings> {
   return {
     name: 'FinanceCalculator',
+    // The same for every shopper: kept per car version (a new price is a new quote at once); the
+    // partner's rates may lag by the fresh and stale windows, as the quote's own cache lets them.
+    cache: {
+      freshSeconds: 30,
+      staleSeconds: 120,
+      dataVersion: ({ env, request }) => {
+        const slug = request.params.slug ?? '';
+        return slug ? carVersion(env.DB, slug) : Promise.resolve(null);
+      },
+    },
     async load(context) {
       const { request } = context;
       const slug = request.params.slug ?? '';

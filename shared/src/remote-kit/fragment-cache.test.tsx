@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FragmentResponseSchema } from '../domain/fragment/contract';
+import { sharedWindowOf } from '../domain/fragment/shared-window';
 import { defineRemote } from '../domain/remotes/declaration';
 import type { FragmentContext, FragmentRoute } from './fragment';
 import type { FragmentAnswerStore, KeptAnswer } from './fragment-cache';
@@ -71,6 +72,7 @@ describe('a fragment with a cache policy', () => {
     const response = await postFragment(worker, env, 'ProbePage', REQUEST);
     return {
       timing: response.headers.get('server-timing') ?? '',
+      cacheControl: response.headers.get('cache-control'),
       body: FragmentResponseSchema.parse(await response.json()),
     };
   };
@@ -91,6 +93,15 @@ describe('a fragment with a cache policy', () => {
     expect(second.timing).toContain('fragment-cache;desc="fresh"');
     expect(second.body).toEqual(first.body);
     expect(state.renders).toBe(1);
+  });
+
+  it('says on every answer, kept or rendered, how long the page it is part of may be kept', async () => {
+    const worker = app();
+    const rendered = await answer(worker);
+    const kept = await answer(worker);
+    for (const { cacheControl } of [rendered, kept]) {
+      expect(sharedWindowOf(cacheControl)).toEqual({ freshSeconds: 30, staleSeconds: 300 });
+    }
   });
 
   it('serves a stale answer once while it renders again, then the new one', async () => {

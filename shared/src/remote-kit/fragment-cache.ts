@@ -1,3 +1,5 @@
+import { windowAge } from '../domain/fragment/shared-window';
+
 // What every shopper sees the same is rendered once: a fragment's answer depends only on the gateway's
 // request (the site, the page's params and query: no shopper travels in it), this Worker's release and
 // the data it shows. A fragment that declares a cache policy is kept per (release, fragment, request,
@@ -80,7 +82,5 @@ export function answerAge(
   policy: Pick<FragmentCachePolicy<unknown>, 'freshSeconds' | 'staleSeconds'>,
   now: number,
 ): 'fresh' | 'stale' | 'expired' {
-  const ageSeconds = (now - answer.renderedAt) / 1000;
-  if (ageSeconds < policy.freshSeconds) return 'fresh';
-  return ageSeconds < policy.freshSeconds + policy.staleSeconds ? 'stale' : 'expired';
+  return windowAge(answer.renderedAt, policy, now);
 }

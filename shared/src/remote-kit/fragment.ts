@@ -8,6 +8,7 @@ import {
   FragmentRequestSchema,
   type FragmentResponse,
 } from '../domain/fragment/contract';
+import { sharedWindowHeader } from '../domain/fragment/shared-window';
 import type { TenantConfig } from '../domain/schemas/tenant';
 import type { TenantStore } from '../server-kit/tenants';
 import type { ApiBinding } from './api-client';
@@ -175,6 +176,8 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
       return response;
     };
     const policy = route.cache;
+    // Every answer of a kept fragment says how long the page it is part of may be kept (shared-window.ts).
+    if (policy) c.header('Cache-Control', sharedWindowHeader(policy));
     if (!policy || !answers) return c.json(await rendered());
     const dataVersion = await policy.dataVersion(context);
     if (dataVersion === null) return c.json(await rendered());

@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './island';
+export * from './shared-window';

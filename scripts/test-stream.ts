@@ -1,14 +1,16 @@
 import { writeFile } from 'node:fs/promises';
-import { STAGES, type StageName, type StageResult } from './lib/test-stages.ts';
+import { parallelStages, STAGES, type StageName, type StageResult } from './lib/test-stages.ts';
 
 // One stream of `npm test` (scripts/test.ts runs several side by side): its stages in order, each timed,
-// stopping at the first that fails. Usage: tsx scripts/test-stream.ts <results.json> <stage> [<stage> …]
+// stopping at the first that fails; `a+b` runs two side by side. Usage: tsx scripts/test-stream.ts <results.json> <stage> [<stage> …]
 
 const [resultsFile, ...names] = process.argv.slice(2);
 if (!resultsFile || names.length === 0) throw new Error('usage: test-stream.ts <results.json> <stage> …');
 
 const results: StageResult[] = [];
-for (const name of names) {
+
+/** Runs one stage, timed; false when it failed. */
+async function runStage(name: string): Promise<boolean> {
   if (!Object.hasOwn(STAGES, name)) throw new Error(`no stage ${name}`);
   const stage = name as StageName;
   console.log(`\n▶ ${stage}`);
@@ -16,11 +18,17 @@ for (const name of names) {
   try {
     await STAGES[stage]();
     results.push({ stage, ms: performance.now() - started, ok: true });
+    return true;
   } catch (error) {
     results.push({ stage, ms: performance.now() - started, ok: false, error: (error as Error).message });
     console.error(`\n✗ ${stage}: ${(error as Error).message}`);
     process.exitCode = 1;
-    break;
+    return false;
   }
+}
+
+for (const entry of names) {
+  const outcomes = await Promise.all(parallelStages(entry).map(runStage));
+  if (outcomes.includes(false)) break;
 }
 await writeFile(resultsFile, JSON.stringify(results));

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { REPORT_DIR, type StageName, type StageResult, stageTable, vitestTotals } from './lib/test-stages.ts';
+import { parallelStages, REPORT_DIR, type StageResult, stageTable, vitestTotals } from './lib/test-stages.ts';
 
 // `npm test`: the whole gate. Two streams run side by side, each in a process of its own, so both cores
 // work: the checks (typecheck, Biome, unit, Worker tests) and the browser's (Chromium, the build, the e2e
@@ -11,9 +11,9 @@ import { REPORT_DIR, type StageName, type StageResult, stageTable, vitestTotals 
 // FC_TEST_STAGES=lint,unit runs only those stages (in their streams), e.g. to try the runner itself.
 
 /** The streams and their stages, in order. */
-const STREAMS: Record<string, StageName[]> = {
+const STREAMS: Record<string, string[]> = {
   checks: ['typecheck', 'lint', 'unit', 'worker'],
-  browser: ['chromium', 'build', 'state', 'e2e'],
+  browser: ['chromium', 'build+database', 'registry', 'e2e'],
 };
 
 interface StreamOutcome {
@@ -23,7 +23,7 @@ interface StreamOutcome {
 }
 
 /** Runs one stream's stages in its own process, echoing each stage's start and printing its output at the end. */
-function runStream(stream: string, stages: readonly StageName[]): Promise<StreamOutcome> {
+function runStream(stream: string, stages: readonly string[]): Promise<StreamOutcome> {
   const resultsFile = resolve(REPORT_DIR, `stream-${stream}.json`);
   return new Promise((resolveStream) => {
     const child = spawn('tsx', [resolve(import.meta.dirname, 'test-stream.ts'), resultsFile, ...stages], {
@@ -51,7 +51,19 @@ await rm(REPORT_DIR, { recursive: true, force: true });
 await mkdir(REPORT_DIR, { recursive: true });
 const only = process.env.FC_TEST_STAGES?.split(',').map((stage) => stage.trim());
 const plan = Object.entries(STREAMS)
-  .map(([stream, stages]) => [stream, stages.filter((stage) => !only || only.includes(stage))] as const)
+  .map(
+    ([stream, entries]) =>
+      [
+        stream,
+        entries
+          .map((entry) =>
+            parallelStages(entry)
+              .filter((stage) => !only || only.includes(stage))
+              .join('+'),
+          )
+          .filter((entry) => entry !== ''),
+      ] as const,
+  )
   .filter(([, stages]) => stages.length > 0);
 const outcomes = await Promise.all(plan.map(([stream, stages]) => runStream(stream, stages)));
 const results = outcomes.flatMap((outcome) => outcome.results.map((result) => ({ ...result, stream: outcome.stream })));

@@ -7,5 +7,10 @@ import { publishReleaseRegistry, readBuiltReleases } from './releases.ts';
  */
 export async function prepareLocalState(stateDir: string): Promise<void> {
   await setUpDatabase(stateDir);
+  await publishBuiltReleases(stateDir);
+}
+
+/** The release registry of the remotes just built, into the local KV under `stateDir` (after `build()`). */
+export async function publishBuiltReleases(stateDir: string): Promise<void> {
   await publishReleaseRegistry(stateDir, await readBuiltReleases());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stageTable } from './test-stages.ts';
+import { parallelStages, STAGES, stageTable } from './test-stages.ts';
 
 describe('stageTable', () => {
   it('lists each stage with its stream and wall time, and the whole run', () => {
@@ -16,5 +16,13 @@ describe('stageTable', () => {
       '  build      browser     80.0 s  FAILED',
       '  whole run             300.0 s',
     ]);
+  });
+});
+
+describe('parallelStages', () => {
+  it('reads `a+b` as two stages side by side, and each is a stage', () => {
+    expect(parallelStages('build+database')).toEqual(['build', 'database']);
+    expect(parallelStages('e2e')).toEqual(['e2e']);
+    for (const stage of parallelStages('build+database')) expect(Object.hasOwn(STAGES, stage)).toBe(true);
   });
 });

@@ -2,9 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from './build.ts';
 import { ensureChromium } from './chromium.ts';
+import { setUpDatabase } from './database.ts';
 import { ROOT } from './paths.ts';
 import { run } from './run.ts';
-import { prepareLocalState } from './state.ts';
+import { publishBuiltReleases } from './state.ts';
 
 // The stages of `npm test`, each a function of its own, so scripts/test.ts can run independent ones side by
 // side (each stream in a process of its own: scripts/test-stream.ts) and time each one.
@@ -26,7 +27,7 @@ function vitest(name: string, configFile: string): Promise<void> {
   ]);
 }
 
-/** Every stage of `npm test`, by name. */
+/** Every stage of `npm test`, by name (a stream's `a+b` runs two side by side: parallelStages). */
 export const STAGES = {
   typecheck: () => run('npm', ['run', '--silent', 'typecheck']),
   lint: () => run('biome', ['ci', '--error-on-warnings', '.']),
@@ -34,10 +35,13 @@ export const STAGES = {
   worker: () => vitest('worker', 'vitest.worker.config.ts'),
   chromium: () => ensureChromium(),
   build: () => build(),
-  state: async () => {
+  // The e2e state in two: its D1 and KV need no build, so they load while the build runs; the release
+  // registry names what the build made, so it is published after.
+  database: async () => {
     await rm(E2E_STATE_DIR, { recursive: true, force: true });
-    await prepareLocalState(E2E_STATE_DIR);
+    await setUpDatabase(E2E_STATE_DIR);
   },
+  registry: () => publishBuiltReleases(E2E_STATE_DIR),
   e2e: () => vitest('e2e', 'vitest.e2e.config.ts'),
 } as const satisfies Record<string, () => Promise<void>>;
 
@@ -84,4 +88,12 @@ export function stageTable(results: readonly (StageResult & { stream: string })[
       `  ${result.stage.padEnd(10)} ${result.stream.padEnd(8)} ${seconds(result.ms)}  ${result.ok ? 'ok' : 'FAILED'}`,
   );
   return ['  stage      stream        wall', ...lines, `  ${'whole run'.padEnd(19)} ${seconds(totalMs)}`].join('\n');
+}
+
+/**
+ * The stages a stream's entry names: `build+database` is two that run side by side, anything else one.
+ * @example parallelStages('build+database') // → ['build', 'database']
+ */
+export function parallelStages(entry: string): string[] {
+  return entry.split('+');
 }

@@ -188,11 +188,13 @@ describe('header menus', () => {
       for (const layout of LAYOUTS) {
         const { page } = await open(path, layout.viewport);
         if (layout.opener) await page.locator(layout.opener).click();
-        for (const label of MENUS_CHECKED_OPEN) {
+        for (const [i, label] of MENUS_CHECKED_OPEN.entries()) {
           await page.locator(`${layout.nav} summary`, { hasText: label }).click();
           expect(await page.locator(`${layout.nav} details[data-fc-submenu][open]`).count()).toBe(1);
           expect(await page.locator(layout.nav).isVisible()).toBe(true);
-          expect(await axeViolations(page), `${path} ${layout.name} ${label}`).toEqual([]);
+          // The whole page once per layout; then only the header, the one part another open menu changes.
+          const violations = await axeViolations(page, i === 0 ? undefined : 'header');
+          expect(violations, `${path} ${layout.name} ${label}`).toEqual([]);
         }
       }
     }, 300_000);

@@ -33,11 +33,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors };
 }
 
-/** WCAG 2.x A/AA violations axe finds on the page, as readable lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/**
+ * WCAG 2.x A/AA violations axe finds on the page (or only inside `within`, a CSS selector, when one part
+ * changed since a whole-page check), as readable lines.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

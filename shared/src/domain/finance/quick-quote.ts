@@ -18,6 +18,11 @@ export const QUICK_QUOTE_BOUNDS = {
   price: { min: 10_000, max: 200_000 },
   termYears: { min: 1, max: 7, step: 1 },
 } as const;
+/**
+ * The loan the partner's quote describes (spec: 001 §9 "Quote disclaimer: 5 year term, 10% deposit, 30% final
+ * payment (balloon), monthly repayments"): the car page's calculator opens on it, so its first figure is the quote's.
+ */
+export const QUOTE_LOAN = { termYears: 5, depositShare: 0.1, balloonShare: 0.3 } as const;
 /** spec: 001 §7, §9 "Debounce 500 ms". */
 export const QUOTE_DEBOUNCE_MS = 500;
 /** spec: 001 §9 "OTP sending time-out 15000 ms". */

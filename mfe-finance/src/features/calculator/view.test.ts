@@ -113,3 +113,14 @@ describe('the calculator opening on the partner’s quote (issue 26: one figure 
     expect(data.enabled && data.initial.price).toBe(35_990);
   });
 });
+
+describe('a car the partner quotes nothing for (issue 26: Test Drive Only cars)', () => {
+  it('offers no personalised quote for a Test Drive Only, reserved or unpriced car', () => {
+    for (const overrides of [{ tag: 'Test Drive Only' }, { reserved: true }, { price: 0 }]) {
+      const data = toFinanceCalculatorData({ car: sampleCar(overrides), quote: null, lenders: [] }, SETTINGS, 2026);
+      expect(data.enabled && data.financeHref).toBeNull();
+    }
+    const quoted = toFinanceCalculatorData({ car: sampleCar(), quote: null, lenders: [] }, SETTINGS, 2026);
+    expect(quoted.enabled && quoted.financeHref).toMatch(/\?car_id=\d+#finance-form$/);
+  });
+});

@@ -11,7 +11,7 @@ import { comparisonRateText } from '@forecourt/shared/finance/comparison-rate';
 import { type DisclaimerText, disclaimerText } from '@forecourt/shared/finance/disclaimer';
 import { type Fee, loanFees } from '@forecourt/shared/finance/fees';
 import { availableLenders } from '@forecourt/shared/finance/lenders';
-import { monthlyFromWeekly, QUOTE_LOAN } from '@forecourt/shared/finance/quick-quote';
+import { isQuoteEligible, monthlyFromWeekly, QUOTE_LOAN } from '@forecourt/shared/finance/quick-quote';
 import type { RepaymentFrequency } from '@forecourt/shared/finance/repayment';
 import { formatPrice } from '@forecourt/shared/format/money';
 
@@ -58,8 +58,8 @@ export type FinanceCalculatorData =
       /** The partner's quote for the car (eligible cars only), as text. */
       quote: { weekly: string; monthly: string; rate: string; comparisonRate: string } | null;
       lenders: LenderSummary[];
-      /** The personalised quote for this car. */
-      financeHref: string;
+      /** The personalised quote for this car; null for a car the partner quotes nothing for (Test Drive Only …). */
+      financeHref: string | null;
     };
 
 type FinanceDefaults = NonNullable<FragmentSiteSettings['finance']>;
@@ -169,6 +169,7 @@ export function toFinanceCalculatorData(
       totalPayable: moneyOrNull(lender.totalPayable),
       disclaimer: lender.disclaimer ? disclaimerText(lender.disclaimer) : null,
     })),
-    financeHref: `${settings.financeLink ?? '/finance'}?car_id=${car.id}#finance-form`,
+    // spec: 001 §4 "Test-drive-only cars show Book a Test Drive instead of finance"; §5 which cars get a quote.
+    financeHref: isQuoteEligible(car) ? `${settings.financeLink ?? '/finance'}?car_id=${car.id}#finance-form` : null,
   };
 }

@@ -65,6 +65,15 @@ describe('the lender panel of toFinanceCalculatorData', () => {
     expect(data.lenders.map((summary) => summary.provider)).toEqual(['AusLoans']);
   });
 
+  it('keeps a lender without a comparison rate on the provider’s site, showing 8.38% - 19.42% (spec: 001 §9)', () => {
+    const taurus = FragmentSiteSettingsSchema.parse({ ...SETTINGS, financeRules: { provider: 'taurus' } });
+    const data = panelOf([lender('AusLoans', { comparisonRate: null }), lender('Angle')], taurus);
+    expect(data.lenders.map((summary) => [summary.provider, summary.comparisonRate])).toEqual([
+      ['AusLoans', '8.38% - 19.42% p.a.'],
+      ['Angle', '8.12% p.a.'],
+    ]);
+  });
+
   it('shows no panel where the site switched it off, and falls back to the site defaults', () => {
     const off = FragmentSiteSettingsSchema.parse({
       ...SETTINGS,

@@ -7,7 +7,7 @@ import {
   clampTo,
   defaultFrequency,
 } from '@forecourt/shared/finance/calculator';
-import { comparisonRateText } from '@forecourt/shared/finance/comparison-rate';
+import { comparisonRateText, hasComparisonRateFallback } from '@forecourt/shared/finance/comparison-rate';
 import { type DisclaimerText, disclaimerText } from '@forecourt/shared/finance/disclaimer';
 import { type Fee, loanFees } from '@forecourt/shared/finance/fees';
 import { availableLenders } from '@forecourt/shared/finance/lenders';
@@ -131,7 +131,11 @@ export function toFinanceCalculatorData(
     car,
     car.make,
     load.lenders,
-    { disabled: rules.lenderPanelDisabled, excludedMakes: rules.lenderPanelExcludedMakes },
+    {
+      disabled: rules.lenderPanelDisabled,
+      excludedMakes: rules.lenderPanelExcludedMakes,
+      comparisonRateFallback: hasComparisonRateFallback(rules.provider),
+    },
     currentYear,
   );
   const lender = quotingLender(quote, load.lenders, lenders[0] ?? null);

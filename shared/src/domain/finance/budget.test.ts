@@ -14,6 +14,7 @@ import {
   isQuoteEligible,
   monthlyFromWeekly,
   partnerPhone,
+  quoteDisclaimer,
 } from './quick-quote';
 
 describe('budget estimate (spec: 001 §9)', () => {
@@ -106,5 +107,14 @@ describe('quick quote (spec: 001 §5, §9)', () => {
     expect(isQuoteEligible({ ...car, tag: 'Test Drive Only' })).toBe(false);
     expect(isQuoteEligible({ ...car, tag: ' test drive only ' })).toBe(false);
     expect(isQuoteEligible({ ...car, tag: 'Runout' })).toBe(true);
+  });
+});
+
+describe('the quote disclaimer (spec: 001 §9)', () => {
+  it('states the quote’s loan and shows the finance-enquiry contact phone', () => {
+    const text = quoteDisclaimer(5, '1300 975 711');
+    expect(text).toContain('5 year term, 10% deposit, 30% final payment (balloon), monthly repayments.');
+    expect(text).toMatch(/For finance enquiries call 1300 975 711\.$/);
+    expect(quoteDisclaimer(5, null)).not.toContain('enquiries');
   });
 });

@@ -205,7 +205,9 @@ function harbourcity(today: DayStart): TenantConfigInput {
         },
       ],
     },
-    finance: { provider: 'youx', defaultInterestRate: 8.99 },
+    // The quote disclaimer's finance-enquiry phone (spec: 001 §9; ACMA's fictitious range); the other sites show
+    // their default phone.
+    finance: { provider: 'youx', defaultInterestRate: 8.99, enquiryPhone: '1300 975 711' },
     gatedRoutes: ['/my-garage', '/online-payment'],
     menus: {
       header: headerMenu(

@@ -1,7 +1,7 @@
 import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
 import type { AccountTradeIn } from '@forecourt/shared/account/api';
 import type { Reservation } from '@forecourt/shared/checkout/api';
-import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
+import type { CarFinance, FinanceRpc } from '@forecourt/shared/finance/rpc';
 import { sliceEntrypoint } from '@forecourt/shared/remote-kit/entrypoint';
 import { createTenantStore } from '@forecourt/shared/server-kit/tenants';
 import { createApi } from './api';
@@ -12,7 +12,14 @@ import { budgetFinderLoader } from './loaders/budget-finder';
 import { checkoutPageLoader } from './loaders/checkout-page';
 import { financeCalculatorLoader, financePageLoader } from './loaders/finance-page';
 import { tradeInPageLoader } from './loaders/trade-in-page';
-import { carQuote, endReservations, shopperReservation, shopperReservations, shopperTradeIns } from './rpc/finance';
+import {
+  carFinance,
+  carQuote,
+  endReservations,
+  shopperReservation,
+  shopperReservations,
+  shopperTradeIns,
+} from './rpc/finance';
 
 // mfe-finance's Worker: a vertical slice. Its fragments and client build over `fetch` (the gateway's service
 // binding; no public route), its JSON API through the gateway's proxy (`api`: /api/youx, /api/trade-in,
@@ -50,6 +57,10 @@ export default class FinanceWorker
 
   async carQuote(tenant: string, car: Car): Promise<FinanceQuote | null> {
     return carQuote(this.sources(), await siteOf(this.env, tenant), car);
+  }
+
+  async carFinance(tenant: string, car: Car): Promise<CarFinance> {
+    return carFinance(this.sources(), await siteOf(this.env, tenant), car);
   }
 
   async shopperReservations(tenant: string, userId: number): Promise<Reservation[]> {

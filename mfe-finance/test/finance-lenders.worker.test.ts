@@ -108,6 +108,10 @@ describe('the lender panel from the finance partner', () => {
     expect(await carLendersOf(sources(), car({ reserved: true }), 'veh:main:6')).toEqual([STORED]);
   });
 
+  it('has no lenders at all for a Test Drive Only car, stored or the partner’s (Book a Test Drive instead of finance)', async () => {
+    expect(await carLendersOf(sources(), car({ tag: 'Test Drive Only' }), 'veh:main:8')).toEqual([]);
+  });
+
   it('keeps an answer for the next views, never a failure', async () => {
     const cache = createAnswerCache();
     await finance('/control', { outage: true });

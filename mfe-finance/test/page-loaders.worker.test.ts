@@ -8,7 +8,9 @@ import {
   vehicleCar,
 } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toBudgetFinderData } from '../src/features/budget/view';
 import { createFinanceIsolate } from '../src/isolate';
+import { budgetFinderLoader } from '../src/loaders/budget-finder';
 import { checkoutPageLoader } from '../src/loaders/checkout-page';
 import { financeCalculatorLoader, financePageLoader } from '../src/loaders/finance-page';
 import { tradeInPageLoader } from '../src/loaders/trade-in-page';
@@ -29,6 +31,16 @@ describe('the checkout page’s loader', () => {
     const load = await checkoutPageLoader()(loaderContext(VEH), MAIN_CAR);
     expect(CheckoutPageLoadSchema.parse(load).car.slug).toBe(MAIN_CAR);
     expect(await checkoutPageLoader()(loaderContext(VEH_RIVAL), MAIN_CAR)).toBeNull();
+  });
+});
+
+describe('the budget finder’s loader (issue 26)', () => {
+  it('reads the cheapest car priced above $1,000 from the stock search, whatever a car priced $0 does', async () => {
+    // The site lists a car priced on enquiry ($0): the price statistics, which leave out the search's own
+    // price filter, start at 0, and the finder's button could never read '0 Cars Found'.
+    const answer = await budgetFinderLoader(loaderContext(VEH));
+    expect(answer.facetStats.price?.min).toBe(0);
+    expect(toBudgetFinderData(answer).minPrice).toBe(15_000);
   });
 });
 

@@ -15,6 +15,6 @@ export interface VehicleBindings extends KitBindings, RemoteBindings {
   DELIVERY_API_URL?: string;
   /** mfe-search's stable Worker: the site's similar cars. */
   MFE_SEARCH: StockSearchRpc;
-  /** mfe-finance's stable Worker: the car page's finance teaser. */
-  MFE_FINANCE: Pick<FinanceRpc, 'carQuote'>;
+  /** mfe-finance's stable Worker: the car page's finance teaser, and the car JSON's quote and lenders. */
+  MFE_FINANCE: Pick<FinanceRpc, 'carQuote' | 'carFinance'>;
 }

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { ALPHA, BRAVO, fixtureCars, seedFixtures, VISIBLE } from '@forecourt/shared/server-kit/testing/fixtures';
+import { MAIN_CAR, seedVehicleFixtures, VEH } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callVehicleApi, json } from './support';
+import { callVehicleApi, json, TEST_LENDERS, TEST_QUOTE } from './support';
 
 // /api/cars/:slug and its view counter, in mfe-vehicle's Worker as the gateway's proxy calls it: what each
 // site shows, isolation between sites, validation.
@@ -46,6 +47,16 @@ describe('GET /api/cars/:slug', () => {
     expect((await callVehicleApi(BRAVO, '/api/cars/alpha-in-stock')).status).toBe(404);
     expect((await callVehicleApi(ALPHA, '/api/cars/bravo-used')).status).toBe(404);
     expect((await callVehicleApi(ALPHA, '/api/cars/orphan-car')).status).toBe(404);
+  });
+
+  it("answers the finance slice's quote and lenders (the page's figures), never the ones stored with the car", async () => {
+    await seedVehicleFixtures(env);
+    const car = await json(await callVehicleApi(VEH, `/api/cars/${MAIN_CAR}`));
+    expect(car.quote).toEqual(TEST_QUOTE);
+    expect(car.finance_lenders).toEqual(TEST_LENDERS);
+    // A site without finance shows none on the car's page, so its JSON has none either.
+    const withoutFinance = await json(await callVehicleApi(ALPHA, '/api/cars/alpha-in-stock'));
+    expect(withoutFinance).toMatchObject({ quote: null, finance_lenders: [] });
   });
 
   it('rejects a malformed slug with 400 naming the field', async () => {

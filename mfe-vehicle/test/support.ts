@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
+import type { Car, FinanceLender, FinanceQuote, TenantConfig } from '@forecourt/shared';
 import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { createApi } from '../src/api';
@@ -12,21 +12,46 @@ import type { VehicleBindings } from '../src/bindings';
 /** The partner's quote the fake finance RPC answers by default. */
 export const TEST_QUOTE: FinanceQuote = { weeklyRepaymentAmount: 119, advertisedRate: 7.49, comparisonRate: 8.12 };
 
-/** A fake of mfe-finance's RPC: answers `quote` for every car, noting each car asked about. */
+/** The partner's lender panel the fake finance RPC answers with the quote. */
+export const TEST_LENDERS: FinanceLender[] = [
+  {
+    financeProvider: 'AusLoans',
+    establishmentFees: 395,
+    monthlyFees: 8,
+    termYears: 5,
+    termMonths: 60,
+    termWeeks: 260,
+    interestRate: 7.49,
+    comparisonRate: 8.12,
+    deposit: 3_000,
+    totalPayable: 40_000,
+    weeklyPayment: 119,
+    monthlyPayment: 515.67,
+    disclaimer: 'AusLoans: as the partner says.',
+  },
+];
+
+/** mfe-finance's RPC as this slice's Worker binds it. */
+export type FinanceRpcFake = Pick<FinanceRpc, 'carQuote' | 'carFinance'>;
+
+/** A fake of mfe-finance's RPC: answers `quote` (and the test lenders) for every car, noting each car asked about. */
 export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE) {
   const asked: { tenant: string; car: Car }[] = [];
-  const rpc: Pick<FinanceRpc, 'carQuote'> = {
+  const rpc: FinanceRpcFake = {
     async carQuote(tenant, car) {
       asked.push({ tenant, car });
       if (quote instanceof Error) throw quote;
       return quote;
+    },
+    async carFinance(tenant, car) {
+      return { quote: await rpc.carQuote(tenant, car), lenders: quote ? TEST_LENDERS : [] };
     },
   };
   return { rpc, asked };
 }
 
 /** The bindings of the vehicle slice in the tests: the platform's, with a fake finance RPC. */
-export function vehicleBindings(finance: Pick<FinanceRpc, 'carQuote'> = fakeFinance().rpc): VehicleBindings {
+export function vehicleBindings(finance: FinanceRpcFake = fakeFinance().rpc): VehicleBindings {
   return { ...env, MFE_FINANCE: finance };
 }
 

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
 import { type FragmentRequestInput, FragmentResponseSchema, type TenantConfig } from '@forecourt/shared';
-import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import {
   MAIN_CAR,
@@ -18,7 +17,14 @@ import type { VehicleBindings } from '../src/bindings';
 import { createVehicleIsolate } from '../src/isolate';
 import { vehiclePageLoader } from '../src/loaders/vehicle-page';
 import { loadVehiclePrint } from '../src/loaders/vehicle-print';
-import { fakeFinance, setPriceGuideFaults, setPriceGuideOutage, TEST_QUOTE, vehicleBindings } from './support';
+import {
+  type FinanceRpcFake,
+  fakeFinance,
+  setPriceGuideFaults,
+  setPriceGuideOutage,
+  TEST_QUOTE,
+  vehicleBindings,
+} from './support';
 
 // The car page's and the print page's loaders inside workerd, with the real D1 and KV, the real stock search
 // (mfe-search's Worker, over its RPC), the partner simulators over HTTP and a fake of mfe-finance's RPC: the
@@ -42,7 +48,7 @@ function loadPage(
   slug: string,
   options: {
     postcode?: string;
-    finance?: Pick<FinanceRpc, 'carQuote'>;
+    finance?: FinanceRpcFake;
     isolate?: ReturnType<typeof createVehicleIsolate>;
   } = {},
 ) {
@@ -171,7 +177,7 @@ describe('the finance teaser', () => {
     expect(failing?.car.slug).toBe(MAIN_CAR);
     expect(failing?.car.quote).toBeNull();
     // A finance Worker without carQuote at all (an older release of it).
-    const missing = await loadPage(VEH, MAIN_CAR, { finance: {} as Pick<FinanceRpc, 'carQuote'> });
+    const missing = await loadPage(VEH, MAIN_CAR, { finance: {} as FinanceRpcFake });
     expect(missing?.car.quote).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('the finance quote failed'), expect.anything());
   });

@@ -70,6 +70,7 @@ export interface LenderOffer {
   interestRate: number;
   comparisonRate: number;
   establishmentFees: number;
+  monthlyFees: number;
   deposit: number;
   termYears: number;
   termMonths: number;
@@ -100,6 +101,7 @@ export function offerOf(
     interestRate: rate,
     comparisonRate: comparison,
     establishmentFees: lender.establishmentFee,
+    monthlyFees: lender.monthlyFee,
     deposit,
     termYears: input.termYears,
     termMonths: months,

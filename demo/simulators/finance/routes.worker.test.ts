@@ -43,6 +43,23 @@ describe('the finance simulator', () => {
     expect((await postJson('finance', '/v1/customers', { ...customer, phoneNumber: '12' })).status).toBe(400);
   });
 
+  it('keeps what the site adds (additionalData) as sent, and refuses anything but an object', async () => {
+    const customer = { ...LOAN, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    const additionalData = { car_id: 7, dealership_slug: 'north', lead_attributes: { visited_pages: ['/finance'] } };
+    const res = await postJson('finance', '/v1/customers', { ...customer, phoneNumber: '0400000004', additionalData });
+    expect(res.status).toBe(201);
+    const { customers } = (await (await simulator('finance', '/v1/customers?limit=1')).json()) as {
+      customers: FinanceCustomer[];
+    };
+    expect(customers[0]?.additionalData).toEqual(additionalData);
+    const refused = await postJson('finance', '/v1/customers', {
+      ...customer,
+      phoneNumber: '0400000005',
+      additionalData: [1],
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('garbles the next quote when asked', async () => {
     await withSwitches('finance', '/faults', { garbled: 1 }, { garbled: 0 }, async () => {
       const garbled = (await (await postJson('finance', '/v1/quotes', LOAN)).json()) as Record<string, unknown>;

@@ -12,7 +12,8 @@ import { bestOffer, type CreditScore, LENDERS, offerOf } from './lenders';
 //   POST /v1/lenders    the same body → 200 { lenders: [{ financeProvider, interestRate, comparisonRate,
 //                       establishmentFees, deposit, term…, weeklyPayment, monthlyPayment, totalPayable, disclaimer }] }
 //   POST /v1/customers  { firstName, lastName, email, phoneNumber, postCode?, subscribe?, selfAssessedCreditScore,
-//                       purchasePrice, loanTerm, year?, vin?, nvic?, reference? }
+//                       purchasePrice, loanTerm, year?, vin?, nvic?, reference?, additionalData? (an object: the car,
+//                       dealership, lead_attributes … the site adds; kept as sent) }
 //                       → 201 { customerId, redirectUrl } (the application page below); 400; 503
 //   GET  /v1/customers  { customers: [...] } newest first; ?limit=     DELETE /v1/customers forget them
 //   GET  /apply/:id     HTML: the customer's application page (where the site's redirect lands)
@@ -33,10 +34,14 @@ export interface FinanceCustomer {
   year: number | null;
   vin: string | null;
   reference: string | null;
+  /** What the site added (car_id, vin, dealership_slug, car_type, category, lead_attributes), as sent. */
+  additionalData: Record<string, unknown> | null;
   received_at: number;
 }
 
 const TEXT_MAX = 200;
+/** A site's additions are a handful of fields and the pages visited: far below this. */
+const ADDITIONAL_DATA_MAX_CHARS = 20_000;
 const CREDIT_SCORES: readonly CreditScore[] = ['GREAT', 'DECENT', 'POOR'];
 
 /** The simulator's state: the customers, the faults and the control switches. */
@@ -112,6 +117,8 @@ function readCustomer(fields: Fields): Read<Omit<FinanceCustomer, 'customerId' |
   if (!firstName || !lastName) return { ok: false, error: 'firstName and lastName: expected text' };
   if (!email?.includes('@')) return { ok: false, error: 'email: expected an email address' };
   if (!phoneNumber) return { ok: false, error: 'phoneNumber: expected 10 digits starting with 0' };
+  const additionalData = readAdditionalData(fields.additionalData);
+  if (!additionalData.ok) return additionalData;
   return {
     ok: true,
     value: {
@@ -126,8 +133,21 @@ function readCustomer(fields: Fields): Read<Omit<FinanceCustomer, 'customerId' |
       year: loan.value.year,
       vin: optionalText(fields.vin, 17),
       reference: optionalText(fields.reference),
+      additionalData: additionalData.value,
     },
   };
+}
+
+function readAdditionalData(value: unknown): Read<Record<string, unknown> | null> {
+  if (value === undefined || value === null) return { ok: true, value: null };
+  const isObject = typeof value === 'object' && !Array.isArray(value);
+  if (!isObject || JSON.stringify(value).length > ADDITIONAL_DATA_MAX_CHARS) {
+    return {
+      ok: false,
+      error: `additionalData: expected an object of at most ${ADDITIONAL_DATA_MAX_CHARS} characters`,
+    };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
 }
 
 async function createCustomer(request: Request, url: URL, state: DurableObjectStub<FinanceState>): Promise<Response> {

@@ -51,11 +51,12 @@ finance.post('/quote', requestBody(QuoteRequestSchema), async (c) => {
 });
 
 finance.post('/create-customer', requestBody(CreateCustomerRequestSchema), async (c) => {
-  const { data } = c.req.valid('json');
+  const customer = c.req.valid('json');
   const session = c.get('session');
   if (!session) return apiError(c, 401, SIGN_IN_REQUIRED);
-  if (session.phone !== data.phoneNumber) return apiError(c, 403, NOT_YOUR_PHONE);
-  const result = await financeClientFor(c.env).createCustomer(data, c.get('requestId'));
+  if (session.phone !== customer.data.phoneNumber) return apiError(c, 403, NOT_YOUR_PHONE);
+  // The partner gets what the site adds as well (the car, the dealership, the lead's attributes: spec 001 §7).
+  const result = await financeClientFor(c.env).createCustomer(customer, c.get('requestId'));
   switch (result.kind) {
     case 'created':
       return c.json({ redirectUrl: result.redirectUrl });

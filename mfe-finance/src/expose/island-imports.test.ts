@@ -17,7 +17,8 @@ describeIslandImports({
     /^@forecourt\/shared\/styled-system\/[\w-]+$/,
   ],
   // Zod-free domain modules the islands bundle: the finance rules, the trade-in rules, paths and options,
-  // money format, messages, the browser event ids, and when a reservation ends.
+  // money format, messages, the browser event ids, when a reservation ends, and the search's constants (the
+  // budget finder's sort).
   bundledShared:
-    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|trade-in\/(rules|sales-counter|paths|options)|checkout\/(rules|expiry)|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
+    /^@forecourt\/shared\/(finance\/(?!api$)[\w-]+|trade-in\/(rules|sales-counter|paths|options)|checkout\/(rules|expiry)|search\/constants|format\/money|messages\/catalogue|leads\/browser-event-ids)$/,
 });

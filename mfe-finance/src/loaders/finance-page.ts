@@ -8,8 +8,7 @@ import type { FinanceBindings } from '../bindings';
 import type { FinanceCalculatorLoader } from '../fragments/finance-calculator';
 import type { FinancePageLoader } from '../fragments/finance-page';
 import type { FinanceIsolate } from '../isolate';
-import { carLendersOf } from '../quotes/car-lenders';
-import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
+import { carFinanceOf } from '../quotes/car-finance';
 
 // The finance pages' loaders (shared pages/finance.ts), in mfe-finance's own Worker: the finance form's car
 // by id (the form works without one), the landing's featured cars (the site's used stock, from the stock
@@ -66,9 +65,7 @@ export async function loadFinanceCalculator(
 ): Promise<FinanceCalculatorLoad | null> {
   const car = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
   if (!car) return null;
-  const carKey = carKeyOf(sources.tenant.slug, car);
-  const [quote, lenders] = await Promise.all([carQuoteOf(sources, car, carKey), carLendersOf(sources, car, carKey)]);
-  return { car, quote, lenders };
+  return { car, ...(await carFinanceOf(sources, sources.tenant.slug, car)) };
 }
 
 /**

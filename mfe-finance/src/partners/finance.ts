@@ -16,7 +16,8 @@ import type { FinancePartnerBindings } from '../bindings';
 //   POST {FINANCE_API_URL}/v1/quotes     { selfAssessedCreditScore, purchasePrice, loanTerm, year, vin, nvic }
 //     → 200 { weeklyRepaymentAmount, advertisedRate, comparisonRate, … }
 //   POST {FINANCE_API_URL}/v1/lenders    the same body → 200 { lenders: [{ financeProvider, interestRate, comparisonRate, …, disclaimer }] }
-//   POST {FINANCE_API_URL}/v1/customers  { firstName, lastName, email, phoneNumber, postCode, subscribe, …loan, reference }
+//   POST {FINANCE_API_URL}/v1/customers  { firstName, lastName, email, phoneNumber, postCode, subscribe, …loan, reference,
+//                                          additionalData: { car_id, vin, dealership_slug, car_type, category, lead_attributes } }
 //     → 201 { customerId, redirectUrl }
 //
 // Answers are checked with zod; anything else (other status, garbled body, timeout) is a failure.
@@ -59,8 +60,11 @@ export interface FinanceClient {
   quote(request: QuoteRequest): Promise<QuoteResult>;
   /** Each lender's figures and disclaimer for the same loan (spec: 001 §3 "Finance lender"); never throws. */
   lenders(request: QuoteRequest): Promise<LendersResult>;
-  /** Hands the customer over; `reference` is the site's own (its lead id when there is one). Never throws. */
-  createCustomer(request: CreateCustomerRequest['data'], reference: string): Promise<CustomerResult>;
+  /**
+   * Hands the customer over with what the site adds (the car, the dealership, the lead's attributes: spec 001 §7);
+   * `reference` is the site's own (its lead id when there is one). Never throws.
+   */
+  createCustomer(request: CreateCustomerRequest, reference: string): Promise<CustomerResult>;
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -98,10 +102,10 @@ export function createFinanceClient(options: FinanceClientOptions): FinanceClien
       const answer = await post('v1/lenders', request, LendersAnswerSchema, FINANCE_QUOTE_TIMEOUT_MS);
       return answer.kind === 'ok' ? { kind: 'listed', lenders: answer.data.lenders } : failure(answer);
     },
-    async createCustomer(data, reference) {
+    async createCustomer({ data, additionalData }, reference) {
       const answer = await post(
         'v1/customers',
-        { ...data, reference },
+        { ...data, reference, additionalData },
         CustomerAnswerSchema,
         FINANCE_CUSTOMER_TIMEOUT_MS,
       );

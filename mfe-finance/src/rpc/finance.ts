@@ -1,12 +1,14 @@
 import type { Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
 import type { AccountTradeIn } from '@forecourt/shared/account/api';
 import type { Reservation } from '@forecourt/shared/checkout/api';
+import type { CarFinance } from '@forecourt/shared/finance/rpc';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import type { FinanceBindings } from '../bindings';
 import { releaseEndedReservations } from '../db/reservation-ends';
 import { findReservation, listReservations, toReservation } from '../db/reservations';
 import { listTradeIns } from '../db/trade-ins';
 import type { FinanceIsolate } from '../isolate';
+import { carFinanceOf } from '../quotes/car-finance';
 import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
 
 // mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser, the shopper's reservations and trade-ins (the platform's My Garage and
@@ -33,6 +35,16 @@ export function carQuote(sources: FinanceRpcSources, tenant: TenantConfig, car: 
   if (!isSwitchedOn('finance', tenant.features)) return Promise.resolve(null);
   const figures = { env: sources.env, cache: sources.isolate.cache };
   return carQuoteOf(figures, car, carKeyOf(tenant.slug, car));
+}
+
+/**
+ * The car's quote and lenders from the same kept answers the car page's teaser and calculator read, so the
+ * car's JSON says what its page says; nothing for a site with finance switched off.
+ * @example await carFinance(sources, tenant, car) // { quote: { weeklyRepaymentAmount: 119.05, … }, lenders: [...] }
+ */
+export function carFinance(sources: FinanceRpcSources, tenant: TenantConfig, car: Car): Promise<CarFinance> {
+  if (!isSwitchedOn('finance', tenant.features)) return Promise.resolve({ quote: null, lenders: [] });
+  return carFinanceOf({ env: sources.env, cache: sources.isolate.cache }, tenant.slug, car);
 }
 
 /**

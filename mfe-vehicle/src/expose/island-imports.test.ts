@@ -22,7 +22,7 @@ const ALLOWED_PACKAGES = [
  * dynamic import()s, which this static walk does not follow.
  */
 const BUNDLED_SHARED =
-  /^@forecourt\/shared\/(device\/[\w-]+|vehicle\/(?!api$)[\w-]+|messages\/catalogue|leads\/browser-event-ids)$/;
+  /^@forecourt\/shared\/(device\/[\w-]+|vehicle\/(?!api$)[\w-]+|stock\/stock-link|messages\/catalogue|leads\/browser-event-ids)$/;
 
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 

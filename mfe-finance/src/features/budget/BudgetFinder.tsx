@@ -3,9 +3,11 @@ import {
   BUDGET_DEFAULT_REPAYMENT,
   BUDGET_QUICK_PICKS,
   type BudgetPeriod,
+  type BudgetStockAnswer,
   budgetEstimate,
   budgetOutcome,
   budgetSearchHref,
+  budgetStockOf,
   clampBudgetInput,
 } from '@forecourt/shared/finance/budget';
 import { formatPrice } from '@forecourt/shared/format/money';
@@ -14,7 +16,7 @@ import { Button } from '@forecourt/shared/ui/Button';
 import { NumberField } from '@forecourt/shared/ui/NumberField';
 import { ChipChoice, type ChipChoiceOption } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
-import { BUDGET_SEARCH_PATH, type BudgetFinderData, budgetSearchState, priceRangeOf } from './view';
+import { BUDGET_SEARCH_PATH, type BudgetFinderData, budgetSearchState } from './view';
 
 // The budget finder (spec: 001 §2 "Find cars for your budget", §4 "Budget button: disabled, grey,
 // reading '0 {carType}s Found' when the budget is below the minimum price", §5, §7, §8, §9): on the
@@ -36,6 +38,8 @@ const styles = {
     color: 'primaryContrast',
     fontWeight: 'semibold',
     _focusVisible: { focusRing: 'outside' },
+    // spec: 001 §4 "Budget button: disabled, grey".
+    _disabled: { bg: 'border', color: 'mutedText', cursor: 'not-allowed' },
   }),
   error: css({ m: '0', color: 'danger', fontWeight: 'semibold' }),
 };
@@ -72,9 +76,7 @@ export function BudgetFinder(data: BudgetFinderData) {
       signal: controller.signal,
     })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`search answered ${res.status}`))))
-      .then((answer) =>
-        setRange(priceRangeOf(answer as { count: number; facetStats: Record<string, { min: number; max: number }> })),
-      )
+      .then((answer) => setRange(budgetStockOf(answer as BudgetStockAnswer)))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[fc] the budget finder search failed', error);
       });

@@ -1,4 +1,6 @@
+import { BUDGET_MIN_LISTED_PRICE, type BudgetStockAnswer, budgetStockOf } from '@forecourt/shared/finance/budget';
 import type { FacetValueCount, SearchResponse } from '@forecourt/shared/search/api';
+import { PRICE_ASCENDING_SORT_BY } from '@forecourt/shared/search/constants';
 
 // The budget finder's props, made on the server from one stock search (spec: 001 §2 "Budget finder",
 // §7 "filter in-stock/coming-soon/recently-sold listings AND price>1000; reads price range (min, max)
@@ -6,8 +8,6 @@ import type { FacetValueCount, SearchResponse } from '@forecourt/shared/search/a
 
 /** spec: 001 §9. */
 export const BODY_FACET_LIMIT = 4;
-/** spec: 001 §7 "price>1000". */
-export const BUDGET_MIN_LISTED_PRICE = 1000;
 /** Where the finder sends the visitor. */
 export const BUDGET_SEARCH_PATH = '/search';
 
@@ -18,9 +18,10 @@ export interface BudgetFinderData {
   maxPrice: number | null;
 }
 
-/** The search the finder asks (the body, when one is chosen). */
+/** The search the finder asks (the body, when one is chosen): cheapest first, so its first hit is the minimum. */
 export function budgetSearchState(body: string | null) {
   return {
+    sortBy: PRICE_ASCENDING_SORT_BY,
     refinementList: body ? { body: [body] } : {},
     range: { price: `${BUDGET_MIN_LISTED_PRICE + 1}:` },
   };
@@ -34,18 +35,7 @@ export function topBodies(values: readonly FacetValueCount[]): FacetValueCount[]
   return [...values].sort((a, b) => b.count - a.count || b.value.localeCompare(a.value)).slice(0, BODY_FACET_LIMIT);
 }
 
-/** The price range of an answer (null bounds when nothing matches). */
-export function priceRangeOf(response: Pick<SearchResponse, 'facetStats' | 'count'>): {
-  minPrice: number | null;
-  maxPrice: number | null;
-} {
-  const stats = response.count > 0 ? response.facetStats.price : undefined;
-  return { minPrice: stats?.min ?? null, maxPrice: stats?.max ?? null };
-}
-
-/** The props from the site's stock. */
-export function toBudgetFinderData(
-  response: Pick<SearchResponse, 'facets' | 'facetStats' | 'count'>,
-): BudgetFinderData {
-  return { bodies: topBodies(response.facets.body ?? []), ...priceRangeOf(response) };
+/** The props from the site's stock (searched with {@link budgetSearchState}). */
+export function toBudgetFinderData(response: Pick<SearchResponse, 'facets'> & BudgetStockAnswer): BudgetFinderData {
+  return { bodies: topBodies(response.facets.body ?? []), ...budgetStockOf(response) };
 }

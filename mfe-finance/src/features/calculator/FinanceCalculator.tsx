@@ -175,11 +175,13 @@ function Calculator(data: Enabled) {
       {!message && result.principal > 0 && <BalanceChart points={balanceOverTerm(terms)} />}
       <p className={styles.muted}>{`*${COMPARISON_RATE_WARNING}`}</p>
       <LenderPanel lenders={data.lenders} />
-      <p className={styles.line}>
-        <a className={styles.link} href={data.financeHref}>
-          Get a personalised quote for this car
-        </a>
-      </p>
+      {data.financeHref && (
+        <p className={styles.line}>
+          <a className={styles.link} href={data.financeHref}>
+            Get a personalised quote for this car
+          </a>
+        </p>
+      )}
     </section>
   );
 }

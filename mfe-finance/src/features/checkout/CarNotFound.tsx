@@ -1,3 +1,4 @@
+import { ALL_STOCK_PATH } from '@forecourt/shared/stock/stock-link';
 import { css } from '@forecourt/shared/styled-system/css';
 
 const styles = {
@@ -15,7 +16,7 @@ export function CarNotFound() {
     <section className={styles.root}>
       <h1 className={styles.title}>Not found</h1>
       <p>This car is no longer here, or the link to it is not right.</p>
-      <a className={styles.link} href="/search/new-used-and-demo-cars">
+      <a className={styles.link} href={ALL_STOCK_PATH}>
         Browse our stock
       </a>
     </section>

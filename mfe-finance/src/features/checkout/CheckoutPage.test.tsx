@@ -3,6 +3,7 @@ import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract'
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
+import { CarNotFound } from './CarNotFound';
 import { CheckoutPage } from './CheckoutPage';
 import { toCheckoutPageData } from './view';
 
@@ -28,5 +29,12 @@ describe('CheckoutPage', () => {
     const html = render({ status: 'sold' });
     expect(html).toContain(CHECKOUT_MESSAGES.notReservable);
     expect(html).not.toContain(CHECKOUT_MESSAGES.taken);
+  });
+});
+
+describe('CarNotFound', () => {
+  it("sends the shopper to the site's whole stock search, which every site has (issue 26: a used-only site has no new cars)", () => {
+    const html = renderToStaticMarkup(<CarNotFound />);
+    expect(html).toMatch(/<a [^>]*href="\/search"[^>]*>Browse our stock<\/a>/);
   });
 });

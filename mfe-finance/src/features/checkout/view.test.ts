@@ -20,6 +20,13 @@ describe('toCheckoutPageData', () => {
     );
   });
 
+  it('shows a car priced on enquiry as its page does, "Enquire" (never "$0"), and does not reserve it (issue 26)', () => {
+    const data = toCheckoutPageData({ car: reservableCar({ price: 0 }) }, RESERVE);
+    expect(data.car.price).toBe('Enquire');
+    expect(data.availability).toBe('unavailable');
+    expect(toCheckoutPageData({ car: reservableCar({ price: 35_990 }) }, RESERVE).car.price).toBe('$35,990');
+  });
+
   it('offers a car with a $0 deposit, with a blank amount (spec: 001 §9 "blank when $0")', () => {
     const free = toCheckoutPageData({ car: reservableCar({ reserveAmount: 0 }) }, RESERVE);
     expect([free.availability, free.amount, free.amountLabel]).toEqual(['reservable', 0, '']);

@@ -1,5 +1,5 @@
 import { checkoutPath, reserveAmountOf, reserveLabel } from '@forecourt/shared/checkout/rules';
-import { formatPrice } from '@forecourt/shared/format/money';
+import { carPriceText } from '@forecourt/shared/format/car-price';
 import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
 import { signInHref } from '@forecourt/shared/identity/sign-in';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
@@ -54,7 +54,8 @@ export function toCheckoutPageData(load: CheckoutPageLoad, settings: FragmentSit
     car: {
       slug: car.slug,
       title: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`,
-      price: formatPrice(car.price),
+      // The price as the car's page and card say it: 'Enquire' for a car priced on enquiry ($0).
+      price: carPriceText(car).amount,
       href,
       image: car.primary_image_url,
     },

@@ -8,6 +8,7 @@ import {
   monthlyFromWeekly,
   partnerPhone,
   QUICK_QUOTE_BOUNDS,
+  quoteDisclaimer,
 } from '@forecourt/shared/finance/quick-quote';
 import { formatPrice } from '@forecourt/shared/format/money';
 import { css } from '@forecourt/shared/styled-system/css';
@@ -218,9 +219,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
           <>
             <span className={styles.weekly}>{`${formatPrice(quote.weeklyRepaymentAmount)} /wk`}</span>
             <span>{`About ${formatPrice(monthlyFromWeekly(quote.weeklyRepaymentAmount))} a month at ${quote.advertisedRate.toFixed(2)}% p.a. (comparison rate ${quote.comparisonRate.toFixed(2)}% p.a.*)`}</span>
-            <span className={styles.small}>
-              {`*Estimate on a ${termYears} year term, 10% deposit, 30% final payment (balloon), monthly repayments. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`}
-            </span>
+            <span className={styles.small}>{quoteDisclaimer(termYears, data.enquiryPhone)}</span>
           </>
         ) : (
           <span className={styles.small}>Your estimate appears here once the details above are in.</span>

@@ -79,6 +79,8 @@ export interface FinancePageData {
   /** The query parameters passed through to the lead (spec: 001 §7 "linked_query_params"). */
   linkedQuery: Record<string, string>;
   siteName: string;
+  /** The finance-enquiry phone the quote's disclaimer shows (spec: 001 §9): the site's, else its default phone. */
+  enquiryPhone: string | null;
 }
 
 /** Where the form lives; the other finance pages show the same form. */
@@ -151,7 +153,7 @@ function returnPathOf(path: string, query: Record<string, string>): string {
 export function toFinancePageData(
   load: { car: Car | null; featured: SearchCard[] },
   query: Record<string, string>,
-  settings: Pick<FragmentSiteSettings, 'financeRules' | 'siteName'>,
+  settings: Pick<FragmentSiteSettings, 'financeRules' | 'siteName' | 'phones'>,
 ): FinancePageData {
   const car = load.car ? toFinanceCar(load.car) : null;
   const landing = showsLanding(query, settings);
@@ -167,6 +169,7 @@ export function toFinancePageData(
     returnPath: returnPathOf(PERSONALISED_FINANCE_PATH, query),
     linkedQuery,
     siteName: settings.siteName,
+    enquiryPhone: settings.financeRules?.enquiryPhone ?? (settings.phones.default || null),
   };
 }
 

@@ -1,5 +1,5 @@
+import { ALL_STOCK_PATH } from '@forecourt/shared/stock/stock-link';
 import { css } from '@forecourt/shared/styled-system/css';
-import { ALL_STOCK_PATH } from '../stock-link';
 import { SOLD_MESSAGE } from './text';
 
 const styles = {

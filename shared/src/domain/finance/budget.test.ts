@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { budgetEstimate, budgetOutcome, budgetSearchHref, clampBudgetInput } from './budget';
+import {
+  BUDGET_MIN_LISTED_PRICE,
+  budgetEstimate,
+  budgetOutcome,
+  budgetSearchHref,
+  budgetStockOf,
+  clampBudgetInput,
+} from './budget';
 import {
   clampQuickQuotePrice,
   clampQuickQuoteTerm,
@@ -7,6 +14,7 @@ import {
   isQuoteEligible,
   monthlyFromWeekly,
   partnerPhone,
+  quoteDisclaimer,
 } from './quick-quote';
 
 describe('budget estimate (spec: 001 §9)', () => {
@@ -37,6 +45,25 @@ describe('budget estimate (spec: 001 §9)', () => {
     });
     expect(budgetOutcome(300_000, { minPrice: 9_000, maxPrice: 90_000 }, 'Car')).toMatchObject({ budget: 90_000 });
     expect(budgetOutcome(38_000, { minPrice: null, maxPrice: null }, 'Car').kind).toBe('too-low');
+  });
+
+  it('reads the cheapest car above $1,000 from the first hit, not from the price statistics (issue 26)', () => {
+    // The price facet's statistics leave the search's own price filter out, so six cars priced $0 make
+    // their minimum 0; the hits, sorted by price ascending, honour it.
+    const answer = {
+      count: 40,
+      hits: [{ price: 12_990 }, { price: 14_500 }],
+      facetStats: { price: { min: 0, max: 89_990 } },
+    };
+    const stock = budgetStockOf(answer);
+    expect(stock).toEqual({ minPrice: 12_990, maxPrice: 89_990 });
+    expect(BUDGET_MIN_LISTED_PRICE).toBe(1_000);
+    expect(budgetOutcome(12_000, stock, 'Car')).toMatchObject({ kind: 'too-low', label: '0 Cars Found' });
+    expect(budgetOutcome(13_000, stock, 'Ute')).toMatchObject({ kind: 'search', label: 'View Utes In This Range' });
+    expect(budgetStockOf({ count: 0, hits: [], facetStats: { price: { min: 0, max: 900 } } })).toEqual({
+      minPrice: null,
+      maxPrice: null,
+    });
   });
 
   it('links to the stock search with range[price]=:{budget}', () => {
@@ -80,5 +107,14 @@ describe('quick quote (spec: 001 §5, §9)', () => {
     expect(isQuoteEligible({ ...car, tag: 'Test Drive Only' })).toBe(false);
     expect(isQuoteEligible({ ...car, tag: ' test drive only ' })).toBe(false);
     expect(isQuoteEligible({ ...car, tag: 'Runout' })).toBe(true);
+  });
+});
+
+describe('the quote disclaimer (spec: 001 §9)', () => {
+  it('states the quote’s loan and shows the finance-enquiry contact phone', () => {
+    const text = quoteDisclaimer(5, '1300 975 711');
+    expect(text).toContain('5 year term, 10% deposit, 30% final payment (balloon), monthly repayments.');
+    expect(text).toMatch(/For finance enquiries call 1300 975 711\.$/);
+    expect(quoteDisclaimer(5, null)).not.toContain('enquiries');
   });
 });

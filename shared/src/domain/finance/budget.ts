@@ -14,6 +14,8 @@ export const BUDGET_DEFAULT_DEPOSIT = 2_000;
 export const BUDGET_MAX_INPUT = 1_000_000;
 /** spec: 001 §9 "fallback max price 100,000". */
 export const BUDGET_FALLBACK_MAX_PRICE = 100_000;
+/** spec: 001 §7 "filter … price>1000": the cheapest car the finder counts is dearer than this. */
+export const BUDGET_MIN_LISTED_PRICE = 1_000;
 /** spec: 001 §2 "quick-pick values ($5,000 to $70,000 …)". */
 export const BUDGET_QUICK_PICKS = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000] as const;
 
@@ -41,6 +43,26 @@ export function budgetEstimate(repayment: number, deposit: number, period: Budge
 export interface BudgetStock {
   minPrice: number | null;
   maxPrice: number | null;
+}
+
+/** What the finder reads of its stock search, sorted by price ascending. */
+export interface BudgetStockAnswer {
+  count: number;
+  hits: readonly { price: number }[];
+  facetStats: Readonly<Record<string, { min: number; max: number }>>;
+}
+
+/**
+ * The price range of the stock the finder searches: the cheapest car is the first hit of its ascending sort,
+ * since the price statistics leave the search's own price filter out (a range slider shows the whole range),
+ * so cars priced $0 would make the minimum 0 and the button could never read '0 Cars Found' (issue 26); the
+ * dearest is the statistics' maximum, which those cheap cars do not move.
+ * @example budgetStockOf({ count: 2, hits: [{ price: 12990 }], facetStats: { price: { min: 0, max: 89990 } } }) // { minPrice: 12990, maxPrice: 89990 }
+ */
+export function budgetStockOf(answer: BudgetStockAnswer): BudgetStock {
+  const cheapest = answer.count > 0 ? answer.hits[0] : undefined;
+  if (!cheapest) return { minPrice: null, maxPrice: null };
+  return { minPrice: cheapest.price, maxPrice: answer.facetStats.price?.max ?? null };
 }
 
 /** The finder's button: a link to the stock in range, or the disabled state with its message. */

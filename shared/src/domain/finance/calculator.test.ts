@@ -67,6 +67,7 @@ describe('loanFees (spec: 001 §9)', () => {
     expect(loanFees({ provider: 'taurus', fixedFees: false }, 500).upfront).toBe(1_360.5);
     expect(loanFees({ provider: 'youx', fixedFees: false }, 495).upfront).toBe(495);
     expect(loanFees({ provider: 'youx', fixedFees: false }, null).upfront).toBe(0);
+    expect(loanFees({ provider: 'youx', fixedFees: false }, 395, 8)).toMatchObject({ upfront: 395, monthly: 8 });
   });
 });
 

@@ -15,13 +15,21 @@ export const COMPARISON_RATE_FALLBACK = { min: 8.38, max: 19.42 } as const;
 export const COMPARISON_RATE_FALLBACK_PROVIDER = 'taurus';
 
 /**
+ * Whether the site's provider shows the fallback range for a lender without a comparison rate.
+ * @example hasComparisonRateFallback('taurus') // true
+ */
+export function hasComparisonRateFallback(provider: string): boolean {
+  return provider === COMPARISON_RATE_FALLBACK_PROVIDER;
+}
+
+/**
  * The comparison rate as text: the lender's own, else the fallback range for that provider, else null.
  * @example comparisonRateText(9.49, 'youx') // '9.49% p.a.'
  * @example comparisonRateText(null, 'taurus') // '8.38% - 19.42% p.a.'
  */
 export function comparisonRateText(rate: number | null, provider: string): string | null {
   if (rate !== null && Number.isFinite(rate)) return `${rate.toFixed(2)}% p.a.`;
-  if (provider !== COMPARISON_RATE_FALLBACK_PROVIDER) return null;
+  if (!hasComparisonRateFallback(provider)) return null;
   return `${COMPARISON_RATE_FALLBACK.min.toFixed(2)}% - ${COMPARISON_RATE_FALLBACK.max.toFixed(2)}% p.a.`;
 }
 

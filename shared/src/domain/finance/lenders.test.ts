@@ -62,4 +62,12 @@ describe('lender availability (spec: 001 §7)', () => {
     expect(availableLenders(car, 'Toyota', lenders, { ...on, disabled: true }, YEAR)).toEqual([]);
     expect(availableLenders(car, 'Toyota', lenders, { ...on, excludedMakes: ['toyota'] }, YEAR)).toEqual([]);
   });
+
+  it('keeps a lender without a comparison rate where the site shows the fallback range, its own rule still applying', () => {
+    const lenders = [figures('AusLoans', { comparisonRate: null }), figures('Taurus', { comparisonRate: null })];
+    const on = { disabled: false, excludedMakes: [] };
+    expect(availableLenders(car, 'Toyota', lenders, on, YEAR)).toEqual([]);
+    const kept = availableLenders(car, 'Toyota', lenders, { ...on, comparisonRateFallback: true }, YEAR);
+    expect(kept.map((l) => l.financeProvider)).toEqual(['AusLoans']);
+  });
 });

@@ -60,6 +60,11 @@ export interface LenderPanelSwitches {
   disabled: boolean;
   /** Makes whose cars never show it. */
   excludedMakes: readonly string[];
+  /**
+   * The site's provider shows the comparison rate's fallback range where a lender has none (spec: 001 §9
+   * "Comparison rate fallback range 8.38% to 19.42% for one provider"), so such a lender is kept, not removed.
+   */
+  comparisonRateFallback?: boolean;
 }
 
 /**
@@ -76,7 +81,8 @@ export function availableLenders<T extends LenderFigures>(
   if (switches.disabled || switches.excludedMakes.some((excluded) => excluded.toLowerCase() === make.toLowerCase())) {
     return [];
   }
+  const comparisonShown = (lender: T) => lender.comparisonRate !== null || switches.comparisonRateFallback === true;
   return lenders.filter((lender) =>
-    lender.interestRate !== null && lender.comparisonRate !== null ? lenderRuleHolds(car, lender, currentYear) : false,
+    lender.interestRate !== null && comparisonShown(lender) ? lenderRuleHolds(car, lender, currentYear) : false,
   );
 }

@@ -18,6 +18,24 @@ export const QUICK_QUOTE_BOUNDS = {
   price: { min: 10_000, max: 200_000 },
   termYears: { min: 1, max: 7, step: 1 },
 } as const;
+/**
+ * The loan the partner's quote describes (spec: 001 §9 "Quote disclaimer: 5 year term, 10% deposit, 30% final
+ * payment (balloon), monthly repayments"): the car page's calculator opens on it, so its first figure is the quote's.
+ */
+export const QUOTE_LOAN = { termYears: 5, depositShare: 0.1, balloonShare: 0.3 } as const;
+/**
+ * The quick estimate's disclaimer (spec: 001 §9 "Quote disclaimer: 5 year term, 10% deposit, 30% final payment
+ * (balloon), monthly repayments. A finance-enquiry contact phone is shown in it"), on the term asked.
+ * @example quoteDisclaimer(5, '1300 000 000') // '*Estimate on a 5 year term, … For finance enquiries call 1300 000 000.'
+ */
+export function quoteDisclaimer(termYears: number, enquiryPhone: string | null): string {
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  const terms = `*Estimate on a ${termYears} year term, ${percent(QUOTE_LOAN.depositShare)} deposit, ${percent(QUOTE_LOAN.balloonShare)} final payment (balloon), monthly repayments.`;
+  const warning =
+    'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.';
+  return enquiryPhone ? `${terms} ${warning} For finance enquiries call ${enquiryPhone}.` : `${terms} ${warning}`;
+}
+
 /** spec: 001 §7, §9 "Debounce 500 ms". */
 export const QUOTE_DEBOUNCE_MS = 500;
 /** spec: 001 §9 "OTP sending time-out 15000 ms". */

@@ -1,12 +1,19 @@
 import type { AccountTradeIn } from '../account/api';
 import type { Reservation } from '../checkout/api';
-import type { Car, FinanceQuote } from '../schemas/car';
+import type { Car, FinanceLender, FinanceQuote } from '../schemas/car';
 
 // What the finance remote (mfe-finance) answers other Workers over Workers RPC, through their `MFE_FINANCE`
 // service binding. The site is named by its slug; mfe-finance reads its configuration itself (the server
 // kit's tenants). A site it does not know throws. mfe-finance owns the quotes, the trade-in valuations and
 // the reservations (their tables and their clock): the platform's pages that show them (/my-garage,
 // /online-payment and its receipt, the car page) and its scheduled handler ask here.
+
+/** A car's finance figures as the car page shows them: the partner's quote and the lenders' panel. */
+export interface CarFinance {
+  quote: FinanceQuote | null;
+  /** The partner's panel (the car's stored figures when the partner failed); none for a car not quoted. */
+  lenders: FinanceLender[];
+}
 
 /** mfe-finance's typed RPC, as a caller sees it. */
 export interface FinanceRpc {
@@ -15,6 +22,11 @@ export interface FinanceRpc {
    * or null: a car it quotes nothing for, or the partner failing or slow (silent on the car page, spec: 001 §7).
    */
   carQuote(tenant: string, car: Car): Promise<FinanceQuote | null>;
+  /**
+   * The car's quote and lenders, the same the car page shows (its teaser and calculator), for the car's JSON
+   * (`GET /api/cars/{slug}`); nothing on a site with finance switched off.
+   */
+  carFinance(tenant: string, car: Car): Promise<CarFinance>;
   /** The shopper's reservations on the site, newest first, each as it stands now (one past its end: expired). */
   shopperReservations(tenant: string, userId: number): Promise<Reservation[]>;
   /** One reservation of the site by id, as it stands now, if it is the shopper's; else null (anyone else's). */

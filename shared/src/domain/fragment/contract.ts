@@ -39,13 +39,14 @@ export const FragmentSiteSettingsSchema = z.object({
   finance: FinanceConfigSchema.pick({ defaultInterestRate: true, defaultTermYears: true, defaultDeposit: true })
     .nullable()
     .default(null),
-  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag; null without finance. */
+  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag, the enquiry phone; null without finance. */
   financeRules: FinanceConfigSchema.pick({
     provider: true,
     fixedFees: true,
     lenderPanelDisabled: true,
     lenderPanelExcludedMakes: true,
     callToAction: true,
+    enquiryPhone: true,
   })
     .nullable()
     .default(null),
@@ -81,6 +82,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
           lenderPanelDisabled: tenant.finance.lenderPanelDisabled,
           lenderPanelExcludedMakes: tenant.finance.lenderPanelExcludedMakes,
           callToAction: tenant.finance.callToAction,
+          enquiryPhone: tenant.finance.enquiryPhone,
         }
       : null,
   };

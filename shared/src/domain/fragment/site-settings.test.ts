@@ -69,6 +69,7 @@ describe('fragmentSiteSettingsOf', () => {
         lenderPanelDisabled: false,
         lenderPanelExcludedMakes: [],
         callToAction: false,
+        enquiryPhone: null,
       },
     });
     // What the gateway sends is what the remote reads back.

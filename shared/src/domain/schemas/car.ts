@@ -122,6 +122,8 @@ export const FinanceLenderSchema = z.object({
   totalPayable: nullableNumber,
   weeklyPayment: nullableNumber,
   monthlyPayment: nullableNumber,
+  /** The lender's account fee a month, in its repayments (the partner's panel says it; stored figures may not). */
+  monthlyFees: nullableNumber.optional(),
   disclaimer: nullableText,
 });
 export type FinanceLender = z.infer<typeof FinanceLenderSchema>;

@@ -148,6 +148,11 @@ export const FinanceConfigSchema = z.object({
   lenderPanelExcludedMakes: z.array(z.string()).default([]),
   /** The Get Finance Now landing on /finance without a car (spec: 001 §2 "call-to-action flag"). */
   callToAction: z.boolean().default(false),
+  /**
+   * The finance-enquiry contact phone the quote disclaimer shows (spec: 001 §9, its number "not reproduced");
+   * null: the site's default phone.
+   */
+  enquiryPhone: z.string().trim().min(1).max(30).nullable().default(null),
 });
 
 /** How long a reservation takes a car off sale, and how many a shopper may hold (issue 24 item 2). */

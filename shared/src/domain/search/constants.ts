@@ -35,6 +35,8 @@ export const DEFAULT_CLEAR_FILTERS_PATH = '/special-offers';
 
 /** The search index name; sort options are `${SEARCH_INDEX}:field:direction` (spec: 001 §7 `sortBy`). */
 export const SEARCH_INDEX = 'Car_production';
+/** Ascending price, the sort that may add `price > 0` (spec: 000 §5); here, zod-free, for islands to send. */
+export const PRICE_ASCENDING_SORT_BY = `${SEARCH_INDEX}:price:asc` as const;
 
 /** Platform: longest text query accepted. */
 export const MAX_QUERY_LENGTH = 200;

@@ -6,6 +6,7 @@ import {
   MAX_REFINEMENT_VALUE_LENGTH,
   MAX_REFINEMENT_VALUES,
   MAX_SEARCH_PAGE,
+  PRICE_ASCENDING_SORT_BY,
   SEARCH_INDEX,
 } from './constants';
 
@@ -69,8 +70,7 @@ export type SortBy = SortOption['value'];
 
 /** The sort used when none is chosen: the engine's own ranking (text relevance, then newest). */
 export const DEFAULT_SORT_BY: SortBy = SEARCH_INDEX;
-/** Ascending price, the sort that may add `price > 0` (spec: 000 §5). */
-export const PRICE_ASCENDING_SORT_BY: SortBy = `${SEARCH_INDEX}:price:asc`;
+export { PRICE_ASCENDING_SORT_BY };
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortBy, ...SortBy[]];
 

@@ -1,2 +1,3 @@
+export * from './stock-link';
 export * from './stock-menu';
 export * from './visibility';

@@ -67,6 +67,23 @@ describe('the search page’s loader', () => {
     expect(await loadFor(SEEK, { first: 'gwm' })).toBeNull();
   });
 
+  it("answers the site's dealerships' config_overrides as their rows hold them at the time (issue 26)", async () => {
+    const setOverrides = (overrides: Record<string, unknown>) =>
+      env.DB.prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
+        .bind(JSON.stringify(overrides), SEEK_DEALERS.west.slug)
+        .run();
+    try {
+      await setOverrides({ comingSoonHidesTestDrive: true, unknown: 1 });
+      expect((await loadFor(SEEK, {}))?.dealershipOverrides).toEqual({
+        [SEEK_DEALERS.west.slug]: { comingSoonHidesTestDrive: true },
+      });
+      await setOverrides({});
+      expect((await loadFor(SEEK, {}))?.dealershipOverrides).toEqual({});
+    } finally {
+      await setOverrides({});
+    }
+  });
+
   it('is null (the page’s 404) for a path the site has no page for', async () => {
     expect(await loadFor(SEEK, { first: 'ferrari' })).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
   SAME_MODEL_IN_BAND,
   seedVehicleFixtures,
   VEH,
+  VEH_DEALERS,
   VEH_RIVAL,
   vehicleCar,
 } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
@@ -108,6 +109,22 @@ describe('the car page’s loader', () => {
     expect(load?.blogs.length).toBeGreaterThan(0);
     // The teaser's quote is the finance slice's answer, not the car's stored figure.
     expect(load?.car.quote).toEqual(TEST_QUOTE);
+  });
+
+  it("reads the dealership's config_overrides at run time for a coming_soon car (spec: 001 §3, §4; issue 26)", async () => {
+    const setOverrides = (overrides: Record<string, unknown>) =>
+      env.DB.prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
+        .bind(JSON.stringify(overrides), VEH_DEALERS.north.slug)
+        .run();
+    try {
+      await setOverrides({ comingSoonHidesTestDrive: true, colour: 'red' });
+      expect((await loadPage(VEH, 'veh-corolla-coming-33k'))?.dealership).toEqual({ comingSoonHidesTestDrive: true });
+      // The next view reads the row as it is then: no site config to republish.
+      await setOverrides({});
+      expect((await loadPage(VEH, 'veh-corolla-coming-33k'))?.dealership).toEqual({});
+    } finally {
+      await setOverrides({});
+    }
   });
 
   it('is null (the page’s 404) for a car the site does not show, another site’s included', async () => {

@@ -2,6 +2,19 @@ import { z } from 'zod';
 
 // spec: 001 §3 "Dealership".
 
+/**
+ * The settings a dealership's `config_overrides` may set over its site's, read from D1 whenever a page
+ * or API answer depends on them (so a change to the dealership shows without a new site config):
+ * `soldVisibleDays` (spec: 001 §4 "sold within the last N days (default 3, configurable per dealership)")
+ * and `comingSoonHidesTestDrive` (001 §4 "Status coming_soon removes the test drive button on one
+ * dealership"). A key it does not know, or a value of the wrong type, is left out.
+ */
+export const DealershipOverridesSchema = z.object({
+  soldVisibleDays: z.number().int().min(0).optional().catch(undefined),
+  comingSoonHidesTestDrive: z.boolean().optional().catch(undefined),
+});
+export type DealershipOverrides = z.infer<typeof DealershipOverridesSchema>;
+
 export const DealershipSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -21,7 +34,17 @@ export const DealershipSchema = z.object({
   /** Slugs of the dealer websites (tenants) this dealership appears on. */
   dealership_websites: z.array(z.string()),
   manufacturer_id: z.number().int().nullable(),
-  /** Per-dealership overrides of the tenant configuration (e.g. sold visible days). */
+  /** Per-dealership overrides of the tenant configuration (the known ones: {@link DealershipOverridesSchema}). */
   config_overrides: z.record(z.string(), z.unknown()),
 });
 export type Dealership = z.infer<typeof DealershipSchema>;
+
+/**
+ * The known settings of a dealership's `config_overrides` (anything else: none).
+ * @example dealershipOverridesOf({ soldVisibleDays: 7, colour: 'red' }) // { soldVisibleDays: 7 }
+ */
+export function dealershipOverridesOf(raw: unknown): DealershipOverrides {
+  const parsed = DealershipOverridesSchema.safeParse(raw);
+  if (!parsed.success) return {};
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
+}

@@ -1,4 +1,11 @@
-import { type DealershipOverrides, dealershipOverridesOf, type SiteDealership, type TenantConfig } from '../domain';
+import {
+  type DealershipEntity,
+  DealershipEntitySchema,
+  type DealershipOverrides,
+  dealershipOverridesOf,
+  type SiteDealership,
+  type TenantConfig,
+} from '../domain';
 
 // The site's dealerships as the API shows them. A dealership belongs to a site when the site's config
 // lists its slug (the same rule as the stock: `tenant.dealerships`), so another site's dealership, or
@@ -16,6 +23,23 @@ export async function findSiteDealership(
 ): Promise<SiteDealership | null> {
   if (!tenant.dealerships.includes(slug)) return null;
   return db.prepare('SELECT slug, name FROM dealerships WHERE slug = ?').bind(slug).first<SiteDealership>();
+}
+
+/**
+ * One of the site's dealerships by its exact slug, as its row holds it now (its `config_overrides`
+ * included); null when the site has no dealership by that slug. The row's document is parsed at this
+ * boundary: a row that is not a whole dealership throws, as a broken record must not pass unnoticed.
+ *
+ * @example (await findSiteDealershipEntity(env.DB, tenant, 'harbour-city-toyota'))?.address.city // → 'Parramatta'
+ */
+export async function findSiteDealershipEntity(
+  db: D1Database,
+  tenant: Pick<TenantConfig, 'dealerships'>,
+  slug: string,
+): Promise<DealershipEntity | null> {
+  if (!tenant.dealerships.includes(slug)) return null;
+  const row = await db.prepare('SELECT doc FROM dealerships WHERE slug = ?').bind(slug).first<{ doc: string }>();
+  return row ? DealershipEntitySchema.parse(JSON.parse(row.doc)) : null;
 }
 
 /**

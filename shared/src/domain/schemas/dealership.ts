@@ -40,6 +40,14 @@ export const DealershipSchema = z.object({
 export type Dealership = z.infer<typeof DealershipSchema>;
 
 /**
+ * A dealership as `GET /api/dealerships/{slug}` answers it: the fields spec 001 §3 "Dealership" lists
+ * (slug, name, address, locations, url, make, logo, title, dealership_websites, manufacturer_id, config
+ * overrides), by their names; the row id stays inside the platform.
+ */
+export const DealershipEntitySchema = DealershipSchema.omit({ id: true });
+export type DealershipEntity = z.infer<typeof DealershipEntitySchema>;
+
+/**
  * The known settings of a dealership's `config_overrides` (anything else: none).
  * @example dealershipOverridesOf({ soldVisibleDays: 7, colour: 'red' }) // { soldVisibleDays: 7 }
  */

@@ -144,6 +144,24 @@ describe('the location page’s loader', () => {
     expect(page?.dealership.slug).toBe('loc-sydney-motors');
   });
 
+  it('lists at most the site’s number of Google reviews, and at rating 4 by default (spec: 000 §9; issue 26)', async () => {
+    const defaults = makeTenant({ slug: 'locdefaults', dealerships: SITE.dealerships });
+    expect(defaults.locations).toMatchObject({ reviewMinRating: 4, googleReviews: 12 });
+    expect((await load({ slug: SYDNEY.slug, via: 'contact-us' }, defaults))?.reviews.map((r) => r.rating)).toEqual([5]);
+    const everyOne = makeTenant({
+      slug: 'locallreviews',
+      dealerships: SITE.dealerships,
+      locations: { reviewMinRating: 1, googleReviews: 1 },
+    });
+    expect((await load({ slug: SYDNEY.slug, via: 'contact-us' }, everyOne))?.reviews).toHaveLength(1);
+    const both = makeTenant({
+      slug: 'locbothreviews',
+      dealerships: SITE.dealerships,
+      locations: { reviewMinRating: 1 },
+    });
+    expect((await load({ slug: SYDNEY.slug, via: 'contact-us' }, both))?.reviews.map((r) => r.rating)).toEqual([3, 5]);
+  });
+
   it('is null (the page’s 404) under a prefix the site does not serve, for no such location, and on another site', async () => {
     expect(await load({ slug: SYDNEY.slug, via: 'our-location' })).toBeNull();
     expect(await load({ slug: SYDNEY.slug, via: 'locations' })).not.toBeNull();

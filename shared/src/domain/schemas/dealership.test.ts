@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipOverridesOf } from './dealership';
+import { dealershipOverridesOf, siteWithDealershipOverrides } from './dealership';
 
 describe('dealershipOverridesOf (spec: 001 §3 Dealership "config overrides")', () => {
   it('reads the settings a dealership may override', () => {
@@ -15,5 +15,20 @@ describe('dealershipOverridesOf (spec: 001 §3 Dealership "config overrides")', 
     });
     expect(dealershipOverridesOf(null)).toEqual({});
     expect(dealershipOverridesOf('{"soldVisibleDays":7}')).toEqual({});
+  });
+});
+
+describe('siteWithDealershipOverrides (spec: 001 §4 "sold within the last N days (default 3, configurable per dealership)")', () => {
+  const site = { soldVisibleDays: 3, soldVisibleDaysByDealership: { a: 5, b: 4 } };
+
+  it("gives a dealership's own sold-visible days precedence over the site config's copy", () => {
+    expect(
+      siteWithDealershipOverrides(site, { b: { soldVisibleDays: 7 }, c: { comingSoonHidesTestDrive: true } })
+        .soldVisibleDaysByDealership,
+    ).toEqual({ a: 5, b: 7 });
+  });
+
+  it('leaves the site as it is without overrides', () => {
+    expect(siteWithDealershipOverrides(site, {})).toEqual(site);
   });
 });

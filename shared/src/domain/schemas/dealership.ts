@@ -56,3 +56,25 @@ export function dealershipOverridesOf(raw: unknown): DealershipOverrides {
   if (!parsed.success) return {};
   return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
 }
+
+/**
+ * The site as its dealerships' overrides make it, read when the request is served: a dealership's own
+ * `soldVisibleDays` wins over the site config's (spec: 001 §4 "sold within the last N days (default 3,
+ * configurable per dealership)"), so the stock rules (shared `stock/visibility.ts`) apply it everywhere.
+ *
+ * @example siteWithDealershipOverrides(tenant, { 'harbour-city-used-cars': { soldVisibleDays: 7 } }).soldVisibleDaysByDealership
+ * // → { 'harbour-city-used-cars': 7 }
+ */
+export function siteWithDealershipOverrides<T extends { soldVisibleDaysByDealership: Record<string, number> }>(
+  site: T,
+  overrides: Readonly<Record<string, DealershipOverrides>>,
+): T {
+  const soldDays = Object.entries(overrides).flatMap(([slug, { soldVisibleDays }]) =>
+    soldVisibleDays === undefined ? [] : [[slug, soldVisibleDays] as const],
+  );
+  if (soldDays.length === 0) return site;
+  return {
+    ...site,
+    soldVisibleDaysByDealership: { ...site.soldVisibleDaysByDealership, ...Object.fromEntries(soldDays) },
+  };
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTenantStore, hostnameOf, localhostSlug } from './tenants';
 import { ALPHA, tenantKv } from './testing/fixtures';
 import { memoryKv } from './testing/memory-kv';
@@ -148,6 +148,26 @@ describe('createTenantStore: a site as its dealerships’ config_overrides make 
     now = 61_000;
     await store.bySlug(kv, 'alpha', d1.db);
     expect(d1.queries()).toBe(2);
+  });
+
+  it('answers the config alone when the overrides cannot be read, and tries again on the next request', async () => {
+    const { kv } = memoryKv(tenantKv());
+    const store = createTenantStore();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = {
+      prepare: () => {
+        throw new Error('D1 is down');
+      },
+    } as unknown as D1Database;
+    const lookup = await store.bySlug(kv, 'alpha', broken);
+    expect(lookup.kind === 'found' && lookup.tenant.soldVisibleDaysByDealership).toEqual(
+      ALPHA.soldVisibleDaysByDealership,
+    );
+    expect(warned).toHaveBeenCalledTimes(1);
+    const d1 = overridesDb([]);
+    await store.bySlug(kv, 'alpha', d1.db);
+    expect(d1.queries()).toBe(1);
+    warned.mockRestore();
   });
 
   it('answers the config alone without the database', async () => {

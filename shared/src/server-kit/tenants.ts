@@ -136,10 +136,24 @@ export function createTenantStore(options: TenantStoreOptions = {}): TenantStore
     return { kind: 'found', tenant: remember(key, read.value) };
   }
 
+  // Overrides that cannot be read leave the site as its config says (logged, not kept): the page is still
+  // served by the site's own settings, and the next request tries again.
   async function overridesOf(db: D1Database, tenant: TenantConfig): Promise<Record<string, DealershipOverrides>> {
     const key = `overrides:${tenant.slug}`;
     const cached = recall<Record<string, DealershipOverrides>>(key);
-    return cached ? cached.value : remember(key, await siteDealershipOverrides(db, tenant));
+    if (cached) return cached.value;
+    try {
+      return remember(key, await siteDealershipOverrides(db, tenant));
+    } catch (error) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          message: `tenants: ${tenant.slug}'s dealership overrides unread`,
+          error: String(error),
+        }),
+      );
+      return {};
+    }
   }
 
   return {

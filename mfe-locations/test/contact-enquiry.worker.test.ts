@@ -1,6 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
 import type { TenantConfig } from '@forecourt/shared';
-import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import {
   type FixtureDealership,
   fixtureStatements,
@@ -9,10 +8,10 @@ import {
 } from '@forecourt/shared/server-kit/testing/fixtures';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocationsBindings } from '../src/bindings';
 import { locationsDirectory } from '../src/fragments/locations-directory';
 import { locationsPageLoader } from '../src/loaders/locations-page';
 import { createGeocoder } from '../src/partners/geocoding-cache';
+import { fragmentContextFor } from './support';
 
 // The general enquiry of /contact and /contact-us on a site of several dealerships, like harbourcity
 // (issue 26: it had no dealership field, so the leads API refused every one with "dealership_slug: This
@@ -43,14 +42,7 @@ const renderDirectory = locationsDirectory(locationsPageLoader(createGeocoder())
 
 /** The server HTML of `/{page}` on `site`, as the fragment renders it. */
 async function pageHtml(site: TenantConfig, page: 'contact' | 'contact-us'): Promise<string> {
-  const context = {
-    env,
-    site: async () => site,
-    waitUntil: () => {},
-    requestId: 'req-contact',
-    request: { params: { page } },
-  } as unknown as FragmentContext<LocationsBindings>;
-  const outcome = await renderDirectory.load(context);
+  const outcome = await renderDirectory.load(fragmentContextFor(site, { page }));
   return renderToStaticMarkup(outcome.view);
 }
 

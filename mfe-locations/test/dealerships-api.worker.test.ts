@@ -1,7 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { DealershipEntitySchema } from '@forecourt/shared';
-import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
+import { makeTenant, setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
 import { SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,9 +62,7 @@ describe('GET /api/dealerships/:slug', () => {
     const res = await get(doc.slug, 'seekentity');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(entity);
-    await env.DB.prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json('{}')) WHERE slug = ?")
-      .bind(doc.slug)
-      .run();
+    await setDealershipOverrides(env.DB, doc.slug, {});
     expect(((await (await get(doc.slug, 'seekentity')).json()) as typeof entity).config_overrides).toEqual({});
   });
 

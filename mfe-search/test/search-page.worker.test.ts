@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { TenantConfig } from '@forecourt/shared';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
-import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
+import { makeTenant, setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
 import { SEEK, SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchBindings } from '../src/bindings';
@@ -69,9 +69,7 @@ describe('the search page’s loader', () => {
 
   it("answers the site's dealerships' config_overrides as their rows hold them at the time (issue 26)", async () => {
     const setOverrides = (overrides: Record<string, unknown>) =>
-      env.DB.prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
-        .bind(JSON.stringify(overrides), SEEK_DEALERS.west.slug)
-        .run();
+      setDealershipOverrides(env.DB, SEEK_DEALERS.west.slug, overrides);
     try {
       await setOverrides({ comingSoonHidesTestDrive: true, unknown: 1 });
       expect((await loadFor(SEEK, {}))?.dealershipOverrides).toEqual({

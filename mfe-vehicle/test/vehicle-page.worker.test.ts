@@ -4,6 +4,7 @@ import { type FragmentRequestInput, FragmentResponseSchema, type TenantConfig } 
 import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import { createTenantStore } from '@forecourt/shared/server-kit/tenants';
+import { setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
 import {
   MAIN_CAR,
   OTHER_MODELS_IN_BAND,
@@ -114,9 +115,7 @@ describe('the car page’s loader', () => {
 
   it("reads the dealership's config_overrides at run time for a coming_soon car (spec: 001 §3, §4; issue 26)", async () => {
     const setOverrides = (overrides: Record<string, unknown>) =>
-      env.DB.prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
-        .bind(JSON.stringify(overrides), VEH_DEALERS.north.slug)
-        .run();
+      setDealershipOverrides(env.DB, VEH_DEALERS.north.slug, overrides);
     try {
       await setOverrides({ comingSoonHidesTestDrive: true, colour: 'red' });
       expect((await loadPage(VEH, 'veh-corolla-coming-33k'))?.dealership).toEqual({ comingSoonHidesTestDrive: true });
@@ -130,9 +129,7 @@ describe('the car page’s loader', () => {
 
   it("applies a dealership's sold-visible days from its config_overrides as its row holds them (spec: 001 §4; issue 26)", async () => {
     const setOverrides = (overrides: Record<string, unknown>) =>
-      env.DB.prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
-        .bind(JSON.stringify(overrides), VEH_DEALERS.north.slug)
-        .run();
+      setDealershipOverrides(env.DB, VEH_DEALERS.north.slug, overrides);
     // The site as the kit's tenant store gives it to the fragments and the API (a fresh isolate's store).
     const site = async () => {
       const lookup = await createTenantStore().bySlug(env.TENANTS, VEH.slug, env.DB);

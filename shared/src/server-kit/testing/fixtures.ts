@@ -401,6 +401,21 @@ export function fixtureDealershipDoc(dealer: FixtureDealership): Dealership {
   };
 }
 
+/**
+ * Sets a dealership row's `config_overrides`, as a dealer's change would (tests of what reads them at run time).
+ * @example await setDealershipOverrides(env.DB, 'veh-north', { comingSoonHidesTestDrive: true });
+ */
+export async function setDealershipOverrides(
+  db: D1Database,
+  slug: string,
+  overrides: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
+    .bind(JSON.stringify(overrides), slug)
+    .run();
+}
+
 /** INSERT statements for dealerships, locations and cars (ignored when the row already exists). */
 export function fixtureStatements(
   db: D1Database,

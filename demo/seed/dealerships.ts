@@ -84,7 +84,11 @@ function franchise(
 
 /** Every demo dealership, in id order (ids from 1). */
 export const DEALERSHIP_PLANS: readonly DealershipPlan[] = [
-  franchise('Toyota', 'Parramatta', 900, 'HCT'),
+  {
+    ...franchise('Toyota', 'Parramatta', 900, 'HCT'),
+    // spec: 001 §4 "Status coming_soon removes the test drive button on one dealership"
+    configOverrides: { comingSoonHidesTestDrive: true },
+  },
   franchise('Mazda', 'Artarmon', 650, 'HCM'),
   franchise('Hyundai', 'Liverpool', 650, 'HCH'),
   franchise('Kia', 'Penrith', 600, 'HCK', { siteOnlySeries: true }),

@@ -28,6 +28,14 @@ describe('dealerships', () => {
     expect(toyota?.manufacturer_id).toBe(data.makes.find((make) => make.slug === 'toyota')?.id);
     expect(data.dealerships.some((dealership) => Object.keys(dealership.config_overrides).length > 0)).toBe(true);
   });
+  it('have the one dealership whose coming_soon cars offer no test drive, with such cars (spec: 001 §4)', () => {
+    const hiding = data.dealerships.filter(
+      (dealership) => dealership.config_overrides.comingSoonHidesTestDrive === true,
+    );
+    expect(hiding.map((dealership) => dealership.slug)).toEqual(['harbour-city-toyota']);
+    const ids = new Set(hiding.map((dealership) => dealership.id));
+    expect(data.cars.some((car) => ids.has(car.dealership_id) && car.status === 'coming_soon')).toBe(true);
+  });
 });
 
 describe('locations', () => {

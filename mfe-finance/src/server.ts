@@ -33,7 +33,7 @@ const tenants = createTenantStore();
 
 /** The site an RPC call names, or a thrown error (the caller's fallback takes over). */
 async function siteOf(env: FinanceBindings, slug: string): Promise<TenantConfig> {
-  const lookup = await tenants.bySlug(env.TENANTS, slug);
+  const lookup = await tenants.bySlug(env.TENANTS, slug, env.DB);
   if (lookup.kind !== 'found') throw new Error(`mfe_finance: the site ${slug} is ${lookup.kind}`);
   return lookup.tenant;
 }

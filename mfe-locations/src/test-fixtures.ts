@@ -108,6 +108,7 @@ export function sampleListing(overrides: Partial<LocationsPageLoad> = {}): Locat
     dealerships: [{ slug: 'harbour-city-toyota', name: 'Harbour City Toyota', make: 'Toyota', logo: null }],
     locator: null,
     brands: [{ name: 'Toyota', slug: 'toyota', logo: '/media/v1/logo/toyota.svg', itemType: 'car' }],
+    dealershipSelect: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { SiteDealershipSchema } from '@forecourt/shared';
+import { DealershipEntitySchema } from '@forecourt/shared';
+import { makeTenant, setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
 import { SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,13 +20,50 @@ function get(slug: string, tenant = 'seek'): Promise<Response> {
 }
 
 describe('GET /api/dealerships/:slug', () => {
-  it('answers each of the site’s dealerships with its slug and name', async () => {
+  it('answers each of the site’s dealerships by its slug', async () => {
     for (const dealer of [SEEK_DEALERS.city, SEEK_DEALERS.west]) {
       const res = await get(dealer.slug);
       expect(res.status).toBe(200);
       expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
-      expect(SiteDealershipSchema.parse(await res.json())).toEqual({ slug: dealer.slug, name: dealer.name });
+      expect(DealershipEntitySchema.strict().parse(await res.json())).toMatchObject({
+        slug: dealer.slug,
+        name: dealer.name,
+      });
     }
+  });
+
+  it('answers the dealership the spec lists, field by field, with its config_overrides as its row holds them now (spec: 001 §3)', async () => {
+    const doc = {
+      id: 97051,
+      slug: 'seek-entity-motors',
+      name: 'Seek Entity Motors',
+      title: 'Seek Entity Motors | New Toyota Cars in Parramatta',
+      address: {
+        city: 'Parramatta',
+        state: 'NSW',
+        place_url: 'https://www.google.com/maps/search/?api=1&query=-33.8,151.0',
+      },
+      locations: [97151, 97152],
+      url: '/search/seek-entity-motors',
+      make: 'Toyota',
+      logo: '/media/v1/logo/toyota.svg',
+      dealership_websites: ['seekentity'],
+      manufacturer_id: 12,
+      config_overrides: { comingSoonHidesTestDrive: true },
+    };
+    await env.DB.prepare('INSERT OR REPLACE INTO dealerships (id, slug, name, doc) VALUES (?, ?, ?, ?)')
+      .bind(doc.id, doc.slug, doc.name, JSON.stringify(doc))
+      .run();
+    await env.TENANTS.put(
+      'tenant:seekentity',
+      JSON.stringify(makeTenant({ slug: 'seekentity', dealerships: [doc.slug] })),
+    );
+    const { id: _id, ...entity } = doc;
+    const res = await get(doc.slug, 'seekentity');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(entity);
+    await setDealershipOverrides(env.DB, doc.slug, {});
+    expect(((await (await get(doc.slug, 'seekentity')).json()) as typeof entity).config_overrides).toEqual({});
   });
 
   it('answers 404 JSON for another site’s dealership or a slug that names none', async () => {

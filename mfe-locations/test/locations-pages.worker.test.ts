@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { simulator, withSwitches } from '@forecourt/demo/simulators/test-support';
-import type { Location, TenantConfig } from '@forecourt/shared';
+import type { Location } from '@forecourt/shared';
 import type { LocationPageParams } from '@forecourt/shared/pages/locations';
-import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import {
   type FixtureDealership,
   fixtureStatements,
@@ -10,10 +9,10 @@ import {
   makeTenant,
 } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocationsBindings } from '../src/bindings';
 import { loadLocationPageFor } from '../src/loaders/location-page';
 import { LOCATOR_UNAVAILABLE, locationsPageLoader } from '../src/loaders/locations-page';
 import { createGeocoder } from '../src/partners/geocoding-cache';
+import { fragmentContextFor } from './support';
 
 // The locations pages' loaders inside workerd with the real D1 and the geocoding simulator, as the
 // fragments call them: the dealer locator orders a site's locations by distance from a postcode, refuses
@@ -52,21 +51,11 @@ beforeAll(async () => {
   ]);
 });
 
-/** A fragment's context for `tenant`, as the fragment Worker gives it to the loaders. */
-function contextFor(tenant: TenantConfig): FragmentContext<LocationsBindings> {
-  return {
-    env,
-    site: async () => tenant,
-    waitUntil: () => {},
-    requestId: 'req-locations',
-  } as unknown as FragmentContext<LocationsBindings>;
-}
-
 /** The Worker's listing loader: one geocoder, as one isolate has. */
 const loadLocations = locationsPageLoader(createGeocoder());
 
 async function locator(postcode: string) {
-  return (await loadLocations(contextFor(SITE), postcode)).locator;
+  return (await loadLocations(fragmentContextFor(SITE), postcode)).locator;
 }
 
 /** How many times the geocoding simulator was asked for `postcode`. */
@@ -78,11 +67,11 @@ async function lookupsOf(postcode: string): Promise<number> {
 
 describe('the locations listing’s loader', () => {
   it('answers the site’s own locations and dealerships, and no locator without a postcode', async () => {
-    const load = await loadLocations(contextFor(SITE));
+    const load = await loadLocations(fragmentContextFor(SITE));
     expect(load.locations.map((location) => location.slug).sort()).toEqual([SYDNEY.slug, PERTH_YARD.slug].sort());
     expect(load.dealerships.map((dealership) => dealership.slug)).toEqual(['loc-perth-motors', 'loc-sydney-motors']);
     expect(load.locator).toBeNull();
-    expect((await loadLocations(contextFor(OTHER_SITE))).locations).toEqual([]);
+    expect((await loadLocations(fragmentContextFor(OTHER_SITE))).locations).toEqual([]);
   });
 
   it('orders the locations by distance from a Perth and a Sydney postcode', async () => {
@@ -130,18 +119,36 @@ describe('the locations listing’s loader', () => {
     await locator('5000');
     // A new geocoder keeps nothing in memory, as a fresh isolate would.
     const fresh = locationsPageLoader(createGeocoder());
-    expect((await fresh(contextFor(SITE), '5000')).locator).toMatchObject({ ok: true, postcode: '5000' });
+    expect((await fresh(fragmentContextFor(SITE), '5000')).locator).toMatchObject({ ok: true, postcode: '5000' });
     expect(await lookupsOf('5000')).toBe(1);
   });
 });
 
 describe('the location page’s loader', () => {
-  const load = (params: LocationPageParams, tenant = SITE) => loadLocationPageFor(contextFor(tenant), params);
+  const load = (params: LocationPageParams, tenant = SITE) => loadLocationPageFor(fragmentContextFor(tenant), params);
 
   it("lists the reviews at the site's minimum rating", async () => {
     const page = await load({ slug: SYDNEY.slug, via: 'contact-us' });
     expect(page?.reviews.map((review) => review.rating)).toEqual([5]);
     expect(page?.dealership.slug).toBe('loc-sydney-motors');
+  });
+
+  it('lists at most the site’s number of Google reviews, and at rating 4 by default (spec: 000 §9; issue 26)', async () => {
+    const defaults = makeTenant({ slug: 'locdefaults', dealerships: SITE.dealerships });
+    expect(defaults.locations).toMatchObject({ reviewMinRating: 4, googleReviews: 12 });
+    expect((await load({ slug: SYDNEY.slug, via: 'contact-us' }, defaults))?.reviews.map((r) => r.rating)).toEqual([5]);
+    const everyOne = makeTenant({
+      slug: 'locallreviews',
+      dealerships: SITE.dealerships,
+      locations: { reviewMinRating: 1, googleReviews: 1 },
+    });
+    expect((await load({ slug: SYDNEY.slug, via: 'contact-us' }, everyOne))?.reviews).toHaveLength(1);
+    const both = makeTenant({
+      slug: 'locbothreviews',
+      dealerships: SITE.dealerships,
+      locations: { reviewMinRating: 1 },
+    });
+    expect((await load({ slug: SYDNEY.slug, via: 'contact-us' }, both))?.reviews.map((r) => r.rating)).toEqual([3, 5]);
   });
 
   it('is null (the page’s 404) under a prefix the site does not serve, for no such location, and on another site', async () => {

@@ -46,7 +46,7 @@ const USED_CARS: Route = {
 
 /** The loader's answer for `route`: its state (or `state`) searched, answered with `response`. */
 function pageLoad(route: Route, state = route.state, response = sampleResponse()): SearchPageLoad {
-  return { route, state, response };
+  return { route, state, response, dealershipOverrides: {} };
 }
 
 /** What the page's loader answers: a load, no such page (null), or a failure (it throws). */

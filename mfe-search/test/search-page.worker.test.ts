@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { TenantConfig } from '@forecourt/shared';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
-import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
+import { makeTenant, setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
 import { SEEK, SEEK_DEALERS, seedSearchFixtures } from '@forecourt/shared/server-kit/testing/search-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchBindings } from '../src/bindings';
@@ -65,6 +65,21 @@ describe('the search page’s loader', () => {
     expect(page?.response.hits).toEqual([]);
     // Not a brand of the main site: no page there.
     expect(await loadFor(SEEK, { first: 'gwm' })).toBeNull();
+  });
+
+  it("answers the site's dealerships' config_overrides as their rows hold them at the time (issue 26)", async () => {
+    const setOverrides = (overrides: Record<string, unknown>) =>
+      setDealershipOverrides(env.DB, SEEK_DEALERS.west.slug, overrides);
+    try {
+      await setOverrides({ comingSoonHidesTestDrive: true, unknown: 1 });
+      expect((await loadFor(SEEK, {}))?.dealershipOverrides).toEqual({
+        [SEEK_DEALERS.west.slug]: { comingSoonHidesTestDrive: true },
+      });
+      await setOverrides({});
+      expect((await loadFor(SEEK, {}))?.dealershipOverrides).toEqual({});
+    } finally {
+      await setOverrides({});
+    }
   });
 
   it('is null (the page’s 404) for a path the site has no page for', async () => {

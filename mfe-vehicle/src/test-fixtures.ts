@@ -56,7 +56,15 @@ export function sampleVehiclePageLoad(
   car: Car = sampleCar(),
   parts: Partial<Omit<VehiclePageLoad, 'car'>> = {},
 ): VehiclePageLoad {
-  return { car, priceComparison: null, similarCars: { hits: [], count: 0 }, delivery: null, blogs: [], ...parts };
+  return {
+    car,
+    priceComparison: null,
+    similarCars: { hits: [], count: 0 },
+    delivery: null,
+    blogs: [],
+    dealership: {},
+    ...parts,
+  };
 }
 
 /** What a fake loader answers: the page's data, no such car (null), or a failure (thrown). */

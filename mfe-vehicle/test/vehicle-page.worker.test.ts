@@ -2,12 +2,15 @@ import { env } from 'cloudflare:workers';
 import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
 import { type FragmentRequestInput, FragmentResponseSchema, type TenantConfig } from '@forecourt/shared';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
+import { createTenantStore } from '@forecourt/shared/server-kit/tenants';
+import { setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
 import {
   MAIN_CAR,
   OTHER_MODELS_IN_BAND,
   SAME_MODEL_IN_BAND,
   seedVehicleFixtures,
   VEH,
+  VEH_DEALERS,
   VEH_RIVAL,
   vehicleCar,
 } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
@@ -114,6 +117,41 @@ describe('the car page’s loader', () => {
     expect(load?.blogs.length).toBeGreaterThan(0);
     // The teaser's quote is the finance slice's answer, not the car's stored figure.
     expect(load?.car.quote).toEqual(TEST_QUOTE);
+  });
+
+  it("reads the dealership's config_overrides at run time for a coming_soon car (spec: 001 §3, §4; issue 26)", async () => {
+    const setOverrides = (overrides: Record<string, unknown>) =>
+      setDealershipOverrides(env.DB, VEH_DEALERS.north.slug, overrides);
+    try {
+      await setOverrides({ comingSoonHidesTestDrive: true, colour: 'red' });
+      expect((await loadPage(VEH, 'veh-corolla-coming-33k'))?.dealership).toEqual({ comingSoonHidesTestDrive: true });
+      // The next view reads the row as it is then: no site config to republish.
+      await setOverrides({});
+      expect((await loadPage(VEH, 'veh-corolla-coming-33k'))?.dealership).toEqual({});
+    } finally {
+      await setOverrides({});
+    }
+  });
+
+  it("applies a dealership's sold-visible days from its config_overrides as its row holds them (spec: 001 §4; issue 26)", async () => {
+    const setOverrides = (overrides: Record<string, unknown>) =>
+      setDealershipOverrides(env.DB, VEH_DEALERS.north.slug, overrides);
+    // The site as the kit's tenant store gives it to the fragments and the API (a fresh isolate's store).
+    const site = async () => {
+      const lookup = await createTenantStore().bySlug(env.TENANTS, VEH.slug, env.DB);
+      if (lookup.kind !== 'found') throw new Error(`no site: ${lookup.kind}`);
+      return lookup.tenant;
+    };
+    // Sold a day ago: within the site's 3 days, outside a dealership's 0.
+    const shown = async () => (await loadPage(await site(), 'veh-corolla-sold')) !== null;
+    try {
+      expect(await shown()).toBe(true);
+      await setOverrides({ soldVisibleDays: 0 });
+      expect(await shown()).toBe(false);
+    } finally {
+      await setOverrides({});
+    }
+    expect(await shown()).toBe(true);
   });
 
   it('is null (the page’s 404) for a car the site does not show, another site’s included', async () => {
@@ -223,8 +261,9 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
       return { queries: d1Queries(res), timing: res.headers.get('Server-Timing') ?? '', fragment };
     };
     const first = await view('first');
-    // The car's version, then the car itself.
-    expect(first.queries).toBe(2);
+    // The site's dealerships' config_overrides (the isolate's tenant store keeps them a minute), the car's
+    // version, then the car itself.
+    expect(first.queries).toBe(3);
     expect(first.timing).toContain('fragment-cache;desc="miss"');
     // The answer is kept after it is sent: a later view is answered from it, reading the version alone.
     await vi.waitFor(async () => expect((await view('repeat')).timing).toContain('fragment-cache;desc="fresh"'));
@@ -259,6 +298,8 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
     const worker = vehicleWorker();
     const print = (tenant: typeof TENANT) =>
       worker.post('VehiclePrint', { params: {}, query: { car_id: MAIN_CAR }, tenant, islandId: 'fc-vehicle-print' });
+    // The first view in an isolate also reads the site's dealerships' config_overrides, kept a minute.
+    expect(d1Queries(await print(TENANT))).toBe(2);
     const res = await print(TENANT);
     expect(d1Queries(res)).toBe(1);
     expect(FragmentResponseSchema.parse(await res.json())).toMatchObject({ status: 200, data: null });

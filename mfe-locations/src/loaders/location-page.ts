@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
-import { REVIEWS_PER_PAGE, timeAgoInWords } from '@forecourt/shared/locations/reviews';
+import { timeAgoInWords } from '@forecourt/shared/locations/reviews';
 import type { LocationPageLoad, LocationPageParams } from '@forecourt/shared/pages/locations';
 import { visibleLocations } from '@forecourt/shared/server-kit/locations';
 import { findSiteLocation, locationReviews, siteDealerships } from '../db/locations';
@@ -32,11 +32,11 @@ export async function loadLocationPage(
   if (!tenant.locations.pagePrefixes.includes(via)) return null;
   const location = await findSiteLocation(db, tenant, slug);
   if (!location) return null;
-  const { hideReviews, reviewMinRating } = tenant.locations;
+  const { hideReviews, reviewMinRating, googleReviews } = tenant.locations;
   const [all, dealerships, rows, stock] = await Promise.all([
     visibleLocations(db, tenant),
     siteDealerships(db, tenant),
-    hideReviews ? [] : locationReviews(db, location.id, reviewMinRating, REVIEWS_PER_PAGE),
+    hideReviews ? [] : locationReviews(db, location.id, reviewMinRating, googleReviews),
     locationStock(db, tenant, now, location.id, LOCATION_STOCK_CARS),
   ]);
   const dealership = dealerships.find((d) => d.slug === location.dealership_slug);

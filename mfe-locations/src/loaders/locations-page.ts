@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
+import { dealershipSelectShown } from '@forecourt/shared/leads/site-config';
 import { byDistance } from '@forecourt/shared/locations/distance';
 import { checkPostcode } from '@forecourt/shared/locations/postcode';
 import { INVALID_POSTCODE_GEOCODE } from '@forecourt/shared/messages/catalogue';
@@ -61,7 +62,7 @@ export async function loadLocationsPage(sources: LocationsPageSources, postcode?
   ]);
   const shown = tenant.locations.hideReviews ? locations.map((l) => ({ ...l, reviews: null })) : locations;
   const locator = postcode === undefined ? null : await dealerLocator(sources, shown, postcode);
-  return { locations: shown, dealerships, locator, brands };
+  return { locations: shown, dealerships, locator, brands, dealershipSelect: dealershipSelectShown(tenant) };
 }
 
 /**

@@ -52,16 +52,17 @@ export function headFor(context: SearchContext, view: SearchView) {
   };
 }
 
-/** The settings of this page view: the site's, with the promo card placed (its random offset drawn once). */
-function contextFor(request: FragmentRequest, route: SearchContext['route'], random: () => number): SearchContext {
+/** The settings of this page view: the site's, with the promo card placed (its random offset drawn once) and its dealerships' overrides. */
+function contextFor(request: FragmentRequest, load: SearchPageLoad, random: () => number): SearchContext {
   const { tenant } = request;
   const site = tenant.settings ?? DEFAULT_SITE_SETTINGS;
   const settings = listingSettings(
     site,
     tenant.soldTagText ?? DEFAULT_SOLD_TAG_TEXT,
     promoPlacement(site.promoCards, random),
+    load.dealershipOverrides,
   );
-  return { route, title: searchTitle(route), settings };
+  return { route: load.route, title: searchTitle(load.route), settings };
 }
 
 /**
@@ -82,7 +83,7 @@ export function searchPageFragment(
       if (!load) {
         return { found: false, view: <SearchNotFound />, head: { title: 'Page not found', preloadImages: [] } };
       }
-      const searchContext = contextFor(request, load.route, random);
+      const searchContext = contextFor(request, load, random);
       const view = buildSearchView(load.state, load.response, searchContext, new Date());
       const data: SearchPageData = { remoteVersion: release.version, context: searchContext, view };
       return { found: true, data, view: <SearchPage {...data} />, head: headFor(searchContext, view) };

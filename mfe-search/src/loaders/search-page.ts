@@ -8,7 +8,7 @@ import {
   type SlugName,
 } from '@forecourt/shared';
 import type { SearchPageLoad, SearchPageParams } from '@forecourt/shared/pages/search';
-import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
+import { findSiteDealership, siteDealershipOverrides } from '@forecourt/shared/server-kit/dealerships';
 import type { SearchPageLoader } from '../fragments/search-page';
 import { type SearchIsolate, sourcesFor } from '../isolate';
 import { searchStock } from '../rpc/stock-search';
@@ -16,12 +16,15 @@ import { searchStock } from '../rpc/stock-search';
 // The search page's loader (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}): which page
 // the path is, resolved against the site's own stock (shared `resolveSearchRoute`: its makes and bodies
 // from a search's facets and the site's brands, a make's models from a search for that make, a
-// dealership by its exact slug), then the state the URL's query makes over the route's, and the first page of its results.
+// dealership by its exact slug), then the state the URL's query makes over the route's, and the first page of its results
+// with the site's dealerships' config_overrides (read now: a coming_soon card's test drive button follows them).
 
 /** What the loader asks: the site's search (with its stock rule) and one of its dealerships by slug. */
 export interface SearchPageSources {
   search: (state: SearchState) => Promise<SearchResponse>;
   dealership: (slug: string) => Promise<SiteDealership | null>;
+  /** The site's dealerships' `config_overrides` that set any, read now. */
+  dealershipOverrides: () => Promise<SearchPageLoad['dealershipOverrides']>;
   /** The site's brands (slug and make name): their make pages exist even with no stock. */
   brands: readonly SlugName[];
 }
@@ -46,8 +49,13 @@ export async function loadSearchPage(
   });
   if (!match) return null;
   const state = parseSearchUrl(new URLSearchParams(query).toString(), match.state);
-  const response = await sources.search(state);
-  return { route: { kind: match.kind, pathname: match.pathname, state: match.state }, state, response };
+  const [response, dealershipOverrides] = await Promise.all([sources.search(state), sources.dealershipOverrides()]);
+  return {
+    route: { kind: match.kind, pathname: match.pathname, state: match.state },
+    state,
+    response,
+    dealershipOverrides,
+  };
 }
 
 /**
@@ -63,6 +71,7 @@ export function searchPageLoader(isolate: SearchIsolate): SearchPageLoader {
       {
         search: (state) => searchStock(sources, tenant, state),
         dealership: (slug) => findSiteDealership(context.env.DB, tenant, slug),
+        dealershipOverrides: () => siteDealershipOverrides(context.env.DB, tenant),
         brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
       },
       params,

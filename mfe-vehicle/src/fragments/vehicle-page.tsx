@@ -57,6 +57,7 @@ export function vehiclePageFragment(loadPage: VehiclePageLoader): FragmentRoute<
         tenant: request.tenant,
         settings: request.tenant.settings,
         now: new Date(),
+        dealership: load.dealership,
       });
       return { found: true, data, view: <VehiclePage {...data} />, head: headFor(data) };
     },

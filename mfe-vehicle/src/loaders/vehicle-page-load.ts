@@ -1,4 +1,4 @@
-import type { BlogCard, Car } from '@forecourt/shared';
+import type { BlogCard, Car, DealershipOverrides } from '@forecourt/shared';
 import type { DeliveryEstimate, PriceComparison, SimilarCars } from '@forecourt/shared/vehicle/api';
 
 // The vehicle page's data, a type of its own so the page's browser code (the view model) names it
@@ -19,4 +19,6 @@ export interface VehiclePageLoad {
   delivery: DeliveryEstimate | null;
   /** The site's blog cards for the car's make (in-stock cars); empty when none or not had in time. */
   blogs: BlogCard[];
+  /** A coming_soon car's dealership's `config_overrides` as its row holds them now (none for other cars). */
+  dealership: DealershipOverrides;
 }

@@ -4,6 +4,7 @@ import { withinTimeout } from '@forecourt/shared/remote-kit';
 import { ANSWER_TTL_MS, type AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
 import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
+import { dealershipOverrides } from '@forecourt/shared/server-kit/dealerships';
 import { carWithEndedReservations } from '@forecourt/shared/server-kit/reservation-ends';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import {
@@ -27,7 +28,8 @@ export type { VehiclePageLoad } from './vehicle-page-load';
 // its reservation has ended (issue 24 item 2; server kit reservation-ends.ts), then what else the page
 // shows, from that car and in parallel — the price guide's comparison, the similar cars (mfe-search's
 // RPC), a delivery estimate for the JavaScript-off calculator's `?postcode=`, the site's blog cards for
-// the make, the finance teaser's quote (mfe-finance's RPC). Each deferred part waits at most its timeout
+// the make, the finance teaser's quote (mfe-finance's RPC), the car's dealership's config_overrides
+// (read now, so a change to the dealership shows at once). Each deferred part waits at most its timeout
 // and never fails the page: a failure or a timeout is logged and leaves it out (spec: 000 §4 "Hidden on
 // fetch error", §8 "Price comparison failure: logged", "Similar-cars failure: logged only"; 001 §7 "on
 // the car page failure is silent").
@@ -121,7 +123,7 @@ export async function loadVehiclePage(
   const inStock = isInStock(car);
   // Kept answers are keyed by what they depend on, so a price change or an edit is never served stale.
   const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;
-  const [priceComparison, similarCars, delivery, blogs, quote] = await Promise.all([
+  const [priceComparison, similarCars, delivery, blogs, quote, dealership] = await Promise.all([
     inStock ? priceComparisonOf(sources, car, carKey) : null,
     similarCarsOf(sources, car, carKey),
     inStock ? deliveryOf(sources, car, postcode) : null,
@@ -129,8 +131,10 @@ export async function loadVehiclePage(
     // The sidebar teaser shows the finance partner's quote, not a stored figure (spec: 001 §2); a site
     // without finance shows no teaser, so the finance slice is not asked.
     isSwitchedOn('finance', sources.tenant.features) ? financeQuoteOf(sources, car, carKey) : null,
+    // Only a coming_soon car's page depends on them (its test drive button), so only it pays the read.
+    car.status === 'coming_soon' ? dealershipOverrides(sources.env.DB, car.dealership_slug) : {},
   ]);
-  return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs };
+  return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs, dealership };
 }
 
 /**

@@ -57,7 +57,8 @@ export interface FragmentContext<TBindings extends RemoteBindings = RemoteBindin
   requestId: string | undefined;
   /**
    * The site's whole configuration (the server kit's tenant store: read by the slug the gateway sent,
-   * kept in the isolate), for loaders that apply its rules (its stock, its dealerships).
+   * with its dealerships' config_overrides folded in, kept in the isolate), for loaders that apply its
+   * rules (its stock, its dealerships).
    */
   site: () => Promise<TenantConfig>;
   /** Keeps work alive after the answer (a search index rebuild, a cache fill). */
@@ -157,7 +158,7 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
     const api = timedApi(c.env.API);
     const env = { ...c.env, API: api.binding };
     const site = async () => {
-      const lookup = await tenants.bySlug(env.TENANTS, request.tenant.slug);
+      const lookup = await tenants.bySlug(env.TENANTS, request.tenant.slug, env.DB);
       if (lookup.kind === 'found') return lookup.tenant;
       throw new HTTPException(502, { message: `The site ${request.tenant.slug} is ${lookup.kind} here` });
     };

@@ -58,7 +58,7 @@ export function sliceApi<TBindings extends KitBindings = KitBindings>(
     c.set('requestId', context?.requestId ?? crypto.randomUUID());
     c.header('X-Request-Id', c.get('requestId'));
     if (context === undefined) return apiError(c, 404, 'Not found: this API is reached through the site');
-    const lookup = await tenants.bySlug(c.env.TENANTS, context.tenant);
+    const lookup = await tenants.bySlug(c.env.TENANTS, context.tenant, c.env.DB);
     if (lookup.kind !== 'found') {
       console.error(
         JSON.stringify({

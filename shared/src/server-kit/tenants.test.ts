@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTenantStore, hostnameOf, localhostSlug } from './tenants';
 import { ALPHA, tenantKv } from './testing/fixtures';
 import { memoryKv } from './testing/memory-kv';
@@ -113,5 +113,68 @@ describe('createTenantStore().bySlug', () => {
     expect(await store.bySlug(memory.kv, 'broken')).toMatchObject({ kind: 'invalid', slug: 'broken' });
     await store.bySlug(memory.kv, 'alpha');
     expect(memory.calls.get.filter((key) => key === 'tenant:alpha')).toHaveLength(1);
+  });
+});
+
+describe('createTenantStore: a site as its dealerships’ config_overrides make it (issue 26)', () => {
+  /** A D1 stand-in answering the dealerships' overrides query with `rows`, counting the queries. */
+  function overridesDb(rows: { slug: string; overrides: string | null }[]) {
+    let queries = 0;
+    const db = {
+      prepare: () => ({
+        bind: () => ({
+          all: async () => {
+            queries += 1;
+            return { results: rows };
+          },
+        }),
+      }),
+    } as unknown as D1Database;
+    return { db, queries: () => queries };
+  }
+
+  it('folds a dealership’s sold-visible days in when given the database, reading it once a minute', async () => {
+    const { kv } = memoryKv(tenantKv());
+    let now = 0;
+    const store = createTenantStore({ now: () => now });
+    const d1 = overridesDb([{ slug: 'alpha-motors', overrides: '{"soldVisibleDays":9,"colour":"red"}' }]);
+    const lookup = await store.bySlug(kv, 'alpha', d1.db);
+    expect(lookup.kind === 'found' && lookup.tenant.soldVisibleDaysByDealership).toEqual({
+      ...ALPHA.soldVisibleDaysByDealership,
+      'alpha-motors': 9,
+    });
+    await store.bySlug(kv, 'alpha', d1.db);
+    expect(d1.queries()).toBe(1);
+    now = 61_000;
+    await store.bySlug(kv, 'alpha', d1.db);
+    expect(d1.queries()).toBe(2);
+  });
+
+  it('answers the config alone when the overrides cannot be read, and tries again on the next request', async () => {
+    const { kv } = memoryKv(tenantKv());
+    const store = createTenantStore();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = {
+      prepare: () => {
+        throw new Error('D1 is down');
+      },
+    } as unknown as D1Database;
+    const lookup = await store.bySlug(kv, 'alpha', broken);
+    expect(lookup.kind === 'found' && lookup.tenant.soldVisibleDaysByDealership).toEqual(
+      ALPHA.soldVisibleDaysByDealership,
+    );
+    expect(warned).toHaveBeenCalledTimes(1);
+    const d1 = overridesDb([]);
+    await store.bySlug(kv, 'alpha', d1.db);
+    expect(d1.queries()).toBe(1);
+    warned.mockRestore();
+  });
+
+  it('answers the config alone without the database', async () => {
+    const { kv } = memoryKv(tenantKv());
+    const lookup = await createTenantStore().bySlug(kv, 'alpha');
+    expect(lookup.kind === 'found' && lookup.tenant.soldVisibleDaysByDealership).toEqual(
+      ALPHA.soldVisibleDaysByDealership,
+    );
   });
 });

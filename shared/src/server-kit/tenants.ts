@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { type TenantConfig, TenantConfigSchema } from '../domain';
+import {
+  type DealershipOverrides,
+  siteWithDealershipOverrides,
+  type TenantConfig,
+  TenantConfigSchema,
+} from '../domain';
+import { siteDealershipOverrides } from './dealerships';
 import { readKvJson } from './kv-json';
 
 // Tenant configs live in KV (`tenant:<slug>`, plus `host:<hostname>` → slug) and are read on almost
@@ -33,9 +39,11 @@ export interface TenantStore {
   resolve(kv: KVNamespace, host: string, options: ResolveOptions): Promise<TenantLookup>;
   /**
    * The tenant with this slug: what a remote reads for the site the gateway resolved (unknown when
-   * there is no such config).
+   * there is no such config). With `db`, as its dealerships' `config_overrides` make it (shared
+   * `siteWithDealershipOverrides`): read from D1 and kept as long as the config, so a change to a
+   * dealership shows within the same minute as a change to the site's config.
    */
-  bySlug(kv: KVNamespace, slug: string): Promise<TenantLookup>;
+  bySlug(kv: KVNamespace, slug: string, db?: D1Database): Promise<TenantLookup>;
   /** Forgets everything cached (tests, or after a config change pushed to this isolate). */
   clear(): void;
 }
@@ -128,6 +136,26 @@ export function createTenantStore(options: TenantStoreOptions = {}): TenantStore
     return { kind: 'found', tenant: remember(key, read.value) };
   }
 
+  // Overrides that cannot be read leave the site as its config says (logged, not kept): the page is still
+  // served by the site's own settings, and the next request tries again.
+  async function overridesOf(db: D1Database, tenant: TenantConfig): Promise<Record<string, DealershipOverrides>> {
+    const key = `overrides:${tenant.slug}`;
+    const cached = recall<Record<string, DealershipOverrides>>(key);
+    if (cached) return cached.value;
+    try {
+      return remember(key, await siteDealershipOverrides(db, tenant));
+    } catch (error) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          message: `tenants: ${tenant.slug}'s dealership overrides unread`,
+          error: String(error),
+        }),
+      );
+      return {};
+    }
+  }
+
   return {
     async resolve(kv, host, resolveOptions) {
       const hostname = hostnameOf(host);
@@ -141,9 +169,14 @@ export function createTenantStore(options: TenantStoreOptions = {}): TenantStore
       const result = await configForSlug(kv, slug);
       return result.kind === 'missing' ? { kind: 'unknown', hostname } : result;
     },
-    async bySlug(kv, slug) {
+    async bySlug(kv, slug, db) {
       const result = SLUG.test(slug) ? await configForSlug(kv, slug) : ({ kind: 'missing' } as const);
-      return result.kind === 'missing' ? { kind: 'unknown', hostname: slug } : result;
+      if (result.kind === 'missing') return { kind: 'unknown', hostname: slug };
+      if (result.kind !== 'found' || db === undefined) return result;
+      return {
+        kind: 'found',
+        tenant: siteWithDealershipOverrides(result.tenant, await overridesOf(db, result.tenant)),
+      };
     },
     clear() {
       cache.clear();

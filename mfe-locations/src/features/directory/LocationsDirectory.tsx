@@ -36,7 +36,7 @@ export function LocationsDirectory({ title, intro, groups, enquiry }: DirectoryV
           <LocationsGrid cards={group.cards} columns={group.columns} />
         </section>
       ))}
-      {enquiry && <EnquiryForm title="Send us an enquiry" dealershipSlug={null} />}
+      {enquiry && <EnquiryForm title="Send us an enquiry" dealershipSlug={null} dealerships={enquiry.dealerships} />}
     </div>
   );
 }

@@ -14,7 +14,27 @@ describe('the listings', () => {
     expect(view?.groups.map((group) => [group.name, group.columns, group.cards.length])).toEqual([
       ['Harbour City Toyota', 2, 2],
     ]);
-    expect(view?.enquiry).toBe(true);
+    expect(view?.enquiry).toEqual({ dealerships: [] });
+  });
+
+  it('asks for the dealership on a site of several (issue 26: harbourcity /contact could never be sent)', () => {
+    const group = sampleListing({
+      dealerships: [
+        { slug: 'harbour-city-toyota', name: 'Harbour City Toyota', make: 'Toyota', logo: null },
+        { slug: 'harbour-city-kia', name: 'Harbour City Kia', make: 'Kia', logo: null },
+      ],
+      dealershipSelect: true,
+    });
+    expect(directoryView(group, 'contact', null, NOW)?.enquiry).toEqual({
+      dealerships: [
+        { value: 'harbour-city-toyota', label: 'Harbour City Toyota' },
+        { value: 'harbour-city-kia', label: 'Harbour City Kia' },
+      ],
+    });
+    expect(directoryView({ ...group, dealershipSelect: false }, 'contact', null, NOW)?.enquiry).toEqual({
+      dealerships: [],
+    });
+    expect(directoryView(group, 'dealerships', null, NOW)?.enquiry).toBeNull();
   });
 
   it('keeps a brand’s dealerships, and none for a brand the site does not sell', () => {

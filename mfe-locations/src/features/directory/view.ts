@@ -1,6 +1,7 @@
 import { slugify } from '@forecourt/shared';
 import { gridColumns } from '@forecourt/shared/locations/layout';
 import type { LocationsPageLoad } from '@forecourt/shared/pages/locations';
+import type { DealershipChoice } from '../enquiry/EnquiryForm';
 import { type LocationCardView, locationCardView } from '../location-card/view';
 
 // The location listings (spec: 001 §2 routes /contact-us, /contact, /dealerships,
@@ -23,8 +24,11 @@ export interface DirectoryView {
   title: string;
   intro: string;
   groups: DirectoryGroup[];
-  /** Whether the page ends with the general enquiry form. */
-  enquiry: boolean;
+  /**
+   * The general enquiry form the page ends with (null: none), with the dealerships to choose from on a
+   * site whose forms ask for one (else empty: the API files it with the site's one dealership).
+   */
+  enquiry: { dealerships: DealershipChoice[] } | null;
 }
 
 const TITLES: Readonly<Record<DirectoryPage, string>> = {
@@ -63,7 +67,14 @@ export function directoryView(
     title: brandName ? `${brandName} Dealerships` : TITLES[page],
     intro: page === 'dealerships' ? 'Find the dealership nearest you.' : 'Call, visit or send us a message.',
     groups,
-    enquiry: page !== 'dealerships',
+    enquiry:
+      page === 'dealerships'
+        ? null
+        : {
+            dealerships: load.dealershipSelect
+              ? load.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
+              : [],
+          },
   };
 }
 

@@ -4,10 +4,18 @@ import { useId } from 'react';
 
 // An enquiry to a dealership (spec: 001 §2 location page; issue 18): a plain form posted as form
 // fields to `POST /api/leads` (form `enquiry`), which files the lead and answers with the thank-you
-// page, so it works the same with JavaScript on or off.
+// page, so it works the same with JavaScript on or off. On a site of several dealerships a form not about
+// one asks which (spec: 000 §5): a native select, as every plain form's field is (the kit's react-aria
+// Select opens only once an island hydrates, and the directory page has none), labelled and keyboard usable.
 
 const formClass = css({ display: 'grid', gap: '3', maxWidth: '40rem' });
 const parts = plainForm();
+
+/** A dealership the enquiry can be filed with: the slug posted and the name read. */
+export interface DealershipChoice {
+  value: string;
+  label: string;
+}
 
 function Field({
   name,
@@ -29,11 +37,21 @@ function Field({
 }
 
 /**
- * The enquiry form; `dealershipSlug` files it with that dealership, none with the site.
+ * The enquiry form; `dealershipSlug` files it with that dealership; without one, the visitor picks one of
+ * `dealerships` when given (required), else the API files it with the site's one dealership.
  * @example <EnquiryForm title="Enquire with Harbour City Toyota" dealershipSlug="harbour-city-toyota" />
  */
-export function EnquiryForm({ title, dealershipSlug }: { title: string; dealershipSlug: string | null }) {
+export function EnquiryForm({
+  title,
+  dealershipSlug,
+  dealerships = [],
+}: {
+  title: string;
+  dealershipSlug: string | null;
+  dealerships?: readonly DealershipChoice[];
+}) {
   const headingId = useId();
+  const dealershipId = useId();
   return (
     <section aria-labelledby={headingId} id="enquire">
       <form className={formClass} method="post" action="/api/leads">
@@ -46,6 +64,19 @@ export function EnquiryForm({ title, dealershipSlug }: { title: string; dealersh
         <Field name="last_name" label="Last name" autoComplete="family-name" />
         <Field name="email" label="Email" type="email" autoComplete="email" />
         <Field name="phone" label="Mobile" type="tel" autoComplete="tel" />
+        {!dealershipSlug && dealerships.length > 0 && (
+          <label className={parts.field} htmlFor={dealershipId}>
+            Dealership
+            <select className={parts.input} id={dealershipId} name="dealership_slug" required defaultValue="">
+              <option value="">Please choose</option>
+              {dealerships.map((dealership) => (
+                <option key={dealership.value} value={dealership.value}>
+                  {dealership.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className={parts.field}>
           Comments
           <textarea className={parts.input} name="message" rows={4} required />

@@ -1,4 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { Disclosure } from '@forecourt/shared/ui/Disclosure';
 import { Fragment } from 'react';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { RatingLine } from '../location-card/LocationCard';
@@ -94,10 +95,9 @@ export function LocationPage(data: LocationPageData) {
         </section>
 
         <section id="opening-hours" className={styles.section} aria-labelledby="opening-hours-heading">
-          <h2 id="opening-hours-heading" className={styles.heading}>
-            Opening Hours
-          </h2>
-          <HoursTables tabs={data.hoursTabs} />
+          <Disclosure title="Opening Hours" headingId="opening-hours-heading" headingClassName={styles.heading}>
+            <HoursTables tabs={data.hoursTabs} />
+          </Disclosure>
           <HolidayHours rows={data.holidayHours} />
         </section>
       </div>

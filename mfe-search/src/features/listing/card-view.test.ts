@@ -93,6 +93,21 @@ describe('toCardView', () => {
     expect(view.buttons.map((button) => button.kind)).toEqual(['view-details', 'test-drive', 'enquire']);
   });
 
+  it('offers no Book a Test Drive for a coming_soon car of a dealership whose overrides remove it (spec: 001 §4)', () => {
+    const hiding = {
+      ...settings(),
+      dealershipOverrides: { 'harbour-city-toyota': { comingSoonHidesTestDrive: true } },
+    };
+    const kinds = (card: ReturnType<typeof sampleCard>, cardSettings: CardSettings) =>
+      toCardView(card, cardSettings, NOW).buttons.map((button) => button.kind);
+    expect(kinds(sampleCard({ status: 'coming_soon' }), hiding)).toEqual(['view-details', 'finance', 'enquire']);
+    expect(kinds(sampleCard(), hiding)).toContain('test-drive');
+    expect(kinds(sampleCard({ status: 'coming_soon', dealership_slug: 'harbour-city-kia' }), hiding)).toContain(
+      'test-drive',
+    );
+    expect(kinds(sampleCard({ status: 'coming_soon' }), settings())).toContain('test-drive');
+  });
+
   it('offers Reserve this Car, or Buy Online, for a car with a payment processor on a site with checkout (spec: 001 §2, §4)', () => {
     const reservable = sampleCard({ has_payment_processor: true });
     expect(toCardView(reservable, settings({ reserve: true }), NOW).buttons.at(-1)).toEqual({

@@ -6,6 +6,7 @@ import {
   type CarType,
   cardActions,
   carPriceText,
+  type DealershipOverrides,
   type FragmentSiteSettings,
   formatKilometres,
   isInStockStatus,
@@ -42,6 +43,11 @@ export interface CardSettings {
   soldTagText: string;
   /** The site's finance page, or null without finance. */
   financeLink: string | null;
+  /**
+   * The `config_overrides` of the site's dealerships that set any, by slug, as the loader read them (a
+   * coming_soon car's Book a Test Drive depends on its dealership's); absent or missing: none.
+   */
+  dealershipOverrides?: Readonly<Record<string, DealershipOverrides>>;
 }
 
 /** One button of a card: what it does, its label and where it goes. */
@@ -163,7 +169,11 @@ export function toCardView(card: SearchCard, settings: CardSettings, now: Date):
     simple_fuel: card.fuel,
     fuel: null,
   };
-  const actions = cardActions(asCar, { features: settings.features });
+  const actions = cardActions(
+    asCar,
+    { features: settings.features },
+    settings.dealershipOverrides?.[card.dealership_slug] ?? {},
+  );
   const tag = tagForCar(
     asCar,
     { features: settings.features, justArrivedDays: settings.justArrivedDays, soldTagText: settings.soldTagText },

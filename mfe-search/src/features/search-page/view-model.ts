@@ -126,19 +126,22 @@ export function showMeText(count: number): string {
 }
 
 /**
- * The listing's settings from the site's fragment settings, with this page view's promo placement.
+ * The listing's settings from the site's fragment settings, with this page view's promo placement and
+ * the dealerships' overrides the loader read.
  * @example listingSettings(tenant.settings, tenant.soldTagText ?? 'JUST SOLD', promoPlacement(…))
  */
 export function listingSettings(
   settings: FragmentSiteSettings,
   soldTagText: string,
   promo: PromoPlacement | null,
+  dealershipOverrides: CardSettings['dealershipOverrides'] = {},
 ): ListingSettings {
   return {
     features: settings.features,
     justArrivedDays: settings.justArrivedDays,
     soldTagText,
     financeLink: settings.financeLink,
+    dealershipOverrides,
     clearFiltersPath: settings.search.clearFiltersPath,
     resultCacheSize: settings.search.resultCacheSize,
     promo,

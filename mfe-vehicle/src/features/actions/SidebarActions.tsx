@@ -28,7 +28,7 @@ const TRADE_IN_LABEL = 'Value My Trade-in';
 /**
  * The sidebar's actions (spec: 000 §2 "Sidebar", §4; 001 §2, §4): Reserve Car Now or Buy Online where
  * checkout is enabled for the car, Enquire Now and Book a Test Drive (a Test Drive Only car leads with
- * Book a Test Drive), trade-in, the dealer phone, then share, favourite, compare, watchlist, print, PDF
+ * Book a Test Drive; none where the car's dealership removes it), trade-in, the dealer phone, then share, favourite, compare, watchlist, print, PDF
  * and the history report. Links work without JavaScript; the device lists show once mounted.
  * @example <SidebarActions sidebar={data.sidebar} carName={data.title} />
  */
@@ -36,7 +36,6 @@ export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; car
   const mounted = useMounted();
   // Print, the history report and favourites happen in the browser only, so the page reports them.
   const report = (eventId: BrowserEventId) => () => reportBrowserEvent(fetch, eventId, sidebar.carId);
-  const leadForms = sidebar.testDriveOnly ? (['test-drive', 'enquiry'] as const) : (['enquiry', 'test-drive'] as const);
   return (
     <div className={styles.root}>
       <div className={styles.primary}>
@@ -45,7 +44,7 @@ export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; car
             {sidebar.checkout.label}
           </a>
         )}
-        {leadForms.map((form, index) => (
+        {sidebar.leadForms.map((form, index) => (
           <LeadFormButton key={form} form={form} variant={index === 0 && !sidebar.checkout ? 'primary' : 'secondary'} />
         ))}
         {sidebar.tradeInHref && (

@@ -1,4 +1,4 @@
-import { type Car, FragmentSiteSettingsSchema } from '@forecourt/shared';
+import { type Car, type DealershipOverrides, FragmentSiteSettingsSchema } from '@forecourt/shared';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { sampleCar } from '../../test-fixtures';
@@ -12,7 +12,11 @@ import { Sidebar } from './Sidebar';
 
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 
-function pageData(overrides: Partial<Car> = {}, features: Record<string, unknown> = {}): InStockVehiclePageData {
+function pageData(
+  overrides: Partial<Car> = {},
+  features: Record<string, unknown> = {},
+  dealership: DealershipOverrides = {},
+): InStockVehiclePageData {
   const settings = FragmentSiteSettingsSchema.parse({
     features: { finance: true, watchlist: true, reserve: true, tradeIn: true, ...features },
     finance: { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 },
@@ -22,6 +26,7 @@ function pageData(overrides: Partial<Car> = {}, features: Record<string, unknown
     tenant: { slug: 'harbourcity', websiteId: 101 },
     settings,
     now: NOW,
+    dealership,
   });
   if (data.availability !== 'in-stock') throw new Error('expected an in-stock car');
   return data;
@@ -104,6 +109,18 @@ describe('Sidebar', () => {
     const words = text(testDriveOnly);
     expect(words.indexOf('Book a Test Drive')).toBeLessThan(words.indexOf('Enquire Now'));
     expect(testDriveOnly).not.toContain('#finance-calculator');
+  });
+
+  it('has no Book a Test Drive for a coming_soon car of the dealership whose overrides remove it (spec: 001 §4)', () => {
+    const hides = { comingSoonHidesTestDrive: true };
+    const comingSoon = text(render(pageData({ status: 'coming_soon' }, {}, hides)));
+    expect(comingSoon).toContain('Enquire Now');
+    expect(comingSoon).not.toContain('Book a Test Drive');
+    expect(text(render(pageData({ status: 'coming_soon', tag: 'Test Drive Only' }, {}, hides)))).not.toContain(
+      'Book a Test Drive',
+    );
+    expect(text(render(pageData({}, {}, hides)))).toContain('Book a Test Drive');
+    expect(text(render(pageData({ status: 'coming_soon' })))).toContain('Book a Test Drive');
   });
 });
 

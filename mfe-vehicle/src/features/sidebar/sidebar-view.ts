@@ -3,6 +3,7 @@ import {
   type CarTagTone,
   canCompare,
   canFavourite,
+  type DealershipOverrides,
   FragmentSiteSettingsSchema,
   formatKilometres,
   formatPrice,
@@ -10,6 +11,7 @@ import {
   hasPaymentProcessor,
   isCheckoutEnabled,
   isTestDriveOnly,
+  offersTestDrive,
   signInHref,
   tagForCar,
 } from '@forecourt/shared';
@@ -74,6 +76,11 @@ export interface SidebarView {
   historyReportHref: string | null;
   /** A Test Drive Only car: Book a Test Drive instead of finance (spec: 001 §4). */
   testDriveOnly: boolean;
+  /**
+   * The lead form buttons, the key one first: Enquire Now then Book a Test Drive, the other way round
+   * for a Test Drive Only car, and no Book a Test Drive where the car's dealership removes it (spec: 001 §4).
+   */
+  leadForms: ('enquiry' | 'test-drive')[];
   /** Reserve Car Now or Buy Online, where checkout is enabled for the car (spec: 001 §4). */
   checkout: { label: string; href: string } | null;
   /** Trade-in for this car, where the site and the car allow it. */
@@ -123,6 +130,8 @@ export function sidebarViewOf(
     now: Date;
     /** The dealer location's phone and its `tel:` link, as the page's location block has them. */
     location: Pick<VehicleLocation, 'phone' | 'phoneHref'>;
+    /** The car's dealership's overrides, as the loader read them (absent: none). */
+    dealership?: DealershipOverrides | undefined;
   },
 ): SidebarView {
   const settings = settingsOr(context.settings);
@@ -135,6 +144,10 @@ export function sidebarViewOf(
   );
   const market = marketPriceBadge(car.price, car.autograb_data);
   const testDriveOnly = isTestDriveOnly(car);
+  const testDrive = offersTestDrive(car, context.dealership ?? {});
+  const leadForms = (
+    testDriveOnly ? (['test-drive', 'enquiry'] as const) : (['enquiry', 'test-drive'] as const)
+  ).filter((form) => form === 'enquiry' || testDrive);
   const estimate = testDriveOnly || !features.finance ? null : financeEstimate(car, settings.finance);
   const { phone, phoneHref } = context.location;
   return {
@@ -176,6 +189,7 @@ export function sidebarViewOf(
     pdf: { href: vehicleApiPaths.pdf(car.slug), fileName: `${car.slug}.pdf` },
     historyReportHref: car.file?.trim() || null,
     testDriveOnly,
+    leadForms,
     checkout: isCheckoutEnabled(cardCar, settings)
       ? {
           label: features.buyOnline ? CHECKOUT_LABELS.buyOnline : CHECKOUT_LABELS.reserve,

@@ -50,7 +50,7 @@ const CALL_NOW = 'Call Now';
 export function StickyBars({ data }: { data: InStockVehiclePageData }) {
   const { sidebar } = data;
   const bars = useStickyBars(sidebar.stickyActionBar);
-  const keyForm = sidebar.testDriveOnly ? 'test-drive' : 'enquiry';
+  const keyForm = sidebar.leadForms[0] ?? 'enquiry';
   return (
     <>
       {bars.header && (

@@ -86,7 +86,10 @@ function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
           <DealerLocation location={data.location} sidebar={data.sidebar} />
         </div>
       </div>
-      <NoScriptLeadForms view={data.leadForms} forms={IN_STOCK_ANCHORED_FORMS} />
+      <NoScriptLeadForms
+        view={data.leadForms}
+        forms={IN_STOCK_ANCHORED_FORMS.filter((form) => form !== 'test-drive' || data.sidebar.leadForms.includes(form))}
+      />
       {/* slot: similar cars (features/similar-cars) */}
       <SimilarCars view={data.similarCars} />
       <StickyBars data={data} />

@@ -1,4 +1,12 @@
-import { type Car, type CarPriceText, type CarType, carPriceText, ENQUIRE_PRICE, isInStock } from '@forecourt/shared';
+import {
+  type Car,
+  type CarPriceText,
+  type CarType,
+  carPriceText,
+  type DealershipOverrides,
+  ENQUIRE_PRICE,
+  isInStock,
+} from '@forecourt/shared';
 import type { FragmentSiteSettings, FragmentTenant } from '@forecourt/shared/fragment/contract';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
@@ -99,6 +107,8 @@ export interface VehiclePageContext {
   blogs?: BlogCardView[] | undefined;
   /** Price comparison, similar cars and a delivery estimate, as the fragment loaded them (fragments/vehicle-insight.ts). */
   insight?: VehicleInsight | undefined;
+  /** The car's dealership's `config_overrides`, read by the loader (absent: none). */
+  dealership?: DealershipOverrides | undefined;
 }
 
 /** How the page names each car type. */
@@ -177,6 +187,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       soldTagText: context.tenant?.soldTagText,
       now: context.now ?? new Date(),
       location,
+      dealership: context.dealership,
     }),
     content: vehicleContentOf(car, {
       title,

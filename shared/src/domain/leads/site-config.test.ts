@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LeadFormsConfigSchema, leadSiteRulesFor } from './site-config';
+import { dealershipSelectShown, LeadFormsConfigSchema, leadSiteRulesFor } from './site-config';
 
 describe('LeadFormsConfigSchema (spec: 000 §5, 001 §5)', () => {
   it('defaults to the spec: Comments required, dealership select shown, no location, no terms', () => {
@@ -31,5 +31,20 @@ describe('leadSiteRulesFor', () => {
 
   it('adds the locations when they were loaded', () => {
     expect(leadSiteRulesFor({ dealerships: ['a'], leadForms }, ['a-sales', '12']).locations).toEqual(['a-sales', '12']);
+  });
+});
+
+describe('dealershipSelectShown (spec: 000 §5 "dealership select required when the site has several dealerships and the field is not removed")', () => {
+  const leadForms = LeadFormsConfigSchema.parse({});
+
+  it('shows the select on a site of several dealerships, unless the site removed it', () => {
+    expect(dealershipSelectShown({ dealerships: ['a', 'b'], leadForms })).toBe(true);
+    expect(
+      dealershipSelectShown({ dealerships: ['a', 'b'], leadForms: { ...leadForms, dealershipFieldRemoved: true } }),
+    ).toBe(false);
+  });
+
+  it('never on a site of one dealership (the API files the lead with it)', () => {
+    expect(dealershipSelectShown({ dealerships: ['a'], leadForms })).toBe(false);
   });
 });

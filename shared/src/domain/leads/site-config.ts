@@ -39,3 +39,17 @@ export function leadSiteRulesFor(
     ...(locations ? { locations } : {}),
   };
 }
+
+/**
+ * Whether a site's lead forms ask for the dealership: exactly when the API requires one (spec: 000 §5
+ * "dealership select required when the site has several dealerships and the field is not removed"), so
+ * a form without the select can always be sent.
+ *
+ * @example dealershipSelectShown({ dealerships: ['a', 'b'], leadForms }) // true
+ */
+export function dealershipSelectShown(site: {
+  dealerships: readonly string[];
+  leadForms: Pick<LeadFormsConfig, 'dealershipFieldRemoved'>;
+}): boolean {
+  return site.dealerships.length > 1 && !site.leadForms.dealershipFieldRemoved;
+}

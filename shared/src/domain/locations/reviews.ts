@@ -1,10 +1,13 @@
 import type { Review } from '../schemas/review';
 
 // spec: 001 §5 "Reviews: a minimum rating and a hide-reviews flag are configuration"; §9 the bundled
-// sample set (238 reviews, average 4.2).
+// sample set (238 reviews, average 4.2); 000 §9 "Reviews minimum rating 4; Google reviews 12".
 
-/** How many reviews a location page lists (spec: 001 §9 "Google reviews 12"). */
-export const REVIEWS_PER_PAGE = 12;
+/** A site's default minimum rating of the reviews it lists (spec: 000 §9 "Reviews minimum rating 4"). */
+export const DEFAULT_REVIEW_MIN_RATING = 4;
+
+/** How many Google reviews a location page lists by default (spec: 000 §9 "Google reviews 12"). */
+export const DEFAULT_GOOGLE_REVIEWS = 12;
 
 /** A site's review settings. */
 export interface ReviewSettings {

@@ -52,14 +52,16 @@ export type BrandTile = z.infer<typeof BrandTileSchema>;
 /**
  * The locations listing's load (the directory, the dealer locator, /brands and the home fragments): every
  * visible location of the site (primary first) and its dealerships; the dealer locator's answer when a
- * `postcode` is asked (else null); the brands its stock carries (for /brands). Review summaries are null
- * on a site that hides reviews.
+ * `postcode` is asked (else null); the brands its stock carries (for /brands); whether its enquiry form
+ * asks for the dealership. Review summaries are null on a site that hides reviews.
  */
 export const LocationsPageLoadSchema = z.object({
   locations: z.array(LocationSchema),
   dealerships: z.array(LocationsDealershipSchema),
   locator: DealerLocatorSchema.nullable(),
   brands: z.array(BrandTileSchema),
+  /** The site's enquiry forms ask which dealership (shared leads `dealershipSelectShown`). */
+  dealershipSelect: z.boolean(),
 });
 export type LocationsPageLoad = z.infer<typeof LocationsPageLoadSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DealershipOverridesSchema } from '../schemas/dealership';
 import { SearchSegmentSchema } from '../schemas/slug';
 import { SearchResponseSchema } from '../search/api';
 import type { SearchRouteKind } from '../search/route-state';
@@ -32,10 +33,14 @@ const ROUTE_KINDS = [
   'dealership',
 ] as const satisfies readonly SearchRouteKind[];
 
-/** → 200: the page's route, the search state its URL makes, and that search's first answer; 404: no such page. */
+/**
+ * → 200: the page's route, the search state its URL makes, that search's first answer and the
+ * `config_overrides` of the site's dealerships that set any (the cards' buttons read them); 404: no such page.
+ */
 export const SearchPageLoadSchema = z.object({
   route: z.object({ kind: z.enum(ROUTE_KINDS), pathname: z.string().startsWith('/search'), state: SearchStateSchema }),
   state: SearchStateSchema,
   response: SearchResponseSchema,
+  dealershipOverrides: z.record(z.string(), DealershipOverridesSchema),
 });
 export type SearchPageLoad = z.infer<typeof SearchPageLoadSchema>;

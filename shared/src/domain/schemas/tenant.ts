@@ -7,6 +7,7 @@ import {
 } from '../checkout/expiry';
 import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
+import { DEFAULT_GOOGLE_REVIEWS, DEFAULT_REVIEW_MIN_RATING } from '../locations/reviews';
 import { ReleasePinSchema } from '../releases/registry';
 import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
 import { CarTypeSchema } from './car';
@@ -91,11 +92,16 @@ export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 export const LOCATION_PAGE_PREFIXES = ['contact-us', 'our-location', 'locations'] as const;
 export type LocationPagePrefix = (typeof LOCATION_PAGE_PREFIXES)[number];
 
-/** A site's location pages and reviews (spec: 001 §2 routes; §5 "a minimum rating and a hide-reviews flag"). */
+/**
+ * A site's location pages and reviews (spec: 001 §2 routes; §5 "a minimum rating and a hide-reviews flag";
+ * 000 §9 their defaults).
+ */
 export const LocationsConfigSchema = z.object({
   pagePrefixes: z.array(z.enum(LOCATION_PAGE_PREFIXES)).default(['contact-us']),
-  /** Reviews rated below this are not listed. */
-  reviewMinRating: z.number().int().min(1).max(5).default(1),
+  /** Reviews rated below this are not listed (spec: 000 §9 "Reviews minimum rating 4"). */
+  reviewMinRating: z.number().int().min(1).max(5).default(DEFAULT_REVIEW_MIN_RATING),
+  /** How many Google reviews a location page lists (spec: 000 §9 "Google reviews 12"). */
+  googleReviews: z.number().int().min(1).max(100).default(DEFAULT_GOOGLE_REVIEWS),
   /** No review summary or list anywhere on the site. */
   hideReviews: z.boolean().default(false),
 });

@@ -8,6 +8,7 @@ import {
   hasPaymentProcessor,
   isCheckoutEnabled,
   isTestDriveOnly,
+  offersTestDrive,
 } from './card-actions';
 
 const image = { image: { url: 'https://cdn.example/1.jpg', thumb: { url: 'https://cdn.example/1t.jpg' } } };
@@ -83,6 +84,30 @@ describe('card buttons (spec: 000 §2; 001 §2, §4)', () => {
       kind: 'buy-online',
       label: 'Buy Online',
     });
+  });
+});
+
+describe('offersTestDrive (spec: 001 §4 "Status coming_soon removes the test drive button on one dealership")', () => {
+  const hides = { comingSoonHidesTestDrive: true };
+
+  it('removes Book a Test Drive from a coming_soon car of the dealership whose overrides say so', () => {
+    expect(offersTestDrive(car({ status: 'coming_soon' }), hides)).toBe(false);
+    expect(cardActions(car({ status: 'coming_soon' }), site(), hides).buttons.map((b) => b.kind)).toEqual([
+      'view-details',
+      'finance',
+      'enquire',
+      'reserve',
+    ]);
+    expect(
+      cardActions(car({ status: 'coming_soon', tag: 'Test Drive Only' }), site(), hides).buttons.map((b) => b.kind),
+    ).toEqual(['view-details', 'enquire']);
+  });
+
+  it('keeps it for that dealership’s cars in stock, and for coming_soon cars of every other dealership', () => {
+    expect(offersTestDrive(car(), hides)).toBe(true);
+    expect(offersTestDrive(car({ status: 'coming_soon' }), {})).toBe(true);
+    expect(offersTestDrive(car({ status: 'coming_soon' }), { comingSoonHidesTestDrive: false })).toBe(true);
+    expect(kinds({ status: 'coming_soon' })).toContain('test-drive');
   });
 });
 

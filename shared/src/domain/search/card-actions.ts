@@ -1,4 +1,5 @@
 import type { Car } from '../schemas/car';
+import type { DealershipOverrides } from '../schemas/dealership';
 import type { FeatureFlags } from '../schemas/tenant';
 import { isInStockStatus } from '../stock/visibility';
 
@@ -120,24 +121,42 @@ export function isCheckoutEnabled(car: CardCarFields, tenant: CardConfig): boole
 }
 
 /**
+ * Whether Book a Test Drive is offered for the car: not for a coming_soon car of a dealership whose
+ * overrides say so (spec: 001 §4 "Status coming_soon removes the test drive button on one dealership").
+ * @example offersTestDrive({ status: 'coming_soon' }, { comingSoonHidesTestDrive: true }) // false
+ */
+export function offersTestDrive(
+  car: Pick<Car, 'status'>,
+  dealership: Pick<DealershipOverrides, 'comingSoonHidesTestDrive'>,
+): boolean {
+  return !(car.status === 'coming_soon' && dealership.comingSoonHidesTestDrive === true);
+}
+
+/**
  * A card's buttons and toggles. In stock: View Details, Get Finance (site with finance), Enquire, Book a
  * Test Drive, then Reserve this Car or Buy Online when checkout is enabled for the car. A Test Drive Only car
  * shows Book a Test Drive in finance's place and cannot be reserved. Not in stock: only Find Me
- * Something Similar (spec: 000 §2; 001 §2, §4).
+ * Something Similar (spec: 000 §2; 001 §2, §4). The car's dealership may remove Book a Test Drive
+ * ({@link offersTestDrive}).
  * @example cardActions(soldCar, tenant).buttons // [{ kind: 'find-similar', label: 'Find Me Something Similar' }]
  */
-export function cardActions(car: CardCarFields, tenant: CardConfig): CardActions {
+export function cardActions(
+  car: CardCarFields,
+  tenant: CardConfig,
+  dealership: Pick<DealershipOverrides, 'comingSoonHidesTestDrive'> = {},
+): CardActions {
   const favourite = canFavourite(car, tenant);
   const compare = canCompare(car, tenant);
   if (!isInStockStatus(car.status)) return { buttons: [button('find-similar')], favourite, compare };
 
   const { features } = tenant;
+  const testDrive = offersTestDrive(car, dealership) ? [button('test-drive')] : [];
   const buttons = [button('view-details')];
   if (isTestDriveOnly(car)) {
-    buttons.push(button('test-drive'), button('enquire'));
+    buttons.push(...testDrive, button('enquire'));
   } else {
     if (features.finance) buttons.push(button('finance'));
-    buttons.push(button('enquire'), button('test-drive'));
+    buttons.push(button('enquire'), ...testDrive);
   }
   if (isCheckoutEnabled(car, tenant)) buttons.push(button(features.buyOnline ? 'buy-online' : 'reserve'));
   return { buttons, favourite, compare };

@@ -1,6 +1,7 @@
 import {
   type Car,
   CarSchema,
+  type Dealership,
   type Location,
   LocationSchema,
   type TenantConfig,
@@ -383,6 +384,38 @@ export const VISIBLE = {
   bravo: ['bravo-used', 'bravo-sold-5-days'],
 };
 
+/** A whole dealership document for a fixture dealership, as the demo seed writes one (no overrides). */
+export function fixtureDealershipDoc(dealer: FixtureDealership): Dealership {
+  return {
+    title: dealer.name,
+    address: { city: 'Sydney', state: 'NSW', place_url: null },
+    locations: [dealer.id + 100],
+    url: `/search/${dealer.slug}`,
+    make: null,
+    logo: null,
+    dealership_websites: [],
+    manufacturer_id: null,
+    config_overrides: {},
+    // A test's own extras (a make, a logo) win.
+    ...dealer,
+  };
+}
+
+/**
+ * Sets a dealership row's `config_overrides`, as a dealer's change would (tests of what reads them at run time).
+ * @example await setDealershipOverrides(env.DB, 'veh-north', { comingSoonHidesTestDrive: true });
+ */
+export async function setDealershipOverrides(
+  db: D1Database,
+  slug: string,
+  overrides: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .prepare("UPDATE dealerships SET doc = json_set(doc, '$.config_overrides', json(?)) WHERE slug = ?")
+    .bind(JSON.stringify(overrides), slug)
+    .run();
+}
+
 /** INSERT statements for dealerships, locations and cars (ignored when the row already exists). */
 export function fixtureStatements(
   db: D1Database,
@@ -393,7 +426,7 @@ export function fixtureStatements(
   const dealerships = dealers.map((dealer) =>
     db
       .prepare('INSERT OR IGNORE INTO dealerships (id, slug, name, doc) VALUES (?, ?, ?, ?)')
-      .bind(dealer.id, dealer.slug, dealer.name, JSON.stringify(dealer)),
+      .bind(dealer.id, dealer.slug, dealer.name, JSON.stringify(fixtureDealershipDoc(dealer))),
   );
   const locationRows = locations.map((location) =>
     db

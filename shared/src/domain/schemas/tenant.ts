@@ -8,7 +8,13 @@ import {
 import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
-import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
+import {
+  CITY_FACET_LIMIT,
+  DEALERSHIP_FACET_LIMIT,
+  DEFAULT_CLEAR_FILTERS_PATH,
+  SEARCH_CACHE_SIZE,
+} from '../search/constants';
+import { SIMILAR_CARS_HITS_PER_QUERY, SIMILAR_CARS_LIMIT } from '../vehicle/similar-cars';
 import { CarTypeSchema } from './car';
 import { SlideSchema } from './content';
 import { ROUTE_CLASSES, type RouteClass } from './route-classes';
@@ -132,7 +138,25 @@ export const SearchSettingsSchema = z.object({
   clearFiltersPath: z.string().startsWith('/').default(DEFAULT_CLEAR_FILTERS_PATH),
   /** Searches kept in the browser's result cache (spec: 000 §7 "cars search uses a configured cache size"). */
   resultCacheSize: z.number().int().min(1).max(100).default(SEARCH_CACHE_SIZE),
+  /**
+   * The hit limit (spec: 000 §9 "Hit limit … configurable"), read as the one hit count §7 names: the hits
+   * each similar-cars query asks for ("10 hits per query").
+   */
+  hitLimit: z.number().int().min(1).max(50).default(SIMILAR_CARS_HITS_PER_QUERY),
+  /**
+   * Cars the similar-cars carousel shows (spec: 000 §9 "similar-cars carousel count … configurable"); at most
+   * §7's "max 6 results", which the car page's API and its 6 loading placeholders are built for.
+   */
+  similarCarsCount: z.number().int().min(1).max(SIMILAR_CARS_LIMIT).default(SIMILAR_CARS_LIMIT),
+  /** Most values the listing's City and Dealership facets list (spec: 001 §9; refined values always are). */
+  facetLimits: z
+    .object({
+      city: z.number().int().min(1).max(100).default(CITY_FACET_LIMIT),
+      dealership: z.number().int().min(1).max(100).default(DEALERSHIP_FACET_LIMIT),
+    })
+    .prefault({}),
 });
+export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
 
 export const FinanceConfigSchema = z.object({
   provider: z.enum(['youx', 'taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance']),

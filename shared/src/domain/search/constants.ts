@@ -13,6 +13,9 @@ export const SLIDER_DEBOUNCE_MS = 400;
 /** Search results kept in memory; the oldest entry is evicted beyond this (spec: 000 §7 "Search"). */
 export const SEARCH_CACHE_SIZE = 10;
 
+/** Directory searches kept in the isolate; the oldest entry is evicted beyond this (spec: 000 §9 "Directory cache: 10 entries"). */
+export const DIRECTORY_CACHE_SIZE = 10;
+
 /** Searches remembered on the device (spec: 001 §3 "Search history", §9 "Search history: last 5"). */
 export const SEARCH_HISTORY_SIZE = 5;
 

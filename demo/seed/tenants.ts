@@ -383,6 +383,9 @@ function redgum(): TenantConfigInput {
     // Caravans and bikes have few close neighbours in price: each similar-cars query looks further (its hit
     // limit) and the carousel shows four (spec: 000 §9 "Hit limit and similar-cars carousel count are configurable").
     search: { hitLimit: 20, similarCarsCount: 4 },
+    // Its trucks and touring vans are big-ticket: the budget finder's money input offers the $300,000 to
+    // $800,000 quick picks (spec: 001 §2 "in one variant").
+    budgetFinder: { quickPicks: 'high' },
     // The caravan site leads with what it sells (its bodies: caravans, motorcycles, trucks) and its
     // offers, then its brands and best-stocked models; no reviews summary (it hides reviews).
     home: {

@@ -16,8 +16,17 @@ export const BUDGET_MAX_INPUT = 1_000_000;
 export const BUDGET_FALLBACK_MAX_PRICE = 100_000;
 /** spec: 001 §7 "filter … price>1000": the cheapest car the finder counts is dearer than this. */
 export const BUDGET_MIN_LISTED_PRICE = 1_000;
-/** spec: 001 §2 "quick-pick values ($5,000 to $70,000 …)". */
-export const BUDGET_QUICK_PICKS = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000] as const;
+/**
+ * The money input's quick-pick values by variant (spec: 001 §2 "quick-pick values ($5,000 to $70,000, or
+ * $300,000 to $800,000 in one variant)"); a site picks its variant (tenant `budgetFinder.quickPicks`).
+ */
+export const BUDGET_QUICK_PICKS = {
+  standard: [5_000, 10_000, 20_000, 30_000, 50_000, 70_000],
+  high: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
+} as const satisfies Record<string, readonly number[]>;
+export type BudgetQuickPicksVariant = keyof typeof BUDGET_QUICK_PICKS;
+/** The variants' names, for the site settings' schema. */
+export const BUDGET_QUICK_PICKS_VARIANTS = ['standard', 'high'] as const satisfies readonly BudgetQuickPicksVariant[];
 
 /**
  * A repayment or deposit as typed: not a number → 0, clamped to 0..1,000,000.

@@ -58,6 +58,7 @@ describe('fragmentSiteSettingsOf', () => {
         similarCarsCount: 6,
         facetLimits: { city: 20, dealership: 40 },
       },
+      budgetFinder: { quickPicks: 'standard' },
       financeLink: '/car-finance',
       siteName: 'Harbour City',
       galleryDefaultView: 'spinner',

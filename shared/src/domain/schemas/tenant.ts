@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_OPEN_PER_SHOPPER,
   DEFAULT_UNPAID_EXPIRY_MINUTES,
 } from '../checkout/expiry';
+import { BUDGET_QUICK_PICKS_VARIANTS } from '../finance/budget';
 import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
@@ -158,6 +159,13 @@ export const SearchSettingsSchema = z.object({
 });
 export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
 
+/** The budget finder's site settings (spec: 001 §2 "Budget finder"). */
+export const BudgetFinderSettingsSchema = z.object({
+  /** The money input's quick picks: $5,000 to $70,000, or the variant's $300,000 to $800,000 (spec: 001 §2). */
+  quickPicks: z.enum(BUDGET_QUICK_PICKS_VARIANTS).default('standard'),
+});
+export type BudgetFinderSettings = z.infer<typeof BudgetFinderSettingsSchema>;
+
 export const FinanceConfigSchema = z.object({
   provider: z.enum(['youx', 'taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance']),
   defaultInterestRate: z.number().min(0.5).max(20),
@@ -274,6 +282,7 @@ export const TenantConfigSchema = z.object({
   galleryDefaultView: z.enum(['spinner', 'gallery']).default('spinner'),
   promoCards: PromoCardsSchema.prefault({}),
   search: SearchSettingsSchema.prefault({}),
+  budgetFinder: BudgetFinderSettingsSchema.prefault({}),
   finance: FinanceConfigSchema.nullable(),
   /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
   gatedRoutes: z.array(z.string().startsWith('/')).default([]),

@@ -1,4 +1,5 @@
 import { budgetTooLow, noneFoundButton } from '../messages/catalogue';
+import { SEARCH_INDEX } from '../search/constants';
 
 // The budget finder (spec: 001 §2 "Budget finder", §4 "Budget button", §5 "Budget repayment and
 // deposit", §7 "navigates to the search URL with range[price]=:{budget}", §9 "Budget estimate").
@@ -100,4 +101,16 @@ export function budgetOutcome(budget: number, stock: BudgetStock, carType: strin
 export function budgetSearchHref(searchPath: string, budget: number, bodyType: string | null = null): string {
   const body = bodyType ? `refinementList[body][0]=${encodeURIComponent(bodyType)}&` : '';
   return `${searchPath}?${body}range[price]=:${Math.round(budget)}`;
+}
+
+/** spec: 001 §7 "slider navigation goes to the search URL with sortBy=Car_production:price:desc". */
+export const BUDGET_SLIDER_SORT_BY = `${SEARCH_INDEX}:price:desc` as const;
+
+/**
+ * Where the budget slider goes: the finder's search for the budget (the same path, body and
+ * `range[price]=:{budget}`), sorted by price, dearest first, so the cars nearest the budget lead (spec: 001 §7).
+ * @example budgetSliderSearchHref('/search', 120500) // '/search?range[price]=:120500&sortBy=Car_production:price:desc'
+ */
+export function budgetSliderSearchHref(searchPath: string, budget: number, bodyType: string | null = null): string {
+  return `${budgetSearchHref(searchPath, budget, bodyType)}&sortBy=${BUDGET_SLIDER_SORT_BY}`;
 }

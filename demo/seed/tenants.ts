@@ -162,6 +162,9 @@ function harbourcity(today: DayStart): TenantConfigInput {
       certifiedOnly: true,
       showDealerLicence: true,
     },
+    // A motor group across Sydney's suburbs lists every one of them and every dealership, more than the
+    // usual 20 and 40 (spec: 001 §9 facet limits, per site here).
+    search: { facetLimits: { city: 30, dealership: 60 } },
     stock: { level: 3 },
     locations: { pagePrefixes: ['contact-us', 'locations'] },
     promoCards: { positions: [8], title: 'Get pre-approved in minutes', href: '/finance' },
@@ -377,6 +380,12 @@ function redgum(): TenantConfigInput {
     features: { finance: true, runoutSaleGreenTag: true },
     // The caravan site shows no reviews (spec: 001 §5 hide-reviews flag).
     locations: { hideReviews: true },
+    // Caravans and bikes have few close neighbours in price: each similar-cars query looks further (its hit
+    // limit) and the carousel shows four (spec: 000 §9 "Hit limit and similar-cars carousel count are configurable").
+    search: { hitLimit: 20, similarCarsCount: 4 },
+    // Its trucks and touring vans are big-ticket: the budget finder's money input offers the $300,000 to
+    // $800,000 quick picks (spec: 001 §2 "in one variant").
+    budgetFinder: { quickPicks: 'high' },
     // The caravan site leads with what it sells (its bodies: caravans, motorcycles, trucks) and its
     // offers, then its brands and best-stocked models; no reviews summary (it hides reviews).
     home: {

@@ -132,6 +132,14 @@ describe('POST /fragments/BudgetFinder', () => {
     expect(asked).toEqual([['budget', 'req-3']]);
     expect(body.data).toEqual(toBudgetFinderData(search));
   });
+
+  it('offers the quick picks of the site’s variant', async () => {
+    const { body } = await rendered('BudgetFinder', {
+      tenant: { ...tenant, settings: { ...settings, budgetFinder: { quickPicks: 'high' } } },
+    });
+    expect(body.data).toEqual(toBudgetFinderData(search, { quickPicks: 'high' }));
+    expect(body.data).toMatchObject({ quickPicks: expect.arrayContaining([300_000, 800_000]) });
+  });
 });
 
 describe('POST /fragments/TradeInPage', () => {

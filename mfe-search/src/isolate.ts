@@ -1,4 +1,5 @@
 import { type CatalogueStore, createCatalogueStore } from '@forecourt/shared/server-kit/catalogue';
+import { createDirectoryCache, type DirectoryCache } from './engine/directory-cache';
 import { createSearchEngines, type SearchEngines } from './engine/engines';
 import type { StockSearchSources } from './rpc/stock-search';
 
@@ -9,6 +10,7 @@ import type { StockSearchSources } from './rpc/stock-search';
 export interface SearchIsolate {
   engines: SearchEngines;
   catalogue: CatalogueStore;
+  directoryCache: DirectoryCache;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SearchIsolate {
  * @example const isolate = createSearchIsolate();
  */
 export function createSearchIsolate(): SearchIsolate {
-  return { engines: createSearchEngines(), catalogue: createCatalogueStore() };
+  return { engines: createSearchEngines(), catalogue: createCatalogueStore(), directoryCache: createDirectoryCache() };
 }
 
 /**

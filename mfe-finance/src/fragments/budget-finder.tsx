@@ -3,6 +3,7 @@ import type { SearchResponse } from '@forecourt/shared/search/api';
 import type { FinanceBindings } from '../bindings';
 import { BudgetFinder } from '../features/budget/BudgetFinder';
 import { type BudgetFinderData, toBudgetFinderData } from '../features/budget/view';
+import { settingsOf } from './settings';
 
 // The budget finder fragment (home page and /finance): renders from one stock search for the price range
 // and the body facet (loaders/budget-finder.ts).
@@ -18,7 +19,7 @@ export function budgetFinder(load: BudgetFinderLoader): FragmentRoute<BudgetFind
   return {
     name: 'BudgetFinder',
     async load(context) {
-      const data = toBudgetFinderData(await load(context));
+      const data = toBudgetFinderData(await load(context), settingsOf(context.request.tenant).budgetFinder);
       return {
         found: true,
         data,

@@ -1,6 +1,7 @@
 import { demoData, TEST_TODAY } from '@forecourt/demo/seed/testing';
 import { parseSearchUrl, type SearchState, searchRouteFor, type TenantConfig } from '@forecourt/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryCache } from '../engine/directory-cache';
 import { toSearchDocument } from '../engine/document';
 import { createEmbeddedSearchEngine } from '../engine/embedded/index';
 import type { SearchEngine } from '../engine/engine';
@@ -31,6 +32,7 @@ describe('stockMenu', () => {
     sources = {
       engines: { engineFor: async () => engine, carsChanged: async () => {} },
       catalogue: { load: async () => [] },
+      directoryCache: createDirectoryCache(),
       env: { DB: undefined as unknown as D1Database },
       waitUntil: () => {},
       now: () => new Date(NOW),

@@ -12,7 +12,7 @@ import {
 import type { CatalogueStore } from '@forecourt/shared/server-kit/catalogue';
 import type { SimilarCars } from '@forecourt/shared/vehicle/api';
 import type { SearchEngineBindings } from '../bindings';
-import { searchDirectory } from '../engine/directory';
+import type { DirectoryCache } from '../engine/directory-cache';
 import type { SearchEngine } from '../engine/engine';
 import type { SearchEngines } from '../engine/engines';
 import { limitedListQuery, listingQuery } from '../engine/listing-query';
@@ -28,6 +28,7 @@ import { findSimilarCars } from '../engine/similar-cars';
 export interface StockSearchSources {
   engines: SearchEngines;
   catalogue: CatalogueStore;
+  directoryCache: DirectoryCache;
   env: SearchEngineBindings;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => Date;
@@ -87,7 +88,7 @@ export async function stockMenu(sources: StockSearchSources, tenant: TenantConfi
 }
 
 /**
- * The model directory, searched (what `POST /api/search/directory` answers).
+ * The model directory, searched or from the isolate's directory cache (what `POST /api/search/directory` answers).
  * @example await directory(sources, { query: 'hilux' })
  */
 export async function directory(
@@ -95,7 +96,7 @@ export async function directory(
   request: DirectorySearchRequest,
 ): Promise<DirectorySearchResponse> {
   const started = performance.now();
-  const answer = searchDirectory(await sources.catalogue.load(sources.env.DB), request);
+  const answer = sources.directoryCache.answer(await sources.catalogue.load(sources.env.DB), request);
   return { ...answer, ms: Math.round((performance.now() - started) * 100) / 100 };
 }
 

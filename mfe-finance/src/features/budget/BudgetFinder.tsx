@@ -1,7 +1,6 @@
 import {
   BUDGET_DEFAULT_DEPOSIT,
   BUDGET_DEFAULT_REPAYMENT,
-  BUDGET_QUICK_PICKS,
   type BudgetPeriod,
   type BudgetStockAnswer,
   budgetEstimate,
@@ -54,7 +53,7 @@ const PERIOD_OPTIONS: readonly ChipChoiceOption<BudgetPeriod>[] = [
 
 /**
  * The finder.
- * @example <BudgetFinder bodies={[{ value: 'SUV', count: 12 }]} minPrice={9000} maxPrice={90000} />
+ * @example <BudgetFinder bodies={[{ value: 'SUV', count: 12 }]} minPrice={9000} maxPrice={90000} quickPicks={[5000]} />
  */
 export function BudgetFinder(data: BudgetFinderData) {
   const [body, setBody] = useState<string>(ALL);
@@ -131,7 +130,7 @@ export function BudgetFinder(data: BudgetFinderData) {
             formatOptions={{ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }}
           />
           <fieldset className={styles.picks} aria-label="Quick deposit picks">
-            {BUDGET_QUICK_PICKS.map((pick) => (
+            {data.quickPicks.map((pick) => (
               <Button key={pick} variant="ghost" size="sm" onPress={() => setDeposit(pick)}>
                 {formatPrice(pick)}
               </Button>

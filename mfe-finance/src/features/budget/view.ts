@@ -1,4 +1,10 @@
-import { BUDGET_MIN_LISTED_PRICE, type BudgetStockAnswer, budgetStockOf } from '@forecourt/shared/finance/budget';
+import {
+  BUDGET_MIN_LISTED_PRICE,
+  BUDGET_QUICK_PICKS,
+  type BudgetQuickPicksVariant,
+  type BudgetStockAnswer,
+  budgetStockOf,
+} from '@forecourt/shared/finance/budget';
 import type { FacetValueCount, SearchResponse } from '@forecourt/shared/search/api';
 import { PRICE_ASCENDING_SORT_BY } from '@forecourt/shared/search/constants';
 
@@ -16,6 +22,8 @@ export interface BudgetFinderData {
   bodies: FacetValueCount[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** The money input's quick-pick values, the site's variant (spec: 001 §2). */
+  quickPicks: number[];
 }
 
 /** The search the finder asks (the body, when one is chosen): cheapest first, so its first hit is the minimum. */
@@ -35,7 +43,14 @@ export function topBodies(values: readonly FacetValueCount[]): FacetValueCount[]
   return [...values].sort((a, b) => b.count - a.count || b.value.localeCompare(a.value)).slice(0, BODY_FACET_LIMIT);
 }
 
-/** The props from the site's stock (searched with {@link budgetSearchState}). */
-export function toBudgetFinderData(response: Pick<SearchResponse, 'facets'> & BudgetStockAnswer): BudgetFinderData {
-  return { bodies: topBodies(response.facets.body ?? []), ...budgetStockOf(response) };
+/** The props from the site's stock (searched with {@link budgetSearchState}) and its quick-pick variant. */
+export function toBudgetFinderData(
+  response: Pick<SearchResponse, 'facets'> & BudgetStockAnswer,
+  settings: { quickPicks: BudgetQuickPicksVariant } = { quickPicks: 'standard' },
+): BudgetFinderData {
+  return {
+    bodies: topBodies(response.facets.body ?? []),
+    ...budgetStockOf(response),
+    quickPicks: [...BUDGET_QUICK_PICKS[settings.quickPicks]],
+  };
 }

@@ -1,9 +1,13 @@
+import { parseDay } from '@forecourt/demo/seed/dates';
+import { buildTenants } from '@forecourt/demo/seed/tenants';
+import { CITY_FACET_LIMIT, DEALERSHIP_FACET_LIMIT, fragmentSiteSettingsOf, type TenantConfig } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleContext, sampleResponse } from '../../test-fixtures';
 import { facetViews, weeklyBandLabel } from './facet-view';
 
 const { route } = sampleContext();
-const context = { route, features: { certifiedOnly: false } };
+const facetLimits = { city: CITY_FACET_LIMIT, dealership: DEALERSHIP_FACET_LIMIT };
+const context = { route, features: { certifiedOnly: false }, facetLimits };
 const byAttribute = (views: ReturnType<typeof facetViews>, attribute: string) =>
   views.find((view) => view.attribute === attribute);
 
@@ -67,7 +71,7 @@ describe('facetViews', () => {
 
   it('hides the false value of the certified facet on a certified-only site', () => {
     const certified = (certifiedOnly: boolean) =>
-      byAttribute(facetViews(route.state, sampleResponse(), { route, features: { certifiedOnly } }), 'certified');
+      byAttribute(facetViews(route.state, sampleResponse(), { ...context, features: { certifiedOnly } }), 'certified');
     expect(certified(false)?.values.map((value) => value.label)).toEqual(['Not certified', 'Certified only']);
     expect(certified(true)?.values.map((value) => value.label)).toEqual(['Certified only']);
   });
@@ -78,6 +82,23 @@ describe('facetViews', () => {
     const city = byAttribute(facetViews(state, sampleResponse({ facets: { city: cities } }), context), 'city');
     expect(city?.values).toHaveLength(21);
     expect(city?.values.at(-1)).toMatchObject({ value: 'City 24', selected: true });
+  });
+
+  it("lists as many cities and dealerships as the site's facet limits say (harbourcity's differ from 20 and 40)", () => {
+    const harbourcity = buildTenants(parseDay('2026-11-22')).find(
+      (tenant) => tenant.slug === 'harbourcity',
+    ) as TenantConfig;
+    const limits = sampleContext(fragmentSiteSettingsOf(harbourcity)).settings.facetLimits;
+    expect(limits).not.toEqual({ city: CITY_FACET_LIMIT, dealership: DEALERSHIP_FACET_LIMIT });
+    const values = (name: string) =>
+      Array.from({ length: 90 }, (_, index) => ({ value: `${name} ${index}`, count: 100 - index }));
+    const response = sampleResponse({ facets: { city: values('City'), dealership_name: values('Dealer') } });
+    const views = facetViews(route.state, response, { ...context, facetLimits: limits });
+    expect(byAttribute(views, 'city')?.values).toHaveLength(limits.city);
+    expect(byAttribute(views, 'dealership_name')?.values).toHaveLength(limits.dealership);
+    const defaults = facetViews(route.state, response, context);
+    expect(byAttribute(defaults, 'city')?.values).toHaveLength(CITY_FACET_LIMIT);
+    expect(byAttribute(defaults, 'dealership_name')?.values).toHaveLength(DEALERSHIP_FACET_LIMIT);
   });
 
   it('orders seats by number and labels weekly bands', () => {

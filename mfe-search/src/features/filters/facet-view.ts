@@ -19,6 +19,9 @@ import { conditionLabel } from '../listing/card-view';
 // it, so each value works as a plain link without JavaScript (spec: 000 §2 "Filters sidebar", "Make
 // lists show the first 7 makes until Show all makes is pressed"; §5 certified-only).
 
+/** The site's facet limits (tenant `search.facetLimits`). */
+export type FacetLimits = FragmentSiteSettings['search']['facetLimits'];
+
 /** One value of a facet list. */
 export interface FacetValueView {
   value: string;
@@ -40,10 +43,6 @@ export interface FacetView {
   open: boolean;
 }
 
-/** spec: 001 §9 "City facet limit 20, dealership facet limit 40". */
-export const CITY_FACET_LIMIT = 20;
-export const DEALERSHIP_FACET_LIMIT = 40;
-
 /** The label of the button that shows the makes after the first 7 (spec: 000 §2). */
 export const SHOW_ALL_MAKES = 'Show all makes';
 
@@ -52,8 +51,8 @@ interface FacetConfig {
   label: string;
   /** How a value reads; default: as it is. */
   valueLabel?: (value: string) => string;
-  /** Most values listed (refined values always are). */
-  limit?: number;
+  /** Most values listed, from the site's facet limits (refined values always are). */
+  limit?: (limits: FacetLimits) => number;
   /** Whether the facet shows for this search (default: whenever it has values). */
   shownFor?: (state: SearchState) => boolean;
   /** Orders the values; default: the API's order (most cars first). */
@@ -108,8 +107,8 @@ const FACETS: readonly FacetConfig[] = [
     valueLabel: weeklyBandLabel,
     order: (a, b) => (readRangeText(a.value)?.min ?? 0) - (readRangeText(b.value)?.min ?? 0),
   },
-  { attribute: 'dealership_name', label: 'Dealership', limit: DEALERSHIP_FACET_LIMIT },
-  { attribute: 'city', label: 'City', limit: CITY_FACET_LIMIT },
+  { attribute: 'dealership_name', label: 'Dealership', limit: (limits) => limits.dealership },
+  { attribute: 'city', label: 'City', limit: (limits) => limits.city },
   { attribute: 'certified', label: 'Certified Pre-Owned', valueLabel: (value) => CERTIFIED_LABELS[value] ?? value },
 ];
 
@@ -123,11 +122,13 @@ function valuesOf(answered: readonly FacetValueCount[], selected: readonly strin
 export interface FacetViewContext {
   route: Pick<SearchRouteMatch, 'pathname' | 'state'>;
   features: Pick<FragmentSiteSettings['features'], 'certifiedOnly'>;
+  /** The site's City and Dealership facet limits (spec: 001 §9; 20 and 40 by default). */
+  facetLimits: FacetLimits;
 }
 
 /**
  * The sidebar's facet lists for a search and its answer: facets without values are left out.
- * @example facetViews(state, response, { route, features })[1]?.label // "Make"
+ * @example facetViews(state, response, { route, features, facetLimits })[1]?.label // "Make"
  */
 export function facetViews(
   state: SearchState,
@@ -157,7 +158,7 @@ export function facetViews(
     if (config.attribute === 'certified') values = certifiedFacetValues(values, context.features);
     if (config.order) values = [...values].sort(config.order);
     if (config.limit !== undefined) {
-      const limit = config.limit;
+      const limit = config.limit(context.facetLimits);
       values = values.filter((facet, index) => index < limit || selected.includes(facet.value));
     }
     if (values.length === 0) continue;

@@ -10,7 +10,7 @@ import {
   type SortBy,
   searchHref,
 } from '@forecourt/shared';
-import { type FacetView, facetViews } from '../filters/facet-view';
+import { type FacetLimits, type FacetView, facetViews } from '../filters/facet-view';
 import { type RangeView, rangeViews } from '../filters/range-view';
 import { type CardSettings, type CardView, toCardView } from '../listing/card-view';
 import { type ListingItem, type PromoPlacement, withPromo } from '../listing/promo-placement';
@@ -36,6 +36,7 @@ export interface SearchRoute {
 export interface ListingSettings extends CardSettings {
   clearFiltersPath: string;
   resultCacheSize: number;
+  facetLimits: FacetLimits;
   promo: PromoPlacement | null;
   certifiedOnly: boolean;
 }
@@ -144,6 +145,7 @@ export function listingSettings(
     dealershipOverrides,
     clearFiltersPath: settings.search.clearFiltersPath,
     resultCacheSize: settings.search.resultCacheSize,
+    facetLimits: settings.search.facetLimits,
     promo,
     certifiedOnly: settings.features.certifiedOnly,
   };
@@ -171,7 +173,7 @@ export function buildSearchView(
   now: Date,
 ): SearchView {
   const { route, settings } = context;
-  const facets = facetViews(state, response, { route, features: settings.features });
+  const facets = facetViews(state, response, { route, features: settings.features, facetLimits: settings.facetLimits });
   const ranges = rangeViews(state, response, route);
   const filters: FilterView[] = [
     ...facets

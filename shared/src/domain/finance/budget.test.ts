@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emptySearchState, parseSearchUrl } from '../search';
 import {
   BUDGET_MIN_LISTED_PRICE,
   budgetEstimate,
   budgetOutcome,
   budgetSearchHref,
+  budgetSliderSearchHref,
   budgetStockOf,
   clampBudgetInput,
 } from './budget';
@@ -69,6 +71,13 @@ describe('budget estimate (spec: 001 §9)', () => {
   it('links to the stock search with range[price]=:{budget}', () => {
     expect(budgetSearchHref('/search/used-cars', 38_000)).toBe('/search/used-cars?range[price]=:38000');
     expect(budgetSearchHref('/search', 38_000, 'SUV')).toBe('/search?refinementList[body][0]=SUV&range[price]=:38000');
+  });
+
+  it('links the budget slider to the same search sorted by price, dearest first (sortBy=Car_production:price:desc)', () => {
+    const href = budgetSliderSearchHref('/search', 120_500, 'SUV');
+    expect(href).toBe('/search?refinementList[body][0]=SUV&range[price]=:120500&sortBy=Car_production:price:desc');
+    const state = parseSearchUrl(new URL(href, 'https://site.test').search, emptySearchState());
+    expect(state).toMatchObject({ sortBy: 'Car_production:price:desc', range: { price: ':120500' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { budgetTooLow, noneFoundButton } from '../messages/catalogue';
+import { SEARCH_INDEX } from '../search/constants';
 
 // The budget finder (spec: 001 §2 "Budget finder", §4 "Budget button", §5 "Budget repayment and
 // deposit", §7 "navigates to the search URL with range[price]=:{budget}", §9 "Budget estimate").
@@ -16,8 +17,17 @@ export const BUDGET_MAX_INPUT = 1_000_000;
 export const BUDGET_FALLBACK_MAX_PRICE = 100_000;
 /** spec: 001 §7 "filter … price>1000": the cheapest car the finder counts is dearer than this. */
 export const BUDGET_MIN_LISTED_PRICE = 1_000;
-/** spec: 001 §2 "quick-pick values ($5,000 to $70,000 …)". */
-export const BUDGET_QUICK_PICKS = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000] as const;
+/**
+ * The money input's quick-pick values by variant (spec: 001 §2 "quick-pick values ($5,000 to $70,000, or
+ * $300,000 to $800,000 in one variant)"); a site picks its variant (tenant `budgetFinder.quickPicks`).
+ */
+export const BUDGET_QUICK_PICKS = {
+  standard: [5_000, 10_000, 20_000, 30_000, 50_000, 70_000],
+  high: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
+} as const satisfies Record<string, readonly number[]>;
+export type BudgetQuickPicksVariant = keyof typeof BUDGET_QUICK_PICKS;
+/** The variants' names, for the site settings' schema. */
+export const BUDGET_QUICK_PICKS_VARIANTS = ['standard', 'high'] as const satisfies readonly BudgetQuickPicksVariant[];
 
 /**
  * A repayment or deposit as typed: not a number → 0, clamped to 0..1,000,000.
@@ -91,4 +101,16 @@ export function budgetOutcome(budget: number, stock: BudgetStock, carType: strin
 export function budgetSearchHref(searchPath: string, budget: number, bodyType: string | null = null): string {
   const body = bodyType ? `refinementList[body][0]=${encodeURIComponent(bodyType)}&` : '';
   return `${searchPath}?${body}range[price]=:${Math.round(budget)}`;
+}
+
+/** spec: 001 §7 "slider navigation goes to the search URL with sortBy=Car_production:price:desc". */
+export const BUDGET_SLIDER_SORT_BY = `${SEARCH_INDEX}:price:desc` as const;
+
+/**
+ * Where the budget slider goes: the finder's search for the budget (the same path, body and
+ * `range[price]=:{budget}`), sorted by price, dearest first, so the cars nearest the budget lead (spec: 001 §7).
+ * @example budgetSliderSearchHref('/search', 120500) // '/search?range[price]=:120500&sortBy=Car_production:price:desc'
+ */
+export function budgetSliderSearchHref(searchPath: string, budget: number, bodyType: string | null = null): string {
+  return `${budgetSearchHref(searchPath, budget, bodyType)}&sortBy=${BUDGET_SLIDER_SORT_BY}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeRedirectPath } from '../identity/sign-in';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import {
+  BudgetFinderSettingsSchema,
   FeatureFlagsSchema,
   FinanceConfigSchema,
   PhoneNumbersSchema,
@@ -25,6 +26,8 @@ export const FragmentSiteSettingsSchema = z.object({
   justArrivedDays: TenantConfigSchema.shape.justArrivedDays,
   promoCards: PromoCardsSchema.prefault({}),
   search: SearchSettingsSchema.prefault({}),
+  /** The budget finder's quick-pick variant (spec: 001 §2). */
+  budgetFinder: BudgetFinderSettingsSchema.prefault({}),
   /** The site's finance page (the finance config's link); null when the site offers no finance. */
   financeLink: z.string().startsWith('/').nullable().default(null),
   /** The site's name (breadcrumbs, share text, print header). */
@@ -63,6 +66,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
     justArrivedDays: tenant.justArrivedDays,
     promoCards: tenant.promoCards,
     search: tenant.search,
+    budgetFinder: tenant.budgetFinder,
     financeLink: tenant.finance?.link ?? null,
     siteName: tenant.name,
     galleryDefaultView: tenant.galleryDefaultView,

@@ -5,11 +5,18 @@ import {
   DEFAULT_MAX_OPEN_PER_SHOPPER,
   DEFAULT_UNPAID_EXPIRY_MINUTES,
 } from '../checkout/expiry';
+import { BUDGET_QUICK_PICKS_VARIANTS } from '../finance/budget';
 import { HomeConfigSchema } from '../home/blocks';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { DEFAULT_GOOGLE_REVIEWS, DEFAULT_REVIEW_MIN_RATING } from '../locations/reviews';
 import { ReleasePinSchema } from '../releases/registry';
-import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
+import {
+  CITY_FACET_LIMIT,
+  DEALERSHIP_FACET_LIMIT,
+  DEFAULT_CLEAR_FILTERS_PATH,
+  SEARCH_CACHE_SIZE,
+} from '../search/constants';
+import { SIMILAR_CARS_HITS_PER_QUERY, SIMILAR_CARS_LIMIT } from '../vehicle/similar-cars';
 import { CarTypeSchema } from './car';
 import { SlideSchema } from './content';
 import { ROUTE_CLASSES, type RouteClass } from './route-classes';
@@ -138,7 +145,32 @@ export const SearchSettingsSchema = z.object({
   clearFiltersPath: z.string().startsWith('/').default(DEFAULT_CLEAR_FILTERS_PATH),
   /** Searches kept in the browser's result cache (spec: 000 §7 "cars search uses a configured cache size"). */
   resultCacheSize: z.number().int().min(1).max(100).default(SEARCH_CACHE_SIZE),
+  /**
+   * The hit limit (spec: 000 §9 "Hit limit … configurable"), read as the one hit count §7 names: the hits
+   * each similar-cars query asks for ("10 hits per query").
+   */
+  hitLimit: z.number().int().min(1).max(50).default(SIMILAR_CARS_HITS_PER_QUERY),
+  /**
+   * Cars the similar-cars carousel shows (spec: 000 §9 "similar-cars carousel count … configurable"); at most
+   * §7's "max 6 results", which the car page's API and its 6 loading placeholders are built for.
+   */
+  similarCarsCount: z.number().int().min(1).max(SIMILAR_CARS_LIMIT).default(SIMILAR_CARS_LIMIT),
+  /** Most values the listing's City and Dealership facets list (spec: 001 §9; refined values always are). */
+  facetLimits: z
+    .object({
+      city: z.number().int().min(1).max(100).default(CITY_FACET_LIMIT),
+      dealership: z.number().int().min(1).max(100).default(DEALERSHIP_FACET_LIMIT),
+    })
+    .prefault({}),
 });
+export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
+
+/** The budget finder's site settings (spec: 001 §2 "Budget finder"). */
+export const BudgetFinderSettingsSchema = z.object({
+  /** The money input's quick picks: $5,000 to $70,000, or the variant's $300,000 to $800,000 (spec: 001 §2). */
+  quickPicks: z.enum(BUDGET_QUICK_PICKS_VARIANTS).default('standard'),
+});
+export type BudgetFinderSettings = z.infer<typeof BudgetFinderSettingsSchema>;
 
 export const FinanceConfigSchema = z.object({
   provider: z.enum(['youx', 'taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance']),
@@ -256,6 +288,7 @@ export const TenantConfigSchema = z.object({
   galleryDefaultView: z.enum(['spinner', 'gallery']).default('spinner'),
   promoCards: PromoCardsSchema.prefault({}),
   search: SearchSettingsSchema.prefault({}),
+  budgetFinder: BudgetFinderSettingsSchema.prefault({}),
   finance: FinanceConfigSchema.nullable(),
   /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
   gatedRoutes: z.array(z.string().startsWith('/')).default([]),

@@ -13,6 +13,9 @@ export const SLIDER_DEBOUNCE_MS = 400;
 /** Search results kept in memory; the oldest entry is evicted beyond this (spec: 000 §7 "Search"). */
 export const SEARCH_CACHE_SIZE = 10;
 
+/** Directory searches kept in the isolate; the oldest entry is evicted beyond this (spec: 000 §9 "Directory cache: 10 entries"). */
+export const DIRECTORY_CACHE_SIZE = 10;
+
 /** Searches remembered on the device (spec: 001 §3 "Search history", §9 "Search history: last 5"). */
 export const SEARCH_HISTORY_SIZE = 5;
 
@@ -29,6 +32,11 @@ export const SLIDER_STEP_SHARE = 0.01;
 
 /** Price and km slider values round to this (spec: 000 §5 "round to the nearest 1000"). */
 export const SLIDER_ROUNDING = 1000;
+
+/** The City facet lists at most this many values by default (spec: 001 §9 "City facet limit 20"). */
+export const CITY_FACET_LIMIT = 20;
+/** The Dealership facet lists at most this many values by default (spec: 001 §9 "dealership facet limit 40"). */
+export const DEALERSHIP_FACET_LIMIT = 40;
 
 /** Where Clear Filters goes on the no-results card by default (spec: 000 §2 "default /special-offers"). */
 export const DEFAULT_CLEAR_FILTERS_PATH = '/special-offers';

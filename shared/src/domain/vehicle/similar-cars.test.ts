@@ -38,6 +38,10 @@ describe('orderSimilarCars', () => {
     expect(chosen).toEqual(cars(1, 2, 3, 4, 5, 6));
   });
 
+  it("stops at a site's smaller carousel count", () => {
+    expect(orderSimilarCars(0, cars(1, 2, 3), cars(4, 5, 6), 4)).toEqual(cars(1, 2, 3, 4));
+  });
+
   it('fills from other models when the model has none', () => {
     expect(orderSimilarCars(1, [], cars(3, 4))).toEqual(cars(3, 4));
   });

@@ -38,7 +38,7 @@ export function similarPriceBand(price: number): PriceBand | null {
 
 /**
  * The cards to show: same-model cars first, then the others, each in the order its search gave; the car
- * itself and repeats left out; at most {@link SIMILAR_CARS_LIMIT}.
+ * itself and repeats left out; at most `limit` (the site's carousel count, by default {@link SIMILAR_CARS_LIMIT}).
  *
  * @example orderSimilarCars(7, [{ id: 7 }, { id: 3 }], [{ id: 9 }, { id: 3 }]) // [{ id: 3 }, { id: 9 }]
  */
@@ -46,11 +46,12 @@ export function orderSimilarCars<T extends { id: number }>(
   carId: number,
   sameModel: readonly T[],
   otherModels: readonly T[],
+  limit: number = SIMILAR_CARS_LIMIT,
 ): T[] {
   const seen = new Set<number>([carId]);
   const chosen: T[] = [];
   for (const hit of [...sameModel, ...otherModels]) {
-    if (chosen.length === SIMILAR_CARS_LIMIT) break;
+    if (chosen.length >= limit) break;
     if (seen.has(hit.id)) continue;
     seen.add(hit.id);
     chosen.push(hit);

@@ -6,6 +6,7 @@ import {
   DEFAULT_UNPAID_EXPIRY_MINUTES,
 } from '../checkout/expiry';
 import { HomeConfigSchema } from '../home/blocks';
+import { MyPageConfigSchema } from '../identity/my-page';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
 import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
@@ -248,6 +249,8 @@ export const TenantConfigSchema = z.object({
   finance: FinanceConfigSchema.nullable(),
   /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
   gatedRoutes: z.array(z.string().startsWith('/')).default([]),
+  /** The site's own my-page (spec: 001 §2 /mymotorama …): gated, to /my-garage; default /my + the slug; null: none. */
+  myPage: MyPageConfigSchema.nullable().prefault({}),
   menus: z.object({
     header: z.array(MenuItemSchema),
     footerGroups: z.array(z.object({ title: z.string().min(1), links: z.array(LinkSchema) })),

@@ -92,6 +92,9 @@ describe('tenants', () => {
     expect(sunvalley.features.phoneStartsRevealed).toBe(true);
     expect(sunvalley.galleryDefaultView).toBe('gallery');
     expect(sunvalley.promoCards.randomOffset).toBe(true);
+    // The spec's one dealership variant with its search under /used-car/… (spec: 001 §2); the others keep /search.
+    expect(sunvalley.search).toMatchObject({ pathPrefix: '/used-car', clearFiltersPath: '/used-car' });
+    expect(tenant('harbourcity').search.pathPrefix).toBe('/search');
   });
 
   it('send no promotion to the trade-in pages of a site with trade-in off', () => {

@@ -306,8 +306,9 @@ function sunvalley(): TenantConfigInput {
         },
       },
     },
-    // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
-    search: { clearFiltersPath: '/search/used-cars' },
+    // A used-cars-only site: its search lives under /used-car/… too (spec: 001 §2 "One dealership variant"),
+    // and Clear Filters on the no-results card goes back to all its stock there.
+    search: { clearFiltersPath: '/used-car', pathPrefix: '/used-car' },
     finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance', ['SUV', 'Sedan', 'Hatch', 'Ute']),

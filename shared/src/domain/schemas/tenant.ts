@@ -9,7 +9,7 @@ import { HomeConfigSchema } from '../home/blocks';
 import { MyPageConfigSchema } from '../identity/my-page';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { ReleasePinSchema } from '../releases/registry';
-import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE } from '../search/constants';
+import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE, SEARCH_PATH_PREFIXES } from '../search/constants';
 import { CarTypeSchema } from './car';
 import { SlideSchema } from './content';
 import { ROUTE_CLASSES, type RouteClass } from './route-classes';
@@ -133,6 +133,8 @@ export const SearchSettingsSchema = z.object({
   clearFiltersPath: z.string().startsWith('/').default(DEFAULT_CLEAR_FILTERS_PATH),
   /** Searches kept in the browser's result cache (spec: 000 §7 "cars search uses a configured cache size"). */
   resultCacheSize: z.number().int().min(1).max(100).default(SEARCH_CACHE_SIZE),
+  /** The site's own search prefix; `/used-car` serves its search pages there too (spec: 001 §2). */
+  pathPrefix: z.enum(SEARCH_PATH_PREFIXES).default('/search'),
 });
 
 export const FinanceConfigSchema = z.object({

@@ -80,6 +80,14 @@ export default defineRemote({
     },
     // The make list (spec: 001 §3 "Make … a static list of about 140 makes"); the spec names no route,
     // and `/brands` is the group's brand page (mfe-locations).
+    // spec: 001 §2 "/{model slug} or the model's override URL": a catch-all one segment, which the
+    // gateway's route table tries after every page whose segments say more (a name, a listed param).
+    {
+      path: '/:model',
+      title: 'Model',
+      params: z.object({ model: ModelSlugSchema }),
+      fragments: [{ fragment: 'ModelPage', primary: true }],
+    },
     { path: '/makes', title: 'All Makes', params: z.object({}), fragments: [{ fragment: 'MakesPage', primary: true }] },
     // spec: 001 §2 routes "/parts/search", "/vehicle-parts-and-accessories": the site's parts catalogue,
     // `?query=`, `?category=`, `?page=` and `?enquire={partId}` (that part's enquiry form).

@@ -286,6 +286,21 @@ describe('mfe_offers fragments', () => {
     expect(await fragmentOf('ModelPage', request({ slug: 'hilux' }), missing.loaders)).toMatchObject({ status: 404 });
   });
 
+  it('renders a model at /{model slug} too, and sends a model with an override URL there (spec: 001 §2)', async () => {
+    const { loaders, calls } = fakeLoaders();
+    const body = await fragmentOf('ModelPage', request({ model: 'hilux' }), loaders);
+    expect(body).toMatchObject({ status: 200, redirect: null });
+    expect(calls).toEqual([['modelPage', 'hilux', undefined]]);
+    expect(body.html).toContain('Toyota Hilux');
+    const electric = fakeLoaders({
+      modelPage: async () => ({ model: { ...MODEL, override_url: '/pages/electric-vehicles' }, offers: [], stock: 0 }),
+    });
+    const moved = await fragmentOf('ModelPage', request({ model: 'hilux' }), electric.loaders);
+    expect(moved.redirect).toEqual({ location: '/pages/electric-vehicles', status: 302 });
+    // Its catalogue page stays where the model tiles link (spec: 001 §2 "model tiles to /models/{slug}").
+    expect(await fragmentOf('ModelPage', request({ slug: 'hilux' }), electric.loaders)).toMatchObject({ status: 200 });
+  });
+
   it('renders one of the site’s brands from its loader, by either path’s param', async () => {
     for (const params of [{ slug: 'toyota' }, { brand: 'toyota' }] as Record<string, string>[]) {
       const { loaders, calls } = fakeLoaders();

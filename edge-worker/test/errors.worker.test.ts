@@ -19,7 +19,8 @@ function failingApp() {
     throw new Error('secret detail: db password is hunter2');
   };
   app.get('/api/explode', explode);
-  app.get('/explode', explode);
+  // Two segments: added after the composed pages, a one-segment path would be a model's page (/{model slug}).
+  app.get('/explode/now', explode);
   app.get('/api/teapot', () => {
     throw new HTTPException(418, { message: 'I am a teapot' });
   });
@@ -68,7 +69,7 @@ describe('error handler', () => {
 
   it('answers a thrown error with the HTML error page elsewhere, without the stack', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await call('/explode');
+    const res = await call('/explode/now');
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();

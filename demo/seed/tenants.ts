@@ -94,6 +94,8 @@ function footerGroups(tenant: TenantSlug, dealershipTitle: string) {
         link('Trade-in Valuation', '/trade-in'),
         link('Special Offers', '/special-offers'),
         link('Book a Test Drive', '/book-test-drive'),
+        // Left out of the footer of a site with it off, as every switched-off feature's link is.
+        link('Spin to Win', '/spin-to-win'),
       ],
     },
     {
@@ -161,6 +163,20 @@ function harbourcity(today: DayStart): TenantConfigInput {
       // The certified filter offers certified cars only (spec: 000 §5).
       certifiedOnly: true,
       showDealerLicence: true,
+      // Its Spin to Win promotion (spec: 001 §2 /spin-to-win), gated below (§6); the other sites have it off.
+      spinToWin: true,
+    },
+    spinToWin: {
+      heading: 'Spin to Win',
+      intro: 'Sign in, spin the wheel once, and collect your prize at the dealership you choose.',
+      prizes: [
+        { label: '$100 fuel card', weight: 4 },
+        { label: 'Free window tint', weight: 2 },
+        { label: 'Free detail', weight: 3 },
+        { label: 'First service free', weight: 1 },
+        { label: 'Harbour City cap', weight: 6 },
+        { label: '$250 off accessories', weight: 2 },
+      ],
     },
     stock: { level: 3 },
     locations: { pagePrefixes: ['contact-us', 'locations'] },
@@ -206,7 +222,7 @@ function harbourcity(today: DayStart): TenantConfigInput {
       ],
     },
     finance: { provider: 'youx', defaultInterestRate: 8.99 },
-    gatedRoutes: ['/my-garage', '/online-payment'],
+    gatedRoutes: ['/my-garage', '/online-payment', '/spin-to-win'],
     menus: {
       header: headerMenu(
         [STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.newAndDemo, STOCK_CHILDREN.used],

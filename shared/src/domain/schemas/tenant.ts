@@ -8,6 +8,7 @@ import {
 import { HomeConfigSchema } from '../home/blocks';
 import { MyPageConfigSchema } from '../identity/my-page';
 import { LeadFormsConfigSchema } from '../leads/site-config';
+import { SpinToWinConfigSchema } from '../offers/spin-to-win';
 import { ReleasePinSchema } from '../releases/registry';
 import { DEFAULT_CLEAR_FILTERS_PATH, SEARCH_CACHE_SIZE, SEARCH_PATH_PREFIXES } from '../search/constants';
 import { CarTypeSchema } from './car';
@@ -85,6 +86,8 @@ export const FeatureFlagsSchema = z.object({
   stickyBar: z.boolean().default(true),
   priceAboveZeroOnAscendingSort: z.boolean().default(false),
   showDealerLicence: z.boolean().default(false),
+  /** The Spin to Win promotion (spec: 001 §2 /spin-to-win), with the prizes of `spinToWin`. */
+  spinToWin: z.boolean().default(false),
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 
@@ -251,6 +254,8 @@ export const TenantConfigSchema = z.object({
   finance: FinanceConfigSchema.nullable(),
   /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
   gatedRoutes: z.array(z.string().startsWith('/')).default([]),
+  /** The site's Spin to Win prizes and words (on while `features.spinToWin` is); null: none. */
+  spinToWin: SpinToWinConfigSchema.nullable().default(null),
   /** The site's own my-page (spec: 001 §2 /mymotorama …): gated, to /my-garage; default /my + the slug; null: none. */
   myPage: MyPageConfigSchema.nullable().prefault({}),
   menus: z.object({

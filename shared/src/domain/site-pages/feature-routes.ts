@@ -1,5 +1,6 @@
 import { BROWSER_EVENTS, type BrowserEventId } from '../leads/browser-event-ids';
 import type { LeadForm } from '../leads/forms';
+import { SPIN_TO_WIN_API_PATH, SPIN_TO_WIN_PATH } from '../offers/spin-to-win';
 import type { FeatureFlags, MenuItem } from '../schemas/tenant';
 import { TRADE_IN_API_PATH } from '../trade-in/paths';
 
@@ -25,13 +26,14 @@ import { TRADE_IN_API_PATH } from '../trade-in/paths';
 //     reservation, its page loader, and the two checkout pages (to the car's own page). NOT the payment
 //     partner's signed webhook or the dealer's release: money already taken must still settle and be
 //     refundable after a dealer switches checkout off; nor the shopper's receipts (/online-payment);
-//   - favourites and compare (device storage): their pages, and the favourite click's event.
+//   - favourites and compare (device storage): their pages, and the favourite click's event;
+//   - Spin to Win: its page (to the special offers) and its API (spinning stores a prize and its enquiry).
 // The other flags switch no entry point, only what a page shows (FLAGS_WITHOUT_ENTRY_POINTS).
 
 /** The flags that switch entry points on and off. */
 export type SwitchFlag = keyof Pick<
   FeatureFlags,
-  'tradeIn' | 'finance' | 'watchlist' | 'reserve' | 'buyOnline' | 'favouritesStorage' | 'compareStorage'
+  'tradeIn' | 'finance' | 'watchlist' | 'reserve' | 'buyOnline' | 'favouritesStorage' | 'compareStorage' | 'spinToWin'
 >;
 export type SwitchFlags = Pick<FeatureFlags, SwitchFlag>;
 
@@ -56,7 +58,7 @@ export interface SwitchableFeature {
 /**
  * The switchable features. Trade-in and finance questions go to the dealer's contact page, where a person
  * can still value a trade or talk finance; the watchlist to the rest of My Garage; a checkout to its car;
- * the device lists to the stock.
+ * the device lists to the stock; Spin to Win to the site's other promotions.
  */
 export const SWITCHABLE_FEATURES = {
   tradeIn: {
@@ -112,6 +114,15 @@ export const SWITCHABLE_FEATURES = {
     leadForms: [],
     browserEvents: [],
     offMessage: 'Comparing cars is not available on this site.',
+  },
+  spinToWin: {
+    flags: ['spinToWin'],
+    pages: [SPIN_TO_WIN_PATH],
+    redirectTo: '/special-offers',
+    api: [SPIN_TO_WIN_API_PATH],
+    leadForms: [],
+    browserEvents: [],
+    offMessage: 'Spin to Win is not available on this site.',
   },
 } as const satisfies Record<string, SwitchableFeature>;
 

@@ -2,6 +2,7 @@ import { BROWSER_EVENTS, type BrowserEventId } from '../leads/browser-event-ids'
 import type { LeadForm } from '../leads/forms';
 import { SPIN_TO_WIN_API_PATH, SPIN_TO_WIN_PATH } from '../offers/spin-to-win';
 import type { FeatureFlags, MenuItem } from '../schemas/tenant';
+import { MISCELLANEOUS_API_PATH } from '../trade-in/miscellaneous';
 import { TRADE_IN_API_PATH } from '../trade-in/paths';
 
 // Every way in to a feature a dealer can switch off, in one table (issue 19 "No dead links"; issue 24
@@ -16,7 +17,8 @@ import { TRADE_IN_API_PATH } from '../trade-in/paths';
 //     feature, which asks `isSwitchedOn` first (a fragment composed onto another page, such as the car
 //     page's finance calculator, then renders nothing).
 // Decisions per feature:
-//   - trade-in: the valuation and the offer's acceptance (both call the valuation partner and store), the
+//   - trade-in: the valuation and the offer's acceptance (both call the valuation partner and store), a
+//     valuation sent as miscellaneous data (`/api/miscellaneous`, spec 000 §7), the
 //     trade-in page loader and the `trade-in` lead form;
 //   - finance: the finance partner's calls (`/api/youx`), the finance page and calculator loaders (the
 //     calculator asks the partner for a quote and lenders on every car page), the `finance` lead form and
@@ -65,7 +67,7 @@ export const SWITCHABLE_FEATURES = {
     flags: ['tradeIn'],
     pages: ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'],
     redirectTo: '/contact-us',
-    api: [TRADE_IN_API_PATH],
+    api: [TRADE_IN_API_PATH, MISCELLANEOUS_API_PATH],
     leadForms: ['trade-in'],
     browserEvents: [],
     offMessage: 'Trade-in valuations are not available on this site.',

@@ -74,7 +74,8 @@ spinToWin.post('/', requestBody(SpinRequestSchema), async (c) => {
   if (earlier) return spun(c, earlier, 200);
 
   const now = new Date();
-  const prize = drawPrize(config.prizes, crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32);
+  const [draw = 0] = crypto.getRandomValues(new Uint32Array(1));
+  const prize = drawPrize(config.prizes, draw / 2 ** 32);
   const { dealership_slug, ...who } = c.req.valid('json');
   const lead = EnquiryLeadSchema.parse({
     form: 'enquiry',

@@ -6,6 +6,7 @@ import {
   type OffersSearchRequest,
   type OffersSearchResponse,
 } from '@forecourt/shared';
+import type { SpinToWinPageLoad } from '@forecourt/shared/offers/spin-to-win';
 import type { BrandPageLoad, MakesPageLoad, ModelPageLoad, PickersLoad } from '@forecourt/shared/pages/catalogue';
 import type { PartsPageLoad, PartsSearchRequest } from '@forecourt/shared/parts/api';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
@@ -16,7 +17,7 @@ import type { OffersBindings } from '../bindings';
 import { searchSiteOffers, siteModelOffers } from '../db/offers';
 import { type CatalogueSources, loadBrandPage, loadMakesPage, loadModelPage, loadPickers } from './catalogue';
 import { loadPartsPage } from './parts';
-import { loadSpinToWinPage, type SpinToWinPageLoad } from './spin-to-win';
+import { loadSpinToWinPage } from './spin-to-win';
 
 // What this remote's pages read, in its own Worker (no call back to the gateway): its tables in D1, the
 // server kit's shared reads (the site's configuration, its dealerships, the catalogue) and the stock

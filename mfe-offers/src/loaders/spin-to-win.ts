@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@forecourt/shared';
-import type { SpinResponse, SpinToWinConfig } from '@forecourt/shared/offers/spin-to-win';
+import type { SpinToWinPageLoad } from '@forecourt/shared/offers/spin-to-win';
 import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import { spinByLead } from '../db/spins';
@@ -8,13 +8,6 @@ import { spinByLead } from '../db/spins';
 // prize is claimed), and, after a spin, that spin (`?spin=<lead id>`: the page is one every visitor of the
 // site gets the same, so the shopper's spin travels in the link the spin redirected to; an id of another
 // site, or none, shows the wheel).
-
-/** What the page shows. */
-export interface SpinToWinPageLoad {
-  config: SpinToWinConfig;
-  dealerships: { slug: string; name: string }[];
-  spin: SpinResponse | null;
-}
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

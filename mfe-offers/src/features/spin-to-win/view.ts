@@ -1,5 +1,4 @@
-import { SPIN_TO_WIN_API_PATH, wheelTurnFor } from '@forecourt/shared/offers/spin-to-win';
-import type { SpinToWinPageLoad } from '../../loaders/spin-to-win';
+import { SPIN_TO_WIN_API_PATH, type SpinToWinPageLoad, wheelTurnFor } from '@forecourt/shared/offers/spin-to-win';
 
 // The Spin to Win page as props (pure): the wheel drawn as SVG segments (equal, the first from the top,
 // clockwise), turned so a won prize sits under the pointer; the spin form while the shopper has not spun.

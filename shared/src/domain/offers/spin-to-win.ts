@@ -93,3 +93,10 @@ export const SpinResponseSchema = z.object({
   created_at: z.string(),
 });
 export type SpinResponse = z.infer<typeof SpinResponseSchema>;
+
+/** What the Spin to Win page shows: the site's wheel, its dealerships (where a prize is collected), a spin. */
+export interface SpinToWinPageLoad {
+  config: SpinToWinConfig;
+  dealerships: { slug: string; name: string }[];
+  spin: SpinResponse | null;
+}

@@ -94,8 +94,6 @@ function footerGroups(tenant: TenantSlug, dealershipTitle: string) {
         link('Trade-in Valuation', '/trade-in'),
         link('Special Offers', '/special-offers'),
         link('Book a Test Drive', '/book-test-drive'),
-        // Left out of the footer of a site with it off, as every switched-off feature's link is.
-        link('Spin to Win', '/spin-to-win'),
       ],
     },
     {

@@ -84,10 +84,18 @@ export default defineRemote({
   // call the `leads` budget, as before the move. The payments partner's webhook and the dealer's systems
   // spend none (they are not shoppers).
   api: {
-    prefixes: ['/api/youx', '/api/trade-in', '/api/checkout', '/api/webhooks/payments', '/api/dealer/reservations'],
+    prefixes: [
+      '/api/youx',
+      '/api/trade-in',
+      '/api/miscellaneous',
+      '/api/checkout',
+      '/api/webhooks/payments',
+      '/api/dealer/reservations',
+    ],
     budgets: [
       { path: '/api/youx/*', routeClass: 'partners' },
       { path: '/api/trade-in/*', method: 'POST', routeClass: 'leads' },
+      { path: '/api/miscellaneous', method: 'POST', routeClass: 'leads' },
       { path: '/api/checkout/*', routeClass: 'leads' },
     ],
   },

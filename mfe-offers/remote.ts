@@ -39,6 +39,7 @@ export default defineRemote({
     PartsLandingPage: { island: false },
     // Searches in place once hydrated (its server HTML is links and a GET form until then).
     PartsSearchPage: { island: true },
+    SpinToWinPage: { island: false },
   },
   // spec: 001 §2 routes "/special-offers, /offers/{manufacturer}/{offerId} or /offers/{offerId}".
   pages: [
@@ -80,6 +81,21 @@ export default defineRemote({
     },
     // The make list (spec: 001 §3 "Make … a static list of about 140 makes"); the spec names no route,
     // and `/brands` is the group's brand page (mfe-locations).
+    // spec: 001 §2 "/spin-to-win" (gated where the site lists it, §6; off: to /special-offers).
+    {
+      path: '/spin-to-win',
+      title: 'Spin to Win',
+      params: z.object({}),
+      fragments: [{ fragment: 'SpinToWinPage', primary: true }],
+    },
+    // spec: 001 §2 "/{model slug} or the model's override URL": a catch-all one segment, which the
+    // gateway's route table tries after every page whose segments say more (a name, a listed param).
+    {
+      path: '/:model',
+      title: 'Model',
+      params: z.object({ model: ModelSlugSchema }),
+      fragments: [{ fragment: 'ModelPage', primary: true }],
+    },
     { path: '/makes', title: 'All Makes', params: z.object({}), fragments: [{ fragment: 'MakesPage', primary: true }] },
     // spec: 001 §2 routes "/parts/search", "/vehicle-parts-and-accessories": the site's parts catalogue,
     // `?query=`, `?category=`, `?page=` and `?enquire={partId}` (that part's enquiry form).
@@ -98,7 +114,13 @@ export default defineRemote({
   ],
   // The special offers and parts APIs (spec: 000 §7 "Dealership offers search"; issue 15 "Parts"), within
   // the whole API's budget at the gateway.
-  api: { prefixes: ['/api/offers', '/api/parts'] },
+  // Spin to Win (spec: 001 §2, §6): spinning stores an enquiry, so it spends the shopper's `leads` budget, and
+  // the enquiry's first delivery to the platform's CRM is tried at once (the cron retries it).
+  api: {
+    prefixes: ['/api/offers', '/api/parts', '/api/spin-to-win'],
+    budgets: [{ path: '/api/spin-to-win', method: 'POST', routeClass: 'leads' }],
+  },
+  partners: ['CRM_API_URL'],
   // The stock search's typed RPC: the catalogue pages' stock counts and the model directory.
   uses: ['mfe_search'],
   channels: ['stable', 'canary'],

@@ -7,7 +7,11 @@ import pkg from './package.json' with { type: 'json' };
 // registry); its wrangler configs, the build and the test stand-ins are derived from it (`npm run
 // remotes:sync` rewrites the generated files).
 
-const searchParams = z.object({ first: SearchSegmentSchema.optional(), second: SearchSegmentSchema.optional() });
+const searchParams = z.object({
+  via: z.enum(['search', 'used-car']),
+  first: SearchSegmentSchema.optional(),
+  second: SearchSegmentSchema.optional(),
+});
 
 export default defineRemote({
   name: 'mfe_search',
@@ -18,9 +22,10 @@ export default defineRemote({
   // paint have the network to themselves. A click on a control before then hydrates it at once.
   fragments: { SearchPage: { island: true, hydrate: 'idle' } },
   // Stock search (spec: 000 §2, 001 §2): /search, /search/{car type|make|body|dealership},
-  // /search/{make}/{model}. Which segment is which, and whether this site has it, is this remote's call.
-  pages: ['/search', '/search/:first', '/search/:first/:second'].map((path) => ({
-    path,
+  // /search/{make}/{model}; the same under /used-car/… on a site whose `search.pathPrefix` is that (spec: 001
+  // §2 "One dealership variant"). Which segment is which, and whether this site has it, is this remote's call.
+  pages: ['', '/:first', '/:first/:second'].map((rest) => ({
+    path: `/:via{search|used-car}${rest}`,
     title: 'Search cars',
     params: searchParams,
     fragments: [{ fragment: 'SearchPage' as const, primary: true }],

@@ -52,7 +52,7 @@ describe('tenants', () => {
     expect(harbourcity.features).toMatchObject({ finance: true, reserve: true, tradeIn: true, watchlist: true });
     expect(harbourcity.finance?.provider).toBeDefined();
     expect(harbourcity.promoCards.positions).toEqual([8]);
-    expect(harbourcity.gatedRoutes).toEqual(['/my-garage', '/online-payment']);
+    expect(harbourcity.gatedRoutes).toEqual(['/my-garage', '/online-payment', '/spin-to-win']);
     expect(harbourcity.announcement).not.toBeNull();
     expect(harbourcity.popup?.expiresAt && harbourcity.popup.expiresAt > TEST_TODAY).toBe(true);
     expect(harbourcity.menus.header.map((item) => item.label)).toEqual([
@@ -92,6 +92,17 @@ describe('tenants', () => {
     expect(sunvalley.features.phoneStartsRevealed).toBe(true);
     expect(sunvalley.galleryDefaultView).toBe('gallery');
     expect(sunvalley.promoCards.randomOffset).toBe(true);
+    // The spec's one dealership variant with its search under /used-car/… (spec: 001 §2); the others keep /search.
+    expect(sunvalley.search).toMatchObject({ pathPrefix: '/used-car', clearFiltersPath: '/used-car' });
+    expect(tenant('harbourcity').search.pathPrefix).toBe('/search');
+  });
+
+  it('give harbourcity the Spin to Win promotion, gated, and no other site (spec: 001 §2, §6)', () => {
+    const harbourcity = tenant('harbourcity');
+    expect(harbourcity.features.spinToWin).toBe(true);
+    expect(harbourcity.gatedRoutes).toContain('/spin-to-win');
+    expect(harbourcity.spinToWin?.prizes.length).toBeGreaterThanOrEqual(2);
+    expect(['sunvalley', 'redgum'].map((slug) => tenant(slug).features.spinToWin)).toEqual([false, false]);
   });
 
   it('send no promotion to the trade-in pages of a site with trade-in off', () => {

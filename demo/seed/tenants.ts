@@ -161,6 +161,20 @@ function harbourcity(today: DayStart): TenantConfigInput {
       // The certified filter offers certified cars only (spec: 000 §5).
       certifiedOnly: true,
       showDealerLicence: true,
+      // Its Spin to Win promotion (spec: 001 §2 /spin-to-win), gated below (§6); the other sites have it off.
+      spinToWin: true,
+    },
+    spinToWin: {
+      heading: 'Spin to Win',
+      intro: 'Sign in, spin the wheel once, and collect your prize at the dealership you choose.',
+      prizes: [
+        { label: '$100 fuel card', weight: 4 },
+        { label: 'Free window tint', weight: 2 },
+        { label: 'Free detail', weight: 3 },
+        { label: 'First service free', weight: 1 },
+        { label: 'Harbour City cap', weight: 6 },
+        { label: '$250 off accessories', weight: 2 },
+      ],
     },
     // A motor group across Sydney's suburbs lists every one of them and every dealership, more than the
     // usual 20 and 40 (spec: 001 §9 facet limits, per site here).
@@ -211,7 +225,7 @@ function harbourcity(today: DayStart): TenantConfigInput {
     // The quote disclaimer's finance-enquiry phone (spec: 001 §9; ACMA's fictitious range); the other sites show
     // their default phone.
     finance: { provider: 'youx', defaultInterestRate: 8.99, enquiryPhone: '1300 975 711' },
-    gatedRoutes: ['/my-garage', '/online-payment'],
+    gatedRoutes: ['/my-garage', '/online-payment', '/spin-to-win'],
     menus: {
       header: headerMenu(
         [STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.newAndDemo, STOCK_CHILDREN.used],
@@ -311,8 +325,9 @@ function sunvalley(): TenantConfigInput {
         },
       },
     },
-    // A used-cars-only site: Clear Filters on the no-results card goes back to all its stock.
-    search: { clearFiltersPath: '/search/used-cars' },
+    // A used-cars-only site: its search lives under /used-car/… too (spec: 001 §2 "One dealership variant"),
+    // and Clear Filters on the no-results card goes back to all its stock there.
+    search: { clearFiltersPath: '/used-car', pathPrefix: '/used-car' },
     finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance', ['SUV', 'Sedan', 'Hatch', 'Ute']),

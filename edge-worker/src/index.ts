@@ -18,6 +18,7 @@ import { shellAssets } from './middleware/shell-assets';
 import { stockMenu } from './middleware/stock-menu';
 import { switchedOffFeatures } from './middleware/switched-off-features';
 import { tenant } from './middleware/tenant';
+import { trailingSlash } from './middleware/trailing-slash';
 import { account } from './routes/account';
 import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
@@ -81,6 +82,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/_mf', mfAssets({ releases }));
   app.route('/media', media);
   app.use(tenant());
+  // One address per page: a slash-ended page path goes to its canonical form before any page is chosen.
+  app.use(trailingSlash());
   // A feature the dealer has off: its API calls are a 404 before anything runs, its pages go to a
   // sensible page of the site, before any sign-in gate.
   app.use(switchedOffFeatures());

@@ -55,7 +55,7 @@ describe('a search page (/search/used-cars)', () => {
     });
     const request = (payload.data as { request: EchoedRequest }).request;
     expect(request).toEqual({
-      params: { first: 'used-cars' },
+      params: { via: 'search', first: 'used-cars' },
       query: { 'refinementList[make][0]': 'Toyota', 'range[price]': '10000:50000', page: '2' },
       tenant: { ...KILO_FRAGMENT_TENANT, origin: 'http://kilo.localhost' },
       islandId: 'fc-search-page',
@@ -67,10 +67,12 @@ describe('a search page (/search/used-cars)', () => {
   });
 
   it.each([
-    ['/search', {}],
-    ['/search/toyota', { first: 'toyota' }],
-    ['/search/toyota/hilux', { first: 'toyota', second: 'hilux' }],
-    ['/search/new-used-and-demo-cars', { first: 'new-used-and-demo-cars' }],
+    ['/search', { via: 'search' }],
+    ['/search/toyota', { via: 'search', first: 'toyota' }],
+    ['/search/toyota/hilux', { via: 'search', first: 'toyota', second: 'hilux' }],
+    ['/search/new-used-and-demo-cars', { via: 'search', first: 'new-used-and-demo-cars' }],
+    // The /used-car/… variant (spec: 001 §2) reaches the same page; the remote says which sites have it.
+    ['/used-car/toyota', { via: 'used-car', first: 'toyota' }],
   ])('routes %s with params %j', async (path, params) => {
     const res = await gateway(path, { host: 'kilo.localhost' });
     expect(res.status).toBe(200);

@@ -3,9 +3,11 @@ import { env } from 'cloudflare:workers';
 import { IslandPayloadSchema } from '@forecourt/shared';
 import { FRAGMENT_FALLBACK_TEXT } from '@forecourt/shell';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeTableFor } from '../src/composition/route-table';
 import { createApp } from '../src/index';
 import { ECHO_FRAGMENT_TENANT, seedComposition, standInStats, withRegistry } from './composition-fixtures';
 import { gateway } from './http';
+import { testRegistry } from './stand-ins/declarations';
 import { STAND_IN_CHUNK } from './stand-ins/releases';
 
 // Composed pages: the gateway resolves the site's release of each remote, asks the stand-in fragment
@@ -423,5 +425,31 @@ describe('a page every shopper sees the same', () => {
     await view('/cars/shared-ranger', app);
     await view('/cars/shared-ranger?tab=specs', app);
     expect(await fragmentsServed()).toBe(before + 6);
+  });
+});
+
+describe('a model at /{model slug} (spec: 001 §2), beside every other page', () => {
+  it("is mfe-offers's ModelPage in the remotes' own declarations, while named pages of any remote keep their own", () => {
+    const table = routeTableFor(testRegistry(), {});
+    const ownerOf = (path: string) => {
+      const slot = table.matchPage(path)?.route.fragments.find((candidate) => candidate.primary);
+      return slot ? `${slot.remote}/${slot.fragment}` : null;
+    };
+    expect(ownerOf('/hilux')).toBe('mfe_offers/ModelPage');
+    expect(table.matchPage('/hilux')?.params).toEqual({ model: 'hilux' });
+    expect(ownerOf('/finance')).toBe('mfe_finance/FinancePage');
+    expect(ownerOf('/search')).toBe('mfe_search/SearchPage');
+    expect(ownerOf('/used-car')).toBe('mfe_search/SearchPage');
+    expect(ownerOf('/contact')).toBe('mfe_locations/LocationsDirectory');
+    expect(ownerOf('/brands')).toBe('mfe_locations/BrandsPage');
+    expect(ownerOf('/makes')).toBe('mfe_offers/MakesPage');
+    expect(ownerOf('/special-offers')).toBe('mfe_offers/OffersSearchPage');
+    expect(ownerOf('/favicon.ico')).toBeNull();
+  });
+
+  it("leaves the platform's own pages first: a site page is never a model", async () => {
+    const res = await gateway('/about-us', { redirect: 'manual' });
+    expect(res.status).not.toBe(404);
+    expect(res.headers.get('server-timing') ?? '').not.toContain('fc-model-page');
   });
 });

@@ -1,15 +1,22 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { RELEASE_REGISTRY_KEY } from '@forecourt/shared';
 import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../src/index';
 import { gateway, json } from './http';
+import { testRegistry } from './stand-ins/declarations';
 
 // Errors: JSON { error, requestId } under /api, the tenant's HTML page elsewhere; no internals leak.
 
-beforeAll(() => seedFixtures(env));
+beforeAll(async () => {
+  await seedFixtures(env);
+  // Its own registry: without one every unknown path is the 503 of "remote pages unavailable", whatever
+  // file happened to run first.
+  await env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(testRegistry()));
+});
 afterEach(() => vi.restoreAllMocks());
 
 /** The real app plus routes that fail on purpose. */
@@ -19,7 +26,8 @@ function failingApp() {
     throw new Error('secret detail: db password is hunter2');
   };
   app.get('/api/explode', explode);
-  app.get('/explode', explode);
+  // Two segments: added after the composed pages, a one-segment path would be a model's page (/{model slug}).
+  app.get('/explode/now', explode);
   app.get('/api/teapot', () => {
     throw new HTTPException(418, { message: 'I am a teapot' });
   });
@@ -68,7 +76,7 @@ describe('error handler', () => {
 
   it('answers a thrown error with the HTML error page elsewhere, without the stack', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await call('/explode');
+    const res = await call('/explode/now');
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();

@@ -13,6 +13,7 @@ import {
   WatchlistRequestSchema,
 } from '@forecourt/shared';
 import { AccountDetailsSchema } from '@forecourt/shared/account/api';
+import { MiscellaneousRequestSchema } from '@forecourt/shared/trade-in/miscellaneous';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FuzzInput, malformedBodies, malformedQueries, readAsTheApiWould } from './fuzz-cases';
@@ -168,6 +169,24 @@ const ENDPOINTS: FuzzEndpoint[] = [
       additionalData: { category: 'Finance Enquiry' },
     },
     accepts: schemaAccepts(CreateCustomerRequestSchema),
+  },
+  // mfe-finance's valuation as miscellaneous data (spec: 000 §7). (mfe-offers is a stand-in here: its Spin to
+  // Win's bad input is mfe-offers/test/spin-to-win.worker.test.ts's.)
+  {
+    name: 'miscellaneous valuation',
+    method: 'POST',
+    path: '/api/miscellaneous',
+    valid: {
+      column_name: 'valuation',
+      name: 'Sam',
+      last_name: 'Lee',
+      email: 'sam@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      dealership_slug: 'alpha-motors',
+      valuation: { year: 2019, make: 'Toyota', model: 'Corolla', low: 14_000, high: 16_500 },
+    },
+    accepts: schemaAccepts(MiscellaneousRequestSchema),
   },
 ];
 

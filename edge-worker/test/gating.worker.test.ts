@@ -33,6 +33,11 @@ describe('a signed-out visitor of a gated page', () => {
       redirect: '/cars/alpha-in-stock/checkout',
     });
     expect(signInQueryOf(await gateway.call('/mytestgarage'))).toMatchObject({ type: 'my-garage' });
+    // Spin to Win, gated where the site lists it (spec: 001 §2 sign-in type spin-to-win, §6).
+    expect(signInQueryOf(await gateway.call('/spin-to-win'))).toMatchObject({
+      type: 'spin-to-win',
+      redirect: '/spin-to-win',
+    });
     // …which are that site's only: another site does not gate them.
     expect((await gateway.call('/mytestgarage', { tenant: ID_OTHER })).status).toBe(404);
   });

@@ -29,8 +29,9 @@ export const ID_SITE = makeTenant({
   dealerships: ['alpha-motors', 'alpha-used', ID_DEALER.slug],
   stock: { level: 3 },
   soldVisibleDays: 3,
-  features: { watchlist: true, finance: true, tradeIn: true, reserve: true },
-  gatedRoutes: ['/cars/*/checkout', '/mytestgarage'],
+  features: { watchlist: true, finance: true, tradeIn: true, reserve: true, spinToWin: true },
+  spinToWin: { prizes: [{ label: 'Fuel card' }, { label: 'Cap' }] },
+  gatedRoutes: ['/cars/*/checkout', '/mytestgarage', '/spin-to-win'],
 });
 
 /** Another site (bravo's stock), for isolation: its cars, codes and sessions are not ID_SITE's. */

@@ -253,4 +253,16 @@ describe('GET /my-garage', () => {
     expect([mine.status, mine.headers.get('Location')]).toEqual([301, '/my-garage']);
     expect((await gateway.call('/myotherpage', { cookie })).status).toBe(404);
   });
+
+  it("has the site's default my-page, /my + its slug, which goes to /my-garage (spec: 001 §2, §6)", async () => {
+    const gateway = testGateway();
+    const signedOut = await gateway.call('/myidsite');
+    expect(signedOut.status).toBe(302);
+    expect(new URL(signedOut.headers.get('Location') ?? '', 'http://x').searchParams.get('type')).toBe('my-garage');
+    const cookie = await signIn(gateway, freshPhone());
+    const mine = await gateway.call('/myidsite', { cookie });
+    expect([mine.status, mine.headers.get('Location')]).toEqual([301, '/my-garage']);
+    // Each site's own: another site's my-page is not this one's.
+    expect((await gateway.call('/myidother', { cookie })).status).toBe(404);
+  });
 });

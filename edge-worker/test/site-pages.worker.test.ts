@@ -171,6 +171,15 @@ describe('site pages', () => {
     expect(html).not.toContain(`<option value="${sold?.id}"`);
   });
 
+  it('sends /book-test-drive/ (spec: 000 §2 links it with its trailing slash) to the canonical path, query kept', async () => {
+    const res = await get('/book-test-drive/?car=alpha-in-stock');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/book-test-drive?car=alpha-in-stock');
+    const page = await get(res.headers.get('Location') ?? '');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<option value="9101" selected="">/);
+  });
+
   it('lists the blog and shows a post; an unknown post is a 404', async () => {
     const list = await (await get('/blog')).text();
     expect(list).toContain('href="/blog/towing-with-a-hilux"');

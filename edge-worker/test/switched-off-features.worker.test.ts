@@ -23,13 +23,21 @@ const site = (slug: string, websiteId: number, features: Record<string, boolean>
     dealerships: ['alpha-motors'],
     stock: { level: 3 },
     features,
+    // Prizes written on both: the flag alone switches Spin to Win.
+    spinToWin: { prizes: [{ label: 'Fuel card' }, { label: 'Cap' }] },
     rateLimits: { api: HIGH, leads: HIGH, events: HIGH, partners: HIGH },
   });
 
 /** Trade-in off, like the demo's Redgum; everything else a dealer can switch off, off too. */
 const FEATURES_OFF = site('features-off', 521, { favouritesStorage: false, compareStorage: false });
 /** Everything on. */
-const FEATURES_ON = site('features-on', 522, { tradeIn: true, finance: true, watchlist: true, reserve: true });
+const FEATURES_ON = site('features-on', 522, {
+  tradeIn: true,
+  finance: true,
+  watchlist: true,
+  reserve: true,
+  spinToWin: true,
+});
 
 /** A car both sites show (alpha-motors'). */
 const CAR = { id: 9101, slug: 'alpha-in-stock' };

@@ -11,6 +11,7 @@ import { offersCarousel } from './fragments/offers-carousel';
 import { offersSearchPage } from './fragments/offers-search-page';
 import { partsLandingPage, partsSearchPage } from './fragments/parts-pages';
 import { bodyPicker, brandPicker, modelPicker } from './fragments/pickers';
+import { spinToWinPage } from './fragments/spin-to-win-page';
 import type { OffersLoaders } from './loaders';
 
 // The fragments of mfe-offers, each rendered from its loader. The Worker (server.ts) mounts it beside the
@@ -34,5 +35,6 @@ export function createApp(loaders: OffersLoaders): Hono<RemoteWorkerEnv<OffersBi
     ModelPicker: modelPicker(loaders),
     PartsLandingPage: partsLandingPage(loaders),
     PartsSearchPage: partsSearchPage(loaders),
+    SpinToWinPage: spinToWinPage(loaders),
   });
 }

@@ -9,4 +9,6 @@ import type { KitBindings } from '@forecourt/shared/server-kit/env';
 export interface OffersBindings extends KitBindings, RemoteBindings {
   /** mfe-search's stable Worker: the site's stock counts (the catalogue pages) and the model directory. */
   MFE_SEARCH: StockSearchRpc;
+  /** The platform's CRM, where a Spin to Win enquiry is first delivered (the gateway's cron retries it). */
+  CRM_API_URL?: string;
 }

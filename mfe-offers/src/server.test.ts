@@ -1,4 +1,5 @@
 import { type DirectoryHit, type FragmentRequestInput, FragmentResponseSchema } from '@forecourt/shared';
+import { SpinToWinConfigSchema } from '@forecourt/shared/offers/spin-to-win';
 import { EMPTY_OFFERS_STATE } from '@forecourt/shared/offers/url-state';
 import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { makeTenant } from '@forecourt/shared/server-kit/testing/fixtures';
@@ -52,6 +53,16 @@ const PARTS_LOAD = {
 };
 
 /** Loaders that answer a sample page each, recording what each was asked (name and arguments past the context). */
+/** A site's Spin to Win, before the shopper spins. */
+const SPIN_LOAD = {
+  config: SpinToWinConfigSchema.parse({ prizes: [{ label: '$100 fuel card' }, { label: 'Free window tint' }] }),
+  dealerships: [
+    { slug: 'alpha-motors', name: 'Alpha Motors' },
+    { slug: 'alpha-used', name: 'Alpha Used' },
+  ],
+  spin: null,
+};
+
 function fakeLoaders(overrides: Partial<OffersLoaders> = {}) {
   const calls: unknown[][] = [];
   const record =
@@ -84,6 +95,7 @@ function fakeLoaders(overrides: Partial<OffersLoaders> = {}) {
       brands: [TOYOTA],
     })),
     partsPage: record('partsPage', () => PARTS_LOAD),
+    spinToWinPage: record('spinToWinPage', () => SPIN_LOAD),
     ...overrides,
   };
   return { loaders, calls };
@@ -284,6 +296,39 @@ describe('mfe_offers fragments', () => {
     expect(body.html).toContain('href="/offers/toyota/12"');
     const missing = fakeLoaders({ modelPage: async () => null });
     expect(await fragmentOf('ModelPage', request({ slug: 'hilux' }), missing.loaders)).toMatchObject({ status: 404 });
+  });
+
+  it('renders a model at /{model slug} too, and sends a model with an override URL there (spec: 001 §2)', async () => {
+    const { loaders, calls } = fakeLoaders();
+    const body = await fragmentOf('ModelPage', request({ model: 'hilux' }), loaders);
+    expect(body).toMatchObject({ status: 200, redirect: null });
+    expect(calls).toEqual([['modelPage', 'hilux', undefined]]);
+    expect(body.html).toContain('Toyota Hilux');
+    const electric = fakeLoaders({
+      modelPage: async () => ({ model: { ...MODEL, override_url: '/pages/electric-vehicles' }, offers: [], stock: 0 }),
+    });
+    const moved = await fragmentOf('ModelPage', request({ model: 'hilux' }), electric.loaders);
+    expect(moved.redirect).toEqual({ location: '/pages/electric-vehicles', status: 302 });
+    // Its catalogue page stays where the model tiles link (spec: 001 §2 "model tiles to /models/{slug}").
+    expect(await fragmentOf('ModelPage', request({ slug: 'hilux' }), electric.loaders)).toMatchObject({ status: 200 });
+  });
+
+  it('renders Spin to Win: the prizes and the spin form, then the prize the spin in its link won (spec: 001 §2)', async () => {
+    const { loaders, calls } = fakeLoaders();
+    const before = await fragmentOf('SpinToWinPage', request({}), loaders);
+    expect(before).toMatchObject({ status: 200, data: null });
+    expect(calls).toEqual([['spinToWinPage', undefined]]);
+    expect(before.html).toContain('<form');
+    expect(before.html).toContain('action="/api/spin-to-win"');
+    expect(before.html).toContain('<option value="alpha-used">Alpha Used</option>');
+    expect(before.html).toContain('<li>Free window tint</li>');
+    const spin = { lead_id: '0f8c5d1e-0000-4000-8000-000000000000', prize: 'Free window tint', created_at: '' };
+    const won = fakeLoaders({ spinToWinPage: async () => ({ ...SPIN_LOAD, spin }) });
+    const after = await fragmentOf('SpinToWinPage', request({}, { spin: spin.lead_id }), won.loaders);
+    expect(after.html).toContain('You won: <!-- -->Free window tint');
+    expect(after.html).not.toContain('<form');
+    const off = fakeLoaders({ spinToWinPage: async () => null });
+    expect(await fragmentOf('SpinToWinPage', request({}), off.loaders)).toMatchObject({ status: 404 });
   });
 
   it('renders one of the site’s brands from its loader, by either path’s param', async () => {

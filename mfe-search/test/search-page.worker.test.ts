@@ -21,12 +21,20 @@ const SEEK_BRANDED = makeTenant({
   },
 });
 
+/** The main site's stock under the /used-car/… prefix instead of /search/… (spec: 001 §2 "One dealership variant"). */
+const SEEK_USED_CAR = makeTenant({
+  slug: 'seekusedcar',
+  websiteId: 9707,
+  dealerships: ['seek-city', 'seek-west'],
+  search: { pathPrefix: '/used-car' },
+});
+
 const load = searchPageLoader(createSearchIsolate());
 
 /** The loader as the SearchPage fragment calls it, for `tenant`. */
 function loadFor(
   tenant: TenantConfig,
-  params: { first?: string; second?: string },
+  params: { via?: 'search' | 'used-car'; first?: string; second?: string },
   query: Record<string, string> = {},
 ) {
   const context = {
@@ -84,5 +92,18 @@ describe('the search page’s loader', () => {
 
   it('is null (the page’s 404) for a path the site has no page for', async () => {
     expect(await loadFor(SEEK, { first: 'ferrari' })).toBeNull();
+  });
+
+  it('serves a /used-car site its pages under /used-car/…, its links kept there; other sites have none', async () => {
+    const page = await loadFor(SEEK_USED_CAR, { via: 'used-car', first: 'toyota', second: 'corolla' });
+    expect(page?.route).toMatchObject({ kind: 'make-model', pathname: '/used-car/toyota/corolla' });
+    expect(page?.response.hits.every((hit) => hit.make === 'Toyota')).toBe(true);
+    expect((await loadFor(SEEK_USED_CAR, { via: 'used-car' }))?.route).toMatchObject({
+      kind: 'all',
+      pathname: '/used-car',
+    });
+    // Its /search/… pages stay (the platform's own links name them); another site has no /used-car/….
+    expect((await loadFor(SEEK_USED_CAR, { via: 'search', first: 'toyota' }))?.route.pathname).toBe('/search/toyota');
+    expect(await loadFor(SEEK, { via: 'used-car', first: 'toyota' })).toBeNull();
   });
 });

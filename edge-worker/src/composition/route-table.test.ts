@@ -100,6 +100,37 @@ describe('routeTableFor', () => {
     expect(table.matchPage('/nowhere')).toBeNull();
   });
 
+  it("prefers the page whose segments say more, whatever the remotes' order: a name, then a listed param, then any", () => {
+    // A catch-all one-segment page (a model's /{slug}, spec: 001 §2) from a remote named before the others.
+    const catchAll: PublishedDeclaration = {
+      name: 'mfe_aaa',
+      version: '1.0.0',
+      fragments: { ModelPage: { island: false } },
+      pages: [
+        {
+          path: '/:model',
+          title: 'Model',
+          params: { properties: { model: slug }, required: ['model'] },
+          fragments: [{ fragment: 'ModelPage', primary: true }],
+        },
+      ],
+      api: { prefixes: [], budgets: [] },
+    };
+    const withCatchAll: ReleaseRegistry = {
+      remotes: {
+        ...registry.remotes,
+        mfe_aaa: {
+          channels: { stable: '1.0.0' },
+          versions: [{ version: '1.0.0', publishedAt: '2026-11-01T00:00:00Z', declaration: catchAll }],
+        },
+      },
+    };
+    const table = routeTableFor(withCatchAll, { mfe_vehicle: { channel: 'canary' } });
+    expect(table.matchPage('/finance')?.route.title).toBe('Finance');
+    expect(table.matchPage('/hilux')?.route.title).toBe('Model');
+    expect(table.matchPage('/cars/abc/spin')?.route.title).toBe('Spin');
+  });
+
   it("finds an API path's owner by its longest prefix, and the budget its route spends", () => {
     const table = routeTableFor(registry, {});
     expect(table.matchApi('GET', '/api/cars/abc')).toMatchObject({

@@ -82,6 +82,27 @@ function decoded(value: string): string {
   }
 }
 
+/** How much a path segment says: a name, a param listing its values (`:page{a|b}`), or any value. */
+function segmentWeight(segment: string): number {
+  if (!segment.startsWith(':')) return 2;
+  return segment.includes('{') ? 1 : 0;
+}
+
+/**
+ * Which of two matching page paths wins (negative: `a`): the first segment where one says more. Remotes
+ * declare their pages apart and the registry lists them by name, so a page is never shadowed by another
+ * remote's catch-all (`/:model` beside `/finance`, spec: 001 §2 "/{model slug}"); equals keep their order.
+ */
+function compareSpecificity(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = segmentWeight(right[i] ?? '') - segmentWeight(left[i] ?? '');
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
 function buildTable(registry: ReleaseRegistry, pins: Readonly<Record<string, ReleasePin | undefined>>): RouteTable {
   const releases = new Map<string, TableRelease>();
   const undeclared: string[] = [];
@@ -127,7 +148,8 @@ function buildTable(registry: ReleaseRegistry, pins: Readonly<Record<string, Rel
     pages,
     undeclared,
     matchPage(path) {
-      for (const [route, raw] of pageRouter.match('GET', path)[0] as [PageRoute, Record<string, string>][]) {
+      const matches = pageRouter.match('GET', path)[0] as [PageRoute, Record<string, string>][];
+      for (const [route, raw] of matches.toSorted(([a], [b]) => compareSpecificity(a.path, b.path))) {
         const params = paramsMeetingRules(
           route.params,
           Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, decoded(value)])),

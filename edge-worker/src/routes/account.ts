@@ -1,3 +1,4 @@
+import { MY_GARAGE_PATH } from '@forecourt/shared';
 import { AccountDetailsSchema } from '@forecourt/shared/account/api';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import { isHtmlFormPost, readRequestBody } from '@forecourt/shared/server-kit/request-body';
@@ -5,7 +6,6 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { saveDetails } from '../services/account';
-import { MY_GARAGE_PATH } from './my-garage-page';
 
 // The remembered details of the signed-in shopper (issue 17 "the remembered details to edit or forget"),
 // from /my-garage's plain forms (answered with a redirect back to the page, so JavaScript is not needed)

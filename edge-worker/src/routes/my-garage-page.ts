@@ -1,4 +1,4 @@
-import { signInTypeForGate } from '@forecourt/shared';
+import { MY_GARAGE_PATH, signInTypeForGate, siteMyPage } from '@forecourt/shared';
 import { MyGarageBody, type MyGarageBodyProps } from '@forecourt/shell';
 import { Hono } from 'hono';
 import { createElement } from 'react';
@@ -14,10 +14,8 @@ import { listWatchlist } from '../services/watchlist';
 // (the leads they made signed in or with a code, issue 24 item 8), composed by the gateway from its own records
 // and the finance slice's (its reservations and trade-in valuations, through its RPC), one read each, in
 // parallel. Gated by the platform: the gated-routes middleware has already sent a signed-out visitor to
-// sign in and back. A site's own my-page (`/mymotorama` …, configured as a gated route) is this page (301).
-
-/** The page's path. */
-export const MY_GARAGE_PATH = '/my-garage';
+// sign in and back. A site's own my-page (its `myPage`, by default `/my` + its slug, e.g. `/mymotorama`; or a
+// my-path it lists as a gated route) is this page (301), or the page its config names.
 
 /** `?details=` after the details forms (routes/account.ts), as the page tells it. */
 function noticeOf(details: string | undefined, problem: string | undefined): MyGarageBodyProps['notice'] {
@@ -66,8 +64,11 @@ export function myGaragePage(options: { now?: () => number } = {}): Hono<AppEnv>
   });
   app.get('/:page{my[a-z0-9]+}', async (c, next) => {
     const path = `/${c.req.param('page')}`;
-    const mine = c.get('tenant').gatedRoutes.includes(path) && signInTypeForGate(path) === 'my-garage';
-    return mine ? c.redirect(MY_GARAGE_PATH, 301) : next();
+    const tenant = c.get('tenant');
+    const myPage = siteMyPage(tenant);
+    if (myPage?.path === path) return c.redirect(myPage.redirectTo, 301);
+    const listed = tenant.gatedRoutes.includes(path) && signInTypeForGate(path) === 'my-garage';
+    return listed ? c.redirect(MY_GARAGE_PATH, 301) : next();
   });
   return app;
 }

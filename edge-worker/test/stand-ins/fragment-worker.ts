@@ -19,6 +19,8 @@ import type { SliceApiContext } from '@forecourt/shared/server-kit/slice-context
 // files under it → JS that echoes the request headers it got (ETag, 304 on If-None-Match); its
 // stylesheet, `styles.<channel>.css`, a rule naming the version (so each build's CSS differs);
 // precompressed variants beside `packed.*` (.br, .gz) and `gzip-only.*` (.gz) only.
+// POST /fragments/ModelPage (mfe-offers's catch-all /{model slug} page, which any unknown one-segment path
+// reaches): a 404 fragment, as the real remote answers a slug its catalogue lacks, unless it is model-….
 // GET /__stand-in/stats → what it has served.
 // api(request, context) (Workers RPC, the remote's JSON API): echoes the request and the gateway's context
 // as JSON; a path ending in /throws throws, /cookie answers with a Set-Cookie, /status/<n> answers <n>.
@@ -34,9 +36,12 @@ interface StandInEnv {
   TITLE_PREFIX: string;
 }
 
-/** The param whose prefix picks the behaviour: the car slug, or a search path's first segment. */
+/** The fragment of the catch-all model page (mfe-offers `/:model`), whatever the stand-in stands in for. */
+const MODEL_PAGE_FRAGMENT = 'ModelPage';
+
+/** The param whose prefix picks the behaviour: the car slug, a search path's first segment, or a model slug. */
 function keyOf(request: FragmentRequest): string {
-  return request.params.slug ?? request.params.first ?? '';
+  return request.params.slug ?? request.params.first ?? request.params.model ?? '';
 }
 
 const TENANT_HEADER = 'x-fc-tenant';
@@ -70,7 +75,8 @@ function fragmentFor(env: StandInEnv, request: FragmentRequest, tenantHeader: st
       return { html: '', data: null, module: null, remote, stylesheets, status: 302, head: null, redirect };
     }
   }
-  if (slug.startsWith('gone-')) {
+  const unknownModel = request.params.model !== undefined && !slug.startsWith('model-');
+  if (slug.startsWith('gone-') || unknownModel) {
     return {
       html: '<p>That car is not here.</p>',
       data: null,
@@ -189,7 +195,8 @@ async function api(request: Request, context: SliceApiContext): Promise<Response
 
 async function serve(request: Request, env: StandInEnv): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (request.method === 'POST' && pathname === `/fragments/${env.FRAGMENT}`) return fragment(request, env);
+  const served = [`/fragments/${env.FRAGMENT}`, `/fragments/${MODEL_PAGE_FRAGMENT}`];
+  if (request.method === 'POST' && served.includes(pathname)) return fragment(request, env);
   if (pathname === '/__stand-in/stats') return json(stats);
   const base = `/_mf/${env.REMOTE}/${env.VERSION}/`;
   if (request.method === 'GET' && pathname === `${base}mf-manifest.json`) {

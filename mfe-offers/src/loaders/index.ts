@@ -6,6 +6,7 @@ import {
   type OffersSearchRequest,
   type OffersSearchResponse,
 } from '@forecourt/shared';
+import type { SpinToWinPageLoad } from '@forecourt/shared/offers/spin-to-win';
 import type { BrandPageLoad, MakesPageLoad, ModelPageLoad, PickersLoad } from '@forecourt/shared/pages/catalogue';
 import type { PartsPageLoad, PartsSearchRequest } from '@forecourt/shared/parts/api';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
@@ -16,6 +17,7 @@ import type { OffersBindings } from '../bindings';
 import { searchSiteOffers, siteModelOffers } from '../db/offers';
 import { type CatalogueSources, loadBrandPage, loadMakesPage, loadModelPage, loadPickers } from './catalogue';
 import { loadPartsPage } from './parts';
+import { loadSpinToWinPage } from './spin-to-win';
 
 // What this remote's pages read, in its own Worker (no call back to the gateway): its tables in D1, the
 // server kit's shared reads (the site's configuration, its dealerships, the catalogue) and the stock
@@ -43,6 +45,8 @@ export interface OffersLoaders {
   makesPage(context: OffersContext): Promise<MakesPageLoad>;
   /** The parts search and the site's dealerships. */
   partsPage(context: OffersContext, request: PartsSearchRequest): Promise<PartsPageLoad>;
+  /** The site's Spin to Win and the spin `spinId` names (the page after a spin); null while it is off. */
+  spinToWinPage(context: OffersContext, spinId: string | undefined): Promise<SpinToWinPageLoad | null>;
 }
 
 /**
@@ -71,5 +75,6 @@ export function createLoaders(catalogue: CatalogueStore): OffersLoaders {
     pickers: async (context) => loadPickers(await catalogueSources(context)),
     makesPage: async (context) => loadMakesPage(await catalogueSources(context)),
     partsPage: async ({ env, site }, request) => loadPartsPage(env.DB, await site(), request),
+    spinToWinPage: async ({ env, site }, spinId) => loadSpinToWinPage(env.DB, await site(), spinId),
   };
 }

@@ -2,6 +2,7 @@ import {
   parseSearchUrl,
   resolveSearchRoute,
   SEARCH_PATH,
+  type SearchPathPrefix,
   type SearchResponse,
   type SearchState,
   type SiteDealership,
@@ -16,8 +17,9 @@ import { searchStock } from '../rpc/stock-search';
 // The search page's loader (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}): which page
 // the path is, resolved against the site's own stock (shared `resolveSearchRoute`: its makes and bodies
 // from a search's facets and the site's brands, a make's models from a search for that make, a
-// dealership by its exact slug), then the state the URL's query makes over the route's, and the first page of its results
-// with the site's dealerships' config_overrides (read now: a coming_soon card's test drive button follows them).
+// dealership by its exact slug), under the prefix it was asked under (`/search`, or the site's `/used-car`), then the
+// state the URL's query makes over the route's, and the first page of its results with the site's dealerships'
+// config_overrides (read now: a coming_soon card's test drive button follows them).
 
 /** What the loader asks: the site's search (with its stock rule) and one of its dealerships by slug. */
 export interface SearchPageSources {
@@ -27,10 +29,17 @@ export interface SearchPageSources {
   dealershipOverrides: () => Promise<SearchPageLoad['dealershipOverrides']>;
   /** The site's brands (slug and make name): their make pages exist even with no stock. */
   brands: readonly SlugName[];
+  /** The site's own search prefix (`search.pathPrefix`): `/search` pages exist on every site, others only there. */
+  pathPrefix: SearchPathPrefix;
+}
+
+/** The prefix the page was asked under: `/search`, or `/used-car` (spec: 001 §2), which only its sites have. */
+function basePathOf(params: SearchPageParams): string {
+  return params.via === undefined ? SEARCH_PATH : `/${params.via}`;
 }
 
 function pathOf(params: SearchPageParams): string {
-  return [SEARCH_PATH, params.first, params.second].filter(Boolean).join('/');
+  return [basePathOf(params), params.first, params.second].filter(Boolean).join('/');
 }
 
 /**
@@ -42,11 +51,17 @@ export async function loadSearchPage(
   params: SearchPageParams,
   query: Readonly<Record<string, string>>,
 ): Promise<SearchPageLoad | null> {
-  const match = await resolveSearchRoute(pathOf(params), {
-    facets: async (state) => (await sources.search(state)).facets,
-    dealership: sources.dealership,
-    brands: sources.brands,
-  });
+  const basePath = basePathOf(params);
+  if (basePath !== SEARCH_PATH && basePath !== sources.pathPrefix) return null;
+  const match = await resolveSearchRoute(
+    pathOf(params),
+    {
+      facets: async (state) => (await sources.search(state)).facets,
+      dealership: sources.dealership,
+      brands: sources.brands,
+    },
+    basePath,
+  );
   if (!match) return null;
   const state = parseSearchUrl(new URLSearchParams(query).toString(), match.state);
   const [response, dealershipOverrides] = await Promise.all([sources.search(state), sources.dealershipOverrides()]);
@@ -73,6 +88,7 @@ export function searchPageLoader(isolate: SearchIsolate): SearchPageLoader {
         dealership: (slug) => findSiteDealership(context.env.DB, tenant, slug),
         dealershipOverrides: () => siteDealershipOverrides(context.env.DB, tenant),
         brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
+        pathPrefix: tenant.search.pathPrefix,
       },
       params,
       query,

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './code-message';
 export * from './gated-routes';
+export * from './my-page';
 export * from './one-time-code';
 export * from './phone';
 export * from './session';

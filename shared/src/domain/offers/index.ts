@@ -1,6 +1,7 @@
 export * from './api';
 export * from './constants';
 export * from './search';
+export * from './spin-to-win';
 export * from './text';
 export * from './url-state';
 export * from './validity';

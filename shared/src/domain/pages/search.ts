@@ -10,8 +10,10 @@ import { SearchStateSchema } from '../search/search-state';
 // dealerships) and the first page of results searched, in one call. The gateway answers these shapes
 // and the remote parses them once, with these schemas.
 
-/** The search page's route params: `/search/{first}/{second}`, both optional. */
+/** The search page's route params: `/{via}/{first}/{second}`, all optional (`via`: the prefix, default search). */
 export const SearchPageParamsSchema = z.strictObject({
+  /** The prefix's segment (shared SEARCH_PATH_PREFIXES). */
+  via: z.enum(['search', 'used-car']).optional(),
   first: SearchSegmentSchema.optional(),
   second: SearchSegmentSchema.optional(),
 });
@@ -38,7 +40,11 @@ const ROUTE_KINDS = [
  * `config_overrides` of the site's dealerships that set any (the cards' buttons read them); 404: no such page.
  */
 export const SearchPageLoadSchema = z.object({
-  route: z.object({ kind: z.enum(ROUTE_KINDS), pathname: z.string().startsWith('/search'), state: SearchStateSchema }),
+  route: z.object({
+    kind: z.enum(ROUTE_KINDS),
+    pathname: z.string().regex(/^\/(search|used-car)(\/|$)/),
+    state: SearchStateSchema,
+  }),
   state: SearchStateSchema,
   response: SearchResponseSchema,
   dealershipOverrides: z.record(z.string(), DealershipOverridesSchema),

@@ -7,14 +7,17 @@ import {
 } from '../checkout/expiry';
 import { BUDGET_QUICK_PICKS_VARIANTS } from '../finance/budget';
 import { HomeConfigSchema } from '../home/blocks';
+import { MyPageConfigSchema } from '../identity/my-page';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { DEFAULT_GOOGLE_REVIEWS, DEFAULT_REVIEW_MIN_RATING } from '../locations/reviews';
+import { SpinToWinConfigSchema } from '../offers/spin-to-win';
 import { ReleasePinSchema } from '../releases/registry';
 import {
   CITY_FACET_LIMIT,
   DEALERSHIP_FACET_LIMIT,
   DEFAULT_CLEAR_FILTERS_PATH,
   SEARCH_CACHE_SIZE,
+  SEARCH_PATH_PREFIXES,
 } from '../search/constants';
 import { SIMILAR_CARS_HITS_PER_QUERY, SIMILAR_CARS_LIMIT } from '../vehicle/similar-cars';
 import { CarTypeSchema } from './car';
@@ -92,6 +95,8 @@ export const FeatureFlagsSchema = z.object({
   stickyBar: z.boolean().default(true),
   priceAboveZeroOnAscendingSort: z.boolean().default(false),
   showDealerLicence: z.boolean().default(false),
+  /** The Spin to Win promotion (spec: 001 §2 /spin-to-win), with the prizes of `spinToWin`. */
+  spinToWin: z.boolean().default(false),
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 
@@ -162,6 +167,8 @@ export const SearchSettingsSchema = z.object({
       dealership: z.number().int().min(1).max(100).default(DEALERSHIP_FACET_LIMIT),
     })
     .prefault({}),
+  /** The site's own search prefix; `/used-car` serves its search pages there too (spec: 001 §2). */
+  pathPrefix: z.enum(SEARCH_PATH_PREFIXES).default('/search'),
 });
 export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
 
@@ -292,6 +299,10 @@ export const TenantConfigSchema = z.object({
   finance: FinanceConfigSchema.nullable(),
   /** Paths that need a signed-in user, beyond the platform's own (spec: 001 §6). */
   gatedRoutes: z.array(z.string().startsWith('/')).default([]),
+  /** The site's Spin to Win prizes and words (on while `features.spinToWin` is); null: none. */
+  spinToWin: SpinToWinConfigSchema.nullable().default(null),
+  /** The site's own my-page (spec: 001 §2 /mymotorama …): gated, to /my-garage; default /my + the slug; null: none. */
+  myPage: MyPageConfigSchema.nullable().prefault({}),
   menus: z.object({
     header: z.array(MenuItemSchema),
     footerGroups: z.array(z.object({ title: z.string().min(1), links: z.array(LinkSchema) })),

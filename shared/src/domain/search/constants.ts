@@ -37,6 +37,12 @@ export const SLIDER_ROUNDING = 1000;
 export const CITY_FACET_LIMIT = 20;
 /** The Dealership facet lists at most this many values by default (spec: 001 §9 "dealership facet limit 40"). */
 export const DEALERSHIP_FACET_LIMIT = 40;
+/**
+ * The paths a site's stock search lives under: `/search/…`, or `/used-car/…` on a site that uses that
+ * prefix instead (spec: 001 §2 "One dealership variant uses the prefix /used-car/... instead of /search/.").
+ */
+export const SEARCH_PATH_PREFIXES = ['/search', '/used-car'] as const;
+export type SearchPathPrefix = (typeof SEARCH_PATH_PREFIXES)[number];
 
 /** Where Clear Filters goes on the no-results card by default (spec: 000 §2 "default /special-offers"). */
 export const DEFAULT_CLEAR_FILTERS_PATH = '/special-offers';

@@ -52,22 +52,24 @@ export function catalogueOf(facets: Record<string, FacetValueCount[]>): SearchRo
   return { makes: slugNames(facets.make), models: [], bodies: slugNames(facets.body), dealerships: [] };
 }
 
-function segmentsOf(pathname: string): string[] {
-  return pathname.slice(SEARCH_PATH.length).split('/').filter(Boolean);
+function segmentsOf(pathname: string, basePath: string): string[] {
+  return pathname.slice(basePath.length).split('/').filter(Boolean);
 }
 
 /**
- * The search route of a path under /search, or null when this site has no such page (404).
+ * The search route of a path under `basePath` (/search, or a site's /used-car), or null when this site has
+ * no such page (404).
  * @example await resolveSearchRoute('/search/toyota/hilux', loaders) // { kind: 'make-model', state: { refinementList: { make: ['Toyota'], model: ['HiLux'] } }, … }
  * @example await resolveSearchRoute('/search/harbour-city-toyota', loaders) // { kind: 'dealership', state: { refinementList: { dealership_name: ['Harbour City Toyota'] } }, … }
  */
 export async function resolveSearchRoute(
   pathname: string,
   loaders: SearchRouteLoaders,
+  basePath: string = SEARCH_PATH,
 ): Promise<SearchRouteMatch | null> {
-  const withoutCatalogue = searchRouteFor(pathname, NO_CATALOGUE);
+  const withoutCatalogue = searchRouteFor(pathname, NO_CATALOGUE, basePath);
   if (withoutCatalogue) return withoutCatalogue;
-  const segments = segmentsOf(pathname);
+  const segments = segmentsOf(pathname, basePath);
   if (segments.length === 0 || segments.length > 2) return null;
 
   const stocked = catalogueOf(await loaders.facets(emptySearchState()));
@@ -81,10 +83,10 @@ export async function resolveSearchRoute(
     if (!make) return null;
     const facets = await loaders.facets({ ...emptySearchState(), refinementList: { make: [make.name] } });
     const models = slugNames(facets.model).map((model) => ({ ...model, makeSlug: make.slug }));
-    return searchRouteFor(pathname, { ...catalogue, models });
+    return searchRouteFor(pathname, { ...catalogue, models }, basePath);
   }
-  const makeOrBody = searchRouteFor(pathname, catalogue);
+  const makeOrBody = searchRouteFor(pathname, catalogue, basePath);
   if (makeOrBody) return makeOrBody;
   const dealership = await loaders.dealership(first.toLowerCase());
-  return dealership ? searchRouteFor(pathname, { ...catalogue, dealerships: [dealership] }) : null;
+  return dealership ? searchRouteFor(pathname, { ...catalogue, dealerships: [dealership] }, basePath) : null;
 }

@@ -122,13 +122,14 @@ export function searchRouteFor(
 /**
  * The link for a search state from a route page: the route's path with only what differs from its state
  * when that can say it (so `/search/used-cars?page=2` works as a plain link), else the plain search
- * path with the whole state (e.g. after un-ticking the route's own refinement).
+ * path with the whole state (e.g. after un-ticking the route's own refinement): the route's own prefix's
+ * (`/used-car` on a site that uses it), else `/search`.
  * @example searchHref(nextPage, route) // "/search/used-cars?page=2"
  */
 export function searchHref(
   state: SearchState,
   route?: Pick<SearchRouteMatch, 'pathname' | 'state'>,
-  searchPath: string = SEARCH_PATH,
+  searchPath: string = route ? `/${route.pathname.split('/')[1]}` : SEARCH_PATH,
 ): string {
   const withQuery = (path: string, query: string) => (query === '' ? path : `${path}?${query}`);
   if (route && canStringifyOver(state, route.state)) {

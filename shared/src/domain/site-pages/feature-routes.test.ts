@@ -23,6 +23,7 @@ const allOn: SwitchFlags = {
   buyOnline: false,
   favouritesStorage: true,
   compareStorage: true,
+  spinToWin: true,
 };
 const tradeInOff: SwitchFlags = { ...allOn, tradeIn: false, watchlist: false };
 const allOff: SwitchFlags = {
@@ -33,6 +34,7 @@ const allOff: SwitchFlags = {
   buyOnline: false,
   favouritesStorage: false,
   compareStorage: false,
+  spinToWin: false,
 };
 
 describe('the switchable features table', () => {
@@ -113,6 +115,10 @@ describe('links to pages of switched-off features', () => {
     expect(switchedOffRedirect('/cars/2021-toyota-hilux-42/checkout?x=1', allOff)).toBe('/cars/2021-toyota-hilux-42');
     expect(switchedOffRedirect('/cars/2021-toyota-hilux-42/checkout', allOn)).toBeNull();
     expect(switchedOffRedirect('/favourites', allOff)).toBe('/search');
+    // Spin to Win (spec: 001 §2): a promotion, so the site's other promotions.
+    expect(switchedOffRedirect('/spin-to-win', allOff)).toBe('/special-offers');
+    expect(switchedOffRedirect('/spin-to-win', allOn)).toBeNull();
+    expect(switchedOffFeatureOf({ api: '/api/spin-to-win' }, allOff)).toBe('spinToWin');
   });
 
   it('drops a link to a feature the site has off and keeps the rest', () => {

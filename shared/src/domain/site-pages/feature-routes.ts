@@ -1,6 +1,8 @@
 import { BROWSER_EVENTS, type BrowserEventId } from '../leads/browser-event-ids';
 import type { LeadForm } from '../leads/forms';
+import { SPIN_TO_WIN_API_PATH, SPIN_TO_WIN_PATH } from '../offers/spin-to-win';
 import type { FeatureFlags, MenuItem } from '../schemas/tenant';
+import { MISCELLANEOUS_API_PATH } from '../trade-in/miscellaneous';
 import { TRADE_IN_API_PATH } from '../trade-in/paths';
 
 // Every way in to a feature a dealer can switch off, in one table (issue 19 "No dead links"; issue 24
@@ -15,7 +17,8 @@ import { TRADE_IN_API_PATH } from '../trade-in/paths';
 //     feature, which asks `isSwitchedOn` first (a fragment composed onto another page, such as the car
 //     page's finance calculator, then renders nothing).
 // Decisions per feature:
-//   - trade-in: the valuation and the offer's acceptance (both call the valuation partner and store), the
+//   - trade-in: the valuation and the offer's acceptance (both call the valuation partner and store), a
+//     valuation sent as miscellaneous data (`/api/miscellaneous`, spec 000 §7), the
 //     trade-in page loader and the `trade-in` lead form;
 //   - finance: the finance partner's calls (`/api/youx`), the finance page and calculator loaders (the
 //     calculator asks the partner for a quote and lenders on every car page), the `finance` lead form and
@@ -25,13 +28,14 @@ import { TRADE_IN_API_PATH } from '../trade-in/paths';
 //     reservation, its page loader, and the two checkout pages (to the car's own page). NOT the payment
 //     partner's signed webhook or the dealer's release: money already taken must still settle and be
 //     refundable after a dealer switches checkout off; nor the shopper's receipts (/online-payment);
-//   - favourites and compare (device storage): their pages, and the favourite click's event.
+//   - favourites and compare (device storage): their pages, and the favourite click's event;
+//   - Spin to Win: its page (to the special offers) and its API (spinning stores a prize and its enquiry).
 // The other flags switch no entry point, only what a page shows (FLAGS_WITHOUT_ENTRY_POINTS).
 
 /** The flags that switch entry points on and off. */
 export type SwitchFlag = keyof Pick<
   FeatureFlags,
-  'tradeIn' | 'finance' | 'watchlist' | 'reserve' | 'buyOnline' | 'favouritesStorage' | 'compareStorage'
+  'tradeIn' | 'finance' | 'watchlist' | 'reserve' | 'buyOnline' | 'favouritesStorage' | 'compareStorage' | 'spinToWin'
 >;
 export type SwitchFlags = Pick<FeatureFlags, SwitchFlag>;
 
@@ -56,14 +60,14 @@ export interface SwitchableFeature {
 /**
  * The switchable features. Trade-in and finance questions go to the dealer's contact page, where a person
  * can still value a trade or talk finance; the watchlist to the rest of My Garage; a checkout to its car;
- * the device lists to the stock.
+ * the device lists to the stock; Spin to Win to the site's other promotions.
  */
 export const SWITCHABLE_FEATURES = {
   tradeIn: {
     flags: ['tradeIn'],
     pages: ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'],
     redirectTo: '/contact-us',
-    api: [TRADE_IN_API_PATH],
+    api: [TRADE_IN_API_PATH, MISCELLANEOUS_API_PATH],
     leadForms: ['trade-in'],
     browserEvents: [],
     offMessage: 'Trade-in valuations are not available on this site.',
@@ -112,6 +116,15 @@ export const SWITCHABLE_FEATURES = {
     leadForms: [],
     browserEvents: [],
     offMessage: 'Comparing cars is not available on this site.',
+  },
+  spinToWin: {
+    flags: ['spinToWin'],
+    pages: [SPIN_TO_WIN_PATH],
+    redirectTo: '/special-offers',
+    api: [SPIN_TO_WIN_API_PATH],
+    leadForms: [],
+    browserEvents: [],
+    offMessage: 'Spin to Win is not available on this site.',
   },
 } as const satisfies Record<string, SwitchableFeature>;
 

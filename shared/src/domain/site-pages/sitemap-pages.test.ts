@@ -10,6 +10,7 @@ const features = {
   buyOnline: false,
   favouritesStorage: true,
   compareStorage: true,
+  spinToWin: false,
 };
 
 describe("the site's own pages its chrome links to (for the sitemap)", () => {

@@ -6,7 +6,7 @@ describe('the bench routes', () => {
     const patterns = await declaredPatterns();
     expect(patterns.slice(0, 3)).toEqual(['/', '/service', '/about-us']);
     expect(patterns).toContain('/cars/:slug');
-    expect(patterns).toContain('/search/:first');
+    expect(patterns).toContain('/:via{search|used-car}/:first');
     // The offers, the catalogue and the finance pages' first paint are measured too (issues 14, 15, 16).
     expect(patterns).toEqual(
       expect.arrayContaining(['/special-offers', '/models', '/personalised/finance', '/finance']),

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 
-// Journey: a shopper finds a dealer — from the home page to a location's page, its hours by department
-// and holiday hours by keyboard, the dealer locator by postcode — on each site, and every location page
-// works without JavaScript.
+// Journey: a shopper finds a dealer — from the home page to a location's page, its holiday hours by
+// keyboard, the dealer locator by postcode — on each site, and every location page works without JavaScript.
 
 /** Each site, and one of its locations that publishes holiday hours. */
 const TENANTS = [
@@ -61,27 +60,6 @@ for (const tenant of TENANTS) {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(errors).toEqual([]);
-    });
-
-    it('shows the opening hours by department in tabs, switched by keyboard, and folds them away', async () => {
-      const { page, errors } = await openPage(browser);
-      await openHydrated(page, siteUrl(tenant.slug, `/contact-us/${tenant.location}`));
-      const toggle = page
-        .getByRole('heading', { name: 'Opening Hours' })
-        .getByRole('button', { name: 'Opening Hours' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      const tabs = page.getByRole('tablist', { name: 'Opening hours by department' }).getByRole('tab');
-      expect((await tabs.allTextContents()).slice(0, 2)).toEqual(['Sales', 'Service']);
-      await tabs.first().focus();
-      await page.keyboard.press('ArrowRight');
-      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
-      expect(await page.getByRole('tabpanel').locator('caption').textContent()).toContain('Service');
-      expect(await axeViolations(page)).toEqual([]);
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.getByRole('tablist', { name: 'Opening hours by department' }).isVisible()).toBe(false);
       expect(errors).toEqual([]);
     });
 

@@ -32,10 +32,6 @@ export const PROVIDED_MODULES = {
   '@forecourt/shared/ui/Dialog': () => import(/* webpackChunkName: "shared-ui-Dialog" */ '@forecourt/shared/ui/Dialog'),
   '@forecourt/shared/ui/ToggleButtonGroup': () =>
     import(/* webpackChunkName: "shared-kit" */ '@forecourt/shared/ui/ToggleButtonGroup'),
-  // The location page's hours dropdown.
-  '@forecourt/shared/ui/Disclosure': () =>
-    import(/* webpackChunkName: "shared-ui-Disclosure" */ '@forecourt/shared/ui/Disclosure'),
-  '@forecourt/shared/ui/Tabs': () => import(/* webpackChunkName: "shared-ui-Tabs" */ '@forecourt/shared/ui/Tabs'),
   '@forecourt/shared/ui/RangeSlider': () =>
     import(/* webpackChunkName: "shared-ui-RangeSlider" */ '@forecourt/shared/ui/RangeSlider'),
   '@forecourt/shared/ui/NumberField': () =>

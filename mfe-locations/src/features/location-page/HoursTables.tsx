@@ -1,11 +1,15 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Tabs } from '@forecourt/shared/ui/Tabs';
+import { ChipChoice } from '@forecourt/shared/ui/ToggleButtonGroup';
+import { useState } from 'react';
 import type { HoursTab } from './view';
 
 const styles = {
   table: css({ borderCollapse: 'collapse', width: '100%', maxWidth: '28rem', fontSize: 'sm' }),
   caption: css({ textAlign: 'start', fontWeight: 'semibold', pb: '2' }),
   cell: css({ py: '1.5', pe: '4', borderBottomWidth: 'thin', borderColor: 'border', textAlign: 'start' }),
+  // Without JavaScript the tabs cannot switch, so every type's table is shown.
+  otherTab: css({ '[data-fc-js] &': { display: 'none' } }),
+  panels: css({ display: 'grid', gap: '4' }),
 };
 
 /**
@@ -31,18 +35,28 @@ export function HoursTable({ tab }: { tab: HoursTab }) {
 }
 
 /**
- * The hours dropdown's content (spec: 001 §2 "Opening-hours dropdown with tabs per location type"): a tab
- * per location type of the dealership (sales, service, parts: the kit's react-aria Tabs) once JavaScript
- * runs, every table one under another without it; one type, its table alone.
+ * The hours dropdown (spec: 001 §2 "Opening-hours dropdown with tabs per location type"): a chooser of
+ * sales, service and parts once JavaScript runs; every table below one another without it.
  * @example <HoursTables tabs={data.hoursTabs} />
  */
 export function HoursTables({ tabs }: { tabs: HoursTab[] }) {
-  const [only] = tabs;
-  if (tabs.length === 1 && only) return <HoursTable tab={only} />;
+  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   return (
-    <Tabs
-      aria-label="Opening hours by department"
-      items={tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <HoursTable tab={tab} /> }))}
-    />
+    <div className={styles.panels}>
+      {tabs.length > 1 && (
+        <ChipChoice
+          aria-label="Opening hours by department"
+          options={tabs.map((tab) => ({ id: tab.id, label: tab.label }))}
+          selected={selected}
+          onSelect={setSelected}
+          chipProps={(id) => ({ 'aria-controls': id })}
+        />
+      )}
+      {tabs.map((tab) => (
+        <div key={tab.id} id={tab.id} className={tab.id === selected ? undefined : styles.otherTab}>
+          <HoursTable tab={tab} />
+        </div>
+      ))}
+    </div>
   );
 }

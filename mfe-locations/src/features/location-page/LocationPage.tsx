@@ -1,5 +1,4 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Disclosure } from '@forecourt/shared/ui/Disclosure';
 import { Fragment } from 'react';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { RatingLine } from '../location-card/LocationCard';
@@ -95,9 +94,10 @@ export function LocationPage(data: LocationPageData) {
         </section>
 
         <section id="opening-hours" className={styles.section} aria-labelledby="opening-hours-heading">
-          <Disclosure title="Opening Hours" headingId="opening-hours-heading" headingClassName={styles.heading}>
-            <HoursTables tabs={data.hoursTabs} />
-          </Disclosure>
+          <h2 id="opening-hours-heading" className={styles.heading}>
+            Opening Hours
+          </h2>
+          <HoursTables tabs={data.hoursTabs} />
           <HolidayHours rows={data.holidayHours} />
         </section>
       </div>

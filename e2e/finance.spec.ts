@@ -158,9 +158,10 @@ describe('finance', () => {
 
   it('claims no partner quote, and logs no console error, on a car page while the partner is down', async () => {
     // A car no earlier journey is likely to have opened: a quote kept from a visit minutes ago would
-    // rightly still show.
-    const car = await quotableCar({ fromEnd: true });
+    // rightly still show. The partner is down before the car is looked up: the car's API answer asks the
+    // finance slice for its quote, which would keep one.
     await setFinanceOutage(true);
+    const car = await quotableCar({ fromEnd: true });
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await openHydrated(page, siteUrl(TENANT, `/cars/${car.slug}`));
     // The calculator hydrates when it nears the viewport (issue 14: calculators below the fold on visible).

@@ -27,8 +27,6 @@ import type { ReleaseStore } from '../services/releases';
 export interface PagesOptions {
   /** The isolate's release registry cache (shared with the `/_mf` passthrough). */
   releases: ReleaseStore;
-  /** The pages every shopper sees the same, kept in the isolate (default: a new store). */
-  sharedPages?: SharedPageStore;
 }
 
 type PageContext = Context<AppEnv>;
@@ -111,7 +109,11 @@ function keptWhileStreaming(c: PageContext, store: SharedPageStore, key: string,
   if (window === null || response.body === null) return response;
   const [toShopper, toKeep] = response.body.tee();
   const copy = new Response(toKeep, { headers: response.headers });
-  waitUntilOf(c)(keepPage(store, key, c.get('nonce'), copy, window).catch(() => {}));
+  waitUntilOf(c)(
+    keepPage(store, key, c.get('nonce'), copy, window).catch((error: unknown) =>
+      logPageError(c, 'keeping a shared page failed', { reason: String(error) }),
+    ),
+  );
   return new Response(toShopper, response);
 }
 
@@ -158,7 +160,8 @@ export function pages(options: PagesOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // A view whose postcode its loader hands to a partner spends the shopper's partner budget first.
   const partnerBudget = partnerPageViews();
-  const store = options.sharedPages ?? createSharedPageStore();
+  // The pages every shopper sees the same, kept for the life of the isolate.
+  const store = createSharedPageStore();
   app.get('*', async (c, next) => {
     const table = await tenantRoutes(c, options.releases);
     if (table === null) return unavailablePage(c);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { crmLeadsWith } from './support/crm.ts';
 
 // Journey (issue 15 "Parts"): a shopper browses the dealer's parts and accessories. The landing page
 // (/vehicle-parts-and-accessories, the header menu's link) and /parts/search are mfe-offers' server
@@ -12,7 +12,6 @@ import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from '
 // hydrate without console errors.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'] as const;
-const CRM = SIMULATORS.find((sim) => sim.partner === 'crm');
 const RUN = String(Date.now()).slice(-6);
 
 let browser: Browser;
@@ -28,12 +27,9 @@ const SLOW = { timeout: 15_000, interval: 250 };
 
 const partsOf = (page: Page) => page.getByRole('region', { name: 'Parts' }).locator('li h2');
 
-/** Whether the CRM has the site's enquiry lead with this email. */
+/** Whether the CRM has the site's enquiry lead with this email (JSON, or ADF for a dealership whose CRM takes it). */
 async function crmHasLead(tenant: string, email: string): Promise<boolean> {
-  if (!CRM) throw new Error('no CRM simulator configured');
-  const res = await fetch(`http://127.0.0.1:${simulatorPort(CRM, inject('port'))}/v1/leads?site=${tenant}&limit=50`);
-  const { leads } = (await res.json()) as { leads: { form: string; lead: unknown }[] };
-  return leads.some((lead) => lead.form === 'enquiry' && JSON.stringify(lead.lead).includes(email));
+  return (await crmLeadsWith(tenant, email)).some((lead) => lead.form === 'enquiry');
 }
 
 describe('parts and accessories with JavaScript off', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { crmLeadsWith } from './support/crm.ts';
 
 // Journey (issue 15): a shopper browses a dealer's special offers. /special-offers is mfe-offers'
 // page, complete from the server for every demo site with JavaScript off (cards, categories, the exact
@@ -10,7 +10,6 @@ import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from '
 // data; and the stock search's no-results card's Clear Filters lands here.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'] as const;
-const CRM = SIMULATORS.find((sim) => sim.partner === 'crm');
 const RUN = String(Date.now()).slice(-6);
 
 let browser: Browser;
@@ -112,18 +111,11 @@ describe('special offers with JavaScript', () => {
     await dialog.getByLabel('Mobile').fill(`0412${RUN}`);
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await page.waitForURL(/\/success/, { timeout: 15_000 });
-    if (!CRM) throw new Error('no CRM simulator configured');
     await expect
-      .poll(
-        async () => {
-          const res = await fetch(
-            `http://127.0.0.1:${simulatorPort(CRM, inject('port'))}/v1/leads?site=sunvalley&limit=50`,
-          );
-          const { leads } = (await res.json()) as { leads: { form: string; lead: unknown }[] };
-          return leads.some((lead) => lead.form === 'offer-enquiry' && JSON.stringify(lead.lead).includes(email));
-        },
-        { timeout: 20_000, interval: 500 },
-      )
+      .poll(async () => (await crmLeadsWith('sunvalley', email)).some((lead) => lead.form === 'offer-enquiry'), {
+        timeout: 20_000,
+        interval: 500,
+      })
       .toBe(true);
     expect(offerName.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -135,6 +135,8 @@ export const DEALERSHIP_PLANS: readonly DealershipPlan[] = [
       tradeIn: true,
       stockPrefix: 'SVM',
     },
+    // Its CRM ingests ADF/XML 1.0, so its leads leave the outbox as ADF (issue 30; the CRM simulator shows them).
+    configOverrides: { crmFormat: 'adf' },
   },
   {
     slug: 'redgum-caravans',

@@ -205,7 +205,10 @@ export interface FiledLead {
   site: string;
   form: string;
   deliveries: number;
+  /** `json`: the body is in `lead`; `adf`: the ADF/XML document is in `adf`. */
+  format: 'json' | 'adf';
   lead: { fields: Record<string, unknown> } & Record<string, unknown>;
+  adf?: string;
 }
 
 /** The leads the CRM filed under this lead id (0 or 1: more would be a duplicate). */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { deliverDueLeads } from '@forecourt/shared/server-kit/leads/outbox';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './http';
 import {
   CONTACT,
@@ -124,8 +124,11 @@ describe('the lead outbox', () => {
     let sent = 0;
     const countingCrm = {
       async sendLead(lead: { lead_id: string }) {
-        if (leadIds.includes(lead.lead_id)) sent += 1;
-        return { ok: true as const, reference: `ref-${lead.lead_id}` };
+        return this.sendAdf(lead.lead_id);
+      },
+      async sendAdf(leadId: string) {
+        if (leadIds.includes(leadId)) sent += 1;
+        return { ok: true as const, reference: `ref-${leadId}` };
       },
     };
     const at = Date.now() + 10 * MINUTE;
@@ -157,6 +160,45 @@ describe('the lead outbox', () => {
     await runOutboxCron(diedAt + 2 * MINUTE);
     expect(await outboxRow(leadId)).toMatchObject({ claim_token: null, delivered_at: expect.any(Number) });
     expect(await filedLeads(leadId)).toHaveLength(1);
+  });
+});
+
+describe('a dealership whose CRM takes ADF/XML (its config_overrides.crmFormat)', () => {
+  const setFormat = (format: 'adf' | null) =>
+    env.DB.prepare(
+      format === null
+        ? "UPDATE dealerships SET doc = json_remove(doc, '$.config_overrides.crmFormat') WHERE id = 9001"
+        : "UPDATE dealerships SET doc = json_set(doc, '$.config_overrides.crmFormat', 'adf') WHERE id = 9001",
+    ).run();
+  beforeAll(() => setFormat('adf'));
+  afterAll(() => setFormat(null));
+
+  it('gets each lead as one ADF document: the car, the shopper, the dealership, the request', async () => {
+    const leadId = await postLead();
+    expect(await firstAttemptSettled(leadId)).toMatchObject({ last_error: null, delivered_at: expect.any(Number) });
+    const [filed, ...more] = await filedLeads(leadId);
+    expect(more).toEqual([]);
+    expect(filed).toMatchObject({ lead_id: leadId, site: 'lead-outbox', form: 'enquiry', format: 'adf' });
+    const xml = String(filed?.adf);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<\?adf version="1.0"\?>\n<adf>/);
+    expect(xml).toContain(`<id sequence="1" source="forecourt-lead">${leadId}</id>`);
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used"><year>2022</year><make>Toyota</make><model>Corolla</model>' +
+        '<stock>S9101</stock><price type="asking" currency="AUD">29990</price></vehicle>',
+    );
+    expect(xml).toContain('<name part="first">Sam</name><name part="last">Lee</name><email>sam@example.com</email>');
+    expect(xml).toContain('<comments>Can I see it on Saturday?');
+    expect(xml).toContain('<vendorname>Alpha Motors</vendorname>');
+    expect(xml).toContain('<phone type="voice">02 9000 0000</phone>');
+  });
+
+  it('keeps the outbox’s promise for ADF too: a lost answer is retried and the lead filed once', async () => {
+    await loseCrmAnswers('lead-outbox', 1);
+    const leadId = await postLead();
+    expect(await firstAttemptSettled(leadId)).toMatchObject({ delivered_at: null });
+    await runOutboxCron(Date.now() + 10 * MINUTE);
+    expect(await outboxRow(leadId)).toMatchObject({ delivered_at: expect.any(Number), attempts: 2 });
+    expect(await filedLeads(leadId)).toEqual([expect.objectContaining({ format: 'adf', deliveries: 2 })]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { adfLeadXml } from '@forecourt/shared/leads/adf';
 import { describe, expect, it } from 'vitest';
 import { postJson, simulator } from '../test-support';
 import type { FiledLead } from './worker';
@@ -49,5 +50,36 @@ describe('the CRM simulator', () => {
     expect(await filed(leadId)).toHaveLength(1);
     expect((await sendLead(leadId)).status).toBe(200);
     expect((await postJson('crm', '/faults', { loseAnswers: -1 })).status).toBe(400);
+  });
+
+  it('files an ADF/XML lead by its prospect id, site and form, and keeps the document as received', async () => {
+    const leadId = crypto.randomUUID();
+    const xml = adfLeadXml({
+      leadId,
+      site: SITE,
+      form: 'test-drive',
+      submittedAt: '2026-11-28T03:04:05.000Z',
+      fields: { name: 'Ada', last_name: 'Lovelace', phone: '0412345678' },
+      car: null,
+      dealership: { id: 1, name: 'Alpha Motors', phone: '02 9000 0000' },
+    });
+    const send = (body: string, key = leadId) =>
+      simulator('crm', '/v1/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/xml', 'Idempotency-Key': key },
+        body,
+      });
+    expect((await send(xml)).status).toBe(201);
+    expect(await filed(leadId)).toEqual([
+      expect.objectContaining({ lead_id: leadId, site: SITE, form: 'test-drive', format: 'adf', adf: xml }),
+    ]);
+    expect((await send(xml)).status).toBe(200);
+    // Not ADF, or not this lead's key: refused, and nothing filed.
+    const notAdf = await send('<lead/>', crypto.randomUUID());
+    expect(notAdf.status).toBe(400);
+    expect(await notAdf.json()).toEqual({
+      error: 'expected an ADF/XML 1.0 document (<?adf version="1.0"?> and one <adf> root)',
+    });
+    expect((await send(xml, 'another-key')).status).toBe(400);
   });
 });

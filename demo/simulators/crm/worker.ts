@@ -4,11 +4,12 @@ import { json, listLimit, outageResponse, readJson, type SimulatorEnv, Simulator
 // The CRM partner simulator (forecourt-sim-crm): the lead service the gateway's CRM adapter
 // (edge-worker/src/services/crm) delivers leads to from its outbox. Local only.
 //
-//   POST /v1/leads   Idempotency-Key: <lead id>, JSON { lead_id, site, form, fields, … }
+//   POST /v1/leads   Idempotency-Key: <lead id>, JSON { lead_id, site, form, fields, … }, or (Content-Type
+//                    application/xml) the lead as ADF/XML 1.0, as a dealership whose CRM takes ADF sends it
 //                    → 201 { crm_id } for a new key; 200 { crm_id, duplicate: true } for a key it already
 //                    took (the lead is filed once, however often it is sent); 400 bad request; 503 in an outage
-//   GET  /v1/leads   { leads: [{ crm_id, lead_id, site, form, received_at, deliveries, lead }] } newest first;
-//                    ?lead_id= &site= &limit=
+//   GET  /v1/leads   { leads: [{ crm_id, lead_id, site, form, received_at, deliveries, format, lead | adf }] }
+//                    newest first (`lead`: the JSON body; `adf`: the XML as received); ?lead_id= &site= &limit=
 //   DELETE /v1/leads forget every lead
 //   GET  /leads      HTML: the latest leads, newest first (for demos)
 //   GET|POST /faults { loseAnswers: n, site? }: file the next n new leads (of that site, or any) but
@@ -17,8 +18,8 @@ import { json, listLimit, outageResponse, readJson, type SimulatorEnv, Simulator
 //   GET|POST /control  the outage switch (see ../kit.ts)
 //   GET  /health     { ok: true, partner: 'crm' }
 
-/** One lead as the CRM files it. */
-export interface FiledLead {
+/** What the simulator records of every lead (a type, not an interface: its rows are SQL records). */
+type FiledLeadRecord = {
   crm_id: string;
   lead_id: string;
   site: string;
@@ -27,9 +28,11 @@ export interface FiledLead {
   received_at: number;
   /** How many times the lead was sent (1 + retries after lost answers). */
   deliveries: number;
-  /** The body as received. */
-  lead: Record<string, unknown>;
-}
+};
+
+/** One lead as the CRM files it: the JSON body as received, or the ADF/XML document as received. */
+export type FiledLead = FiledLeadRecord &
+  ({ format: 'json'; lead: Record<string, unknown> } | { format: 'adf'; adf: string });
 
 /** The outcome of filing a lead. */
 interface Filed {
@@ -39,8 +42,8 @@ interface Filed {
   loseAnswer: boolean;
 }
 
-/** A filed lead as its row keeps it: the body as received, as text. */
-type FiledRow = Omit<FiledLead, 'lead'> & { body: string };
+/** A filed lead as its row keeps it: the body as received, as text (an ADF document starts with `<`). */
+type FiledRow = FiledLeadRecord & { body: string };
 
 const PAGE_SIZE = 50;
 const KEY_MAX = 200;
@@ -97,7 +100,11 @@ export class CrmState extends SimulatorState {
         limit,
       )
       .toArray()
-      .map(({ body, ...row }) => ({ ...row, lead: JSON.parse(body) as Record<string, unknown> }));
+      .map(({ body, ...row }) =>
+        body.startsWith('<')
+          ? { ...row, format: 'adf' as const, adf: body }
+          : { ...row, format: 'json' as const, lead: JSON.parse(body) as Record<string, unknown> },
+      );
   }
 
   clear(): void {
@@ -145,24 +152,61 @@ function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 }
 
+/** The first text of `<name …attributes>` in an ADF document, e.g. adfText(xml, 'service'). */
+function adfText(xml: string, name: string, attributes = ''): string | null {
+  const match = new RegExp(`<${name}${attributes}[^>]*>([^<]*)</${name}>`).exec(xml);
+  return match?.[1] ? match[1] : null;
+}
+
+/**
+ * What the simulator needs of an ADF lead, as a CRM that ingests ADF reads it: one `<adf>` with a prospect whose
+ * id (source forecourt-lead) is the idempotency key, the site (the provider's id) and the form (its service).
+ * The full content model is checked where the documents are made (shared `leads/adf.test.ts`, by libxml2).
+ */
+function adfLead(xml: string): { lead_id: string; site: string; form: string } | string {
+  if (!/^<\?xml [^>]*\?>\s*<\?adf version="1\.0"\?>\s*<adf>[\s\S]*<\/adf>\s*$/.test(xml)) {
+    return 'expected an ADF/XML 1.0 document (<?adf version="1.0"?> and one <adf> root)';
+  }
+  const lead_id = adfText(xml, 'id', ' sequence="1" source="forecourt-lead"');
+  const site = adfText(xml, 'id', ' source="forecourt-site"');
+  const form = adfText(xml, 'service');
+  if (!lead_id || !site || !form)
+    return 'expected the prospect id, the provider id (the site) and its service (the form)';
+  return { lead_id, site, form };
+}
+
+async function fileLead(
+  state: DurableObjectStub<CrmState>,
+  key: string,
+  lead: { lead_id: string; site: string; form: string },
+  raw: string,
+): Promise<Response> {
+  if (lead.lead_id !== key) return json({ error: 'lead_id: expected the Idempotency-Key' }, 400);
+  const filed = await state.file(key, lead, raw);
+  if (filed.loseAnswer) return json({ error: 'simulated lost answer (the lead was filed)' }, 503);
+  return filed.duplicate ? json({ crm_id: filed.crm_id, duplicate: true }) : json({ crm_id: filed.crm_id }, 201);
+}
+
 async function acceptLead(request: Request, state: DurableObjectStub<CrmState>): Promise<Response> {
   // Read the whole body first, whatever the answer: a stream left unread upsets the caller's side.
   const raw = await request.text();
   if ((await state.control()).outage) return outageResponse();
   const key = text(request.headers.get('Idempotency-Key'), KEY_MAX);
   if (!key) return json({ error: 'Idempotency-Key: expected the lead id' }, 400);
+  if (request.headers.get('Content-Type')?.includes('xml')) {
+    const lead = adfLead(raw);
+    return typeof lead === 'string' ? json({ error: lead }, 400) : fileLead(state, key, lead, raw);
+  }
   const body = jsonObject(raw);
   if (!body) return json({ error: 'expected a JSON object' }, 400);
   const lead_id = text(body.lead_id, KEY_MAX);
   const site = text(body.site, KEY_MAX);
   const form = text(body.form, KEY_MAX);
-  if (lead_id !== key) return json({ error: 'lead_id: expected the Idempotency-Key' }, 400);
+  if (!lead_id) return json({ error: 'lead_id: expected the Idempotency-Key' }, 400);
   if (!site || !form) return json({ error: 'site and form: expected text' }, 400);
   if (typeof body.fields !== 'object' || body.fields === null)
     return json({ error: 'fields: expected an object' }, 400);
-  const filed = await state.file(key, { lead_id, site, form }, raw);
-  if (filed.loseAnswer) return json({ error: 'simulated lost answer (the lead was filed)' }, 503);
-  return filed.duplicate ? json({ crm_id: filed.crm_id, duplicate: true }) : json({ crm_id: filed.crm_id }, 201);
+  return fileLead(state, key, { lead_id, site, form }, raw);
 }
 
 async function handleFaults(request: Request, state: DurableObjectStub<CrmState>): Promise<Response> {
@@ -179,10 +223,16 @@ async function handleFaults(request: Request, state: DurableObjectStub<CrmState>
 
 function leadsPage(leads: FiledLead[]): Response {
   const rows = leads.map((lead) => {
-    const fields = lead.lead.fields as Record<string, unknown> | undefined;
-    const who = [fields?.name, fields?.last_name].filter((part) => typeof part === 'string').join(' ');
+    const who =
+      lead.format === 'adf'
+        ? [adfText(lead.adf, 'name', ' part="first"'), adfText(lead.adf, 'name', ' part="last"')]
+        : [lead.lead.fields as Record<string, unknown> | undefined].flatMap((fields) => [
+            fields?.name,
+            fields?.last_name,
+          ]);
     return `<tr>${receivedTimeCell(lead.received_at)}
-<td>${escapeHtml(lead.site)}</td><td>${escapeHtml(lead.form)}</td><td>${escapeHtml(who)}</td>
+<td>${escapeHtml(lead.site)}</td><td>${escapeHtml(lead.form)} (${lead.format === 'adf' ? 'ADF' : 'JSON'})</td>
+<td>${escapeHtml(who.filter((part) => typeof part === 'string').join(' '))}</td>
 <td class="muted">${escapeHtml(lead.lead_id)}</td><td>${lead.deliveries}</td></tr>`;
   });
   return receivedPage('CRM leads (local simulator)', {

@@ -3,9 +3,10 @@ import { dealershipOverridesOf, siteWithDealershipOverrides } from './dealership
 
 describe('dealershipOverridesOf (spec: 001 §3 Dealership "config overrides")', () => {
   it('reads the settings a dealership may override', () => {
-    expect(dealershipOverridesOf({ soldVisibleDays: 7, comingSoonHidesTestDrive: true })).toEqual({
+    expect(dealershipOverridesOf({ soldVisibleDays: 7, comingSoonHidesTestDrive: true, crmFormat: 'adf' })).toEqual({
       soldVisibleDays: 7,
       comingSoonHidesTestDrive: true,
+      crmFormat: 'adf',
     });
   });
 
@@ -13,6 +14,7 @@ describe('dealershipOverridesOf (spec: 001 §3 Dealership "config overrides")', 
     expect(dealershipOverridesOf({ soldVisibleDays: 'seven', comingSoonHidesTestDrive: true, colour: 'red' })).toEqual({
       comingSoonHidesTestDrive: true,
     });
+    expect(dealershipOverridesOf({ crmFormat: 'csv' })).toEqual({});
     expect(dealershipOverridesOf(null)).toEqual({});
     expect(dealershipOverridesOf('{"soldVisibleDays":7}')).toEqual({});
   });

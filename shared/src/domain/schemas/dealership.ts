@@ -2,16 +2,22 @@ import { z } from 'zod';
 
 // spec: 001 §3 "Dealership".
 
+/** The lead formats a dealership's CRM may take: the platform's JSON, or ADF/XML 1.0 (shared `leads/adf.ts`). */
+export const CrmFormatSchema = z.enum(['json', 'adf']);
+export type CrmFormat = z.infer<typeof CrmFormatSchema>;
+
 /**
  * The settings a dealership's `config_overrides` may set over its site's, read from D1 whenever a page
  * or API answer depends on them (so a change to the dealership shows without a new site config):
  * `soldVisibleDays` (spec: 001 §4 "sold within the last N days (default 3, configurable per dealership)")
- * and `comingSoonHidesTestDrive` (001 §4 "Status coming_soon removes the test drive button on one
- * dealership"). A key it does not know, or a value of the wrong type, is left out.
+ * `comingSoonHidesTestDrive` (001 §4 "Status coming_soon removes the test drive button on one
+ * dealership") and `crmFormat` (the format its CRM takes leads in, {@link CrmFormatSchema}; JSON unless set).
+ * A key it does not know, or a value of the wrong type, is left out.
  */
 export const DealershipOverridesSchema = z.object({
   soldVisibleDays: z.number().int().min(0).optional().catch(undefined),
   comingSoonHidesTestDrive: z.boolean().optional().catch(undefined),
+  crmFormat: CrmFormatSchema.optional().catch(undefined),
 });
 export type DealershipOverrides = z.infer<typeof DealershipOverridesSchema>;
 

@@ -36,6 +36,18 @@ describe('createCrmClient', () => {
     expect(await call?.json()).toEqual(lead);
   });
 
+  it('posts an ADF lead as XML to the same endpoint, with the same idempotency key', async () => {
+    const { fetch, calls } = fakeFetch(() => Response.json({ crm_id: 'crm_2' }, { status: 201 }));
+    const xml = '<?xml version="1.0"?><adf><prospect/></adf>';
+    const result = await createCrmClient({ baseUrl: 'https://crm.example.com/api', fetch }).sendAdf(lead.lead_id, xml);
+    expect(result).toEqual({ ok: true, reference: 'crm_2' });
+    const [call] = calls;
+    expect(call?.url).toBe('https://crm.example.com/api/v1/leads');
+    expect(call?.headers.get('Content-Type')).toBe('application/xml');
+    expect(call?.headers.get('Idempotency-Key')).toBe(lead.lead_id);
+    expect(await call?.text()).toBe(xml);
+  });
+
   it('takes a 200 for a key the CRM already had as delivered', async () => {
     const { fetch } = fakeFetch(() => Response.json({ crm_id: 'crm_1', duplicate: true }));
     expect(await createCrmClient({ baseUrl: 'http://crm.test/', fetch }).sendLead(lead)).toEqual({

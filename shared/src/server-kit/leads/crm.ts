@@ -4,7 +4,8 @@ import { z } from 'zod';
 // service"), reached only through this adapter: a base URL (`CRM_API_URL`) and plain fetch, the same
 // HTTP path in production, under `npm start` (the CRM simulator) and in the Worker tests.
 //
-//   POST {CRM_API_URL}/v1/leads   Idempotency-Key: <lead id>   body: CrmLead
+//   POST {CRM_API_URL}/v1/leads   Idempotency-Key: <lead id>   body: CrmLead (application/json),
+//                                 or the lead as ADF/XML 1.0 (application/xml) for a dealership whose CRM takes it
 //     → 201 { crm_id } when new, 200 { crm_id } when that key was already accepted (the same crm_id)
 //
 // The idempotency key is the lead id, so a retry after an answer that never arrived files nothing twice.
@@ -47,8 +48,10 @@ export interface CrmClientOptions {
 
 /** The CRM adapter. */
 export interface CrmClient {
-  /** Sends one lead; never throws. */
+  /** Sends one lead as JSON; never throws. */
   sendLead(lead: CrmLead): Promise<CrmResult>;
+  /** Sends one lead as an ADF/XML document (shared `leads/adf.ts`); never throws. */
+  sendAdf(leadId: string, xml: string): Promise<CrmResult>;
 }
 
 export const CRM_DEFAULT_TIMEOUT_MS = 10_000;
@@ -62,37 +65,40 @@ const ERROR_TEXT_MAX = 300;
 export function createCrmClient(options: CrmClientOptions): CrmClient {
   const timeoutMs = options.timeoutMs ?? CRM_DEFAULT_TIMEOUT_MS;
   const send = options.fetch ?? fetch;
+  /** One POST of a lead, in either format, with its id as the idempotency key. */
+  async function post(leadId: string, contentType: string, body: string): Promise<CrmResult> {
+    if (!options.baseUrl) return { ok: false, error: 'CRM_API_URL is not configured' };
+    let endpoint: URL;
+    try {
+      endpoint = new URL('v1/leads', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    } catch {
+      return { ok: false, error: `CRM_API_URL is not a URL: ${options.baseUrl}` };
+    }
+    try {
+      const res = await send(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, 'Idempotency-Key': leadId },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await res.text();
+      if (!res.ok) return { ok: false, error: `CRM answered ${res.status}: ${text.slice(0, ERROR_TEXT_MAX)}` };
+      const accepted = CrmAcceptedSchema.safeParse(parseJson(text));
+      if (!accepted.success) {
+        return { ok: false, error: `CRM answered ${res.status} without a crm_id: ${text.slice(0, ERROR_TEXT_MAX)}` };
+      }
+      return { ok: true, reference: accepted.data.crm_id };
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      return {
+        ok: false,
+        error: timedOut ? `CRM did not answer within ${timeoutMs} ms` : `CRM unreachable: ${error}`,
+      };
+    }
+  }
   return {
-    async sendLead(lead) {
-      if (!options.baseUrl) return { ok: false, error: 'CRM_API_URL is not configured' };
-      let endpoint: URL;
-      try {
-        endpoint = new URL('v1/leads', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-      } catch {
-        return { ok: false, error: `CRM_API_URL is not a URL: ${options.baseUrl}` };
-      }
-      try {
-        const res = await send(endpoint, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.lead_id },
-          body: JSON.stringify(lead),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const text = await res.text();
-        if (!res.ok) return { ok: false, error: `CRM answered ${res.status}: ${text.slice(0, ERROR_TEXT_MAX)}` };
-        const accepted = CrmAcceptedSchema.safeParse(parseJson(text));
-        if (!accepted.success) {
-          return { ok: false, error: `CRM answered ${res.status} without a crm_id: ${text.slice(0, ERROR_TEXT_MAX)}` };
-        }
-        return { ok: true, reference: accepted.data.crm_id };
-      } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        return {
-          ok: false,
-          error: timedOut ? `CRM did not answer within ${timeoutMs} ms` : `CRM unreachable: ${error}`,
-        };
-      }
-    },
+    sendLead: (lead) => post(lead.lead_id, 'application/json', JSON.stringify(lead)),
+    sendAdf: (leadId, xml) => post(leadId, 'application/xml', xml),
   };
 }
 

@@ -1,3 +1,4 @@
+import { adfLeadsOf } from './adf-leads';
 import { retryDelayMs } from './backoff';
 import type { CrmClient, CrmLead } from './crm';
 import { readStoredLeads, type StoredLead } from './stored';
@@ -93,18 +94,21 @@ function log(level: 'info' | 'warn', message: string, details: Record<string, un
 /** Sends the claimed leads and records each outcome under the claim token. */
 async function deliverClaimed(context: OutboxContext, token: string, claimed: ClaimedRow[]): Promise<DeliveryReport> {
   const { db, crm, now } = context;
-  const leads = new Map(
-    (
-      await readStoredLeads(
-        db,
-        claimed.map((row) => row.lead_id),
-      )
-    ).map((lead) => [lead.id, lead]),
+  const stored = await readStoredLeads(
+    db,
+    claimed.map((row) => row.lead_id),
   );
+  const leads = new Map(stored.map((lead) => [lead.id, lead]));
+  // A dealership whose CRM takes ADF/XML gets its leads so; every other lead goes as JSON.
+  const adf = await adfLeadsOf(db, stored);
+  const send = (lead: StoredLead) => {
+    const xml = adf.get(lead.id);
+    return xml === undefined ? crm.sendLead(crmLeadOf(lead)) : crm.sendAdf(lead.id, xml);
+  };
   const outcomes = await Promise.all(
     claimed.map(async ({ lead_id, attempts }) => {
       const lead = leads.get(lead_id);
-      const result = lead ? await crm.sendLead(crmLeadOf(lead)) : { ok: false as const, error: 'lead row missing' };
+      const result = lead ? await send(lead) : { ok: false as const, error: 'lead row missing' };
       if (result.ok) {
         await db
           .prepare(

@@ -1,3 +1,5 @@
+import { xmlText } from '../format/xml-text';
+
 // A lead as ADF/XML 1.0 (the Auto-lead Data Format that dealers' CRMs ingest), for a dealership whose CRM takes
 // ADF instead of the platform's JSON (issue 30). One prospect per lead: the car asked about (and, for a trade-in,
 // the shopper's own car), the shopper, the dealership as the vendor and the platform as the provider. Every form
@@ -78,19 +80,14 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 type Interest = 'buy' | 'trade-in' | 'test-drive';
 
-/** XML text: the five characters XML reserves, escaped. */
-function text(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 function attributesOf(attributes: Readonly<Record<string, string>>): string {
   return Object.entries(attributes)
-    .map(([key, value]) => ` ${key}="${text(value)}"`)
+    .map(([key, value]) => ` ${key}="${xmlText(value)}"`)
     .join('');
 }
 
 function element(name: string, value: string | number, attributes: Record<string, string> = {}): string {
-  return `<${name}${attributesOf(attributes)}>${text(String(value))}</${name}>`;
+  return `<${name}${attributesOf(attributes)}>${xmlText(String(value))}</${name}>`;
 }
 
 function stringField(fields: AdfLeadInput['fields'], name: string): string {

@@ -59,7 +59,7 @@ describe('the CRM simulator', () => {
       site: SITE,
       form: 'test-drive',
       submittedAt: '2026-11-28T03:04:05.000Z',
-      fields: { name: 'Ada', last_name: 'Lovelace', phone: '0412345678' },
+      fields: { name: 'Ada', last_name: 'Lovelace & Co', phone: '0412345678' },
       car: null,
       dealership: { id: 1, name: 'Alpha Motors', phone: '02 9000 0000' },
     });
@@ -74,6 +74,8 @@ describe('the CRM simulator', () => {
       expect.objectContaining({ lead_id: leadId, site: SITE, form: 'test-drive', format: 'adf', adf: xml }),
     ]);
     expect((await send(xml)).status).toBe(200);
+    // The demo page names the shopper as written (the document's character references read, then escaped once).
+    expect(await (await simulator('crm', '/leads')).text()).toContain('Ada Lovelace &#38; Co');
     // Not ADF, or not this lead's key: refused, and nothing filed.
     const notAdf = await send('<lead/>', crypto.randomUUID());
     expect(notAdf.status).toBe(400);

@@ -152,10 +152,17 @@ function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 }
 
-/** The first text of `<name …attributes>` in an ADF document, e.g. adfText(xml, 'service'). */
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The first text of `<name …attributes>` in an ADF document, its character references read, e.g. adfText(xml, 'service'). */
 function adfText(xml: string, name: string, attributes = ''): string | null {
   const match = new RegExp(`<${name}${attributes}[^>]*>([^<]*)</${name}>`).exec(xml);
-  return match?.[1] ? match[1] : null;
+  if (!match?.[1]) return null;
+  return match[1].replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, body: string) => {
+    if (body.startsWith('#x') || body.startsWith('#X')) return String.fromCodePoint(Number.parseInt(body.slice(2), 16));
+    if (body.startsWith('#')) return String.fromCodePoint(Number(body.slice(1)));
+    return XML_ENTITIES[body] ?? reference;
+  });
 }
 
 /**

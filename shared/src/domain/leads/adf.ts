@@ -53,6 +53,7 @@ export interface AdfLeadInput {
 
 /** Fields the prospect's elements carry; the rest become comments. */
 const MAPPED_FIELDS = new Set([
+  'form',
   'name',
   'last_name',
   'email',
@@ -67,6 +68,11 @@ const MAPPED_FIELDS = new Set([
 
 /** How a form field is labelled in the comments (its own name otherwise). */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
+  category: 'Category',
+  subcategory: 'Subcategory',
+  dealership_slug: 'Dealership',
+  stock_number: 'Stock number',
+  page_id: 'Page',
   postcode: 'Postcode',
   dateTime: 'Preferred date',
   Rego: 'Rego',

@@ -8,7 +8,7 @@ import {
   MAX_OFFERS_QUERY_LENGTH,
   OFFERS_PAGE_SIZE,
 } from './constants';
-import { indexedCategories, parsePriceRange } from './url-state';
+import { indexedCategories, parsePriceRange } from './query-values';
 
 // The offers API's contract (`GET /api/offers`, `GET /api/offers/{id}`; issue 15, spec: 000 §3 and §7
 // "Dealership offers search: categories, price, query, offset; hitsPerPage 21; restricted by dealership

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './constants';
+export * from './query-values';
 export * from './search';
 export * from './spin-to-win';
 export * from './text';

@@ -1,7 +1,7 @@
 import type { Offer } from '../schemas/offer';
 import type { FacetValueCount } from '../search/api';
 import { OFFERS_PAGE_SIZE } from './constants';
-import type { OfferPriceRange } from './url-state';
+import type { OfferPriceRange } from './query-values';
 import { isOfferShown } from './validity';
 
 // The special offers search over one site's offers (spec: 000 §7 "Dealership offers search"; 001 §7

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OffersSearchRequestSchema, offersRequestInput } from './api';
+import { parsePriceRange } from './query-values';
 import {
   clearOfferFilters,
   EMPTY_OFFERS_STATE,
@@ -7,7 +8,6 @@ import {
   offersHref,
   offersSearchRequest,
   parseOffersQuery,
-  parsePriceRange,
   toggleOfferCategory,
 } from './url-state';
 

@@ -7,18 +7,19 @@ import {
   OFFERS_PAGE_SIZE,
   SPECIAL_OFFERS_PATH,
 } from './constants';
+import {
+  formatPriceRange,
+  indexedCategories,
+  type OfferPriceRange,
+  parsePriceRange,
+  type QueryEntries,
+} from './query-values';
 
 // The special offers search as state and as a URL, both ways (issue 15: "URL ⇄ state both ways like the
 // stock search"; spec: 000 §3 "Dealership offers search filters: categories, price, query, offset,
 // restricted to a dealership id"). The page's URL says `page` (1-based); the API's says `offset`.
 // A page URL is read leniently (a value it cannot use is dropped, as a visitor's typo should not 404);
 // the API's query is checked strictly by its schema (./api.ts). Zod-free: the island imports it.
-
-/** A price filter in whole dollars; an open end is null. */
-export interface OfferPriceRange {
-  min: number | null;
-  max: number | null;
-}
 
 export interface OffersSearchState {
   query: string;
@@ -39,47 +40,10 @@ export const EMPTY_OFFERS_STATE: OffersSearchState = {
   dealership: null,
 };
 
-const INDEXED = /^categories\[(\d{1,2})\]$/;
-const PRICE = /^(\d{0,9}):(\d{0,9})$/;
 const DEALERSHIP = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** What a query's entries look like from URLSearchParams or a fragment request's record. */
-type QueryEntries = Iterable<readonly [string, string]>;
 
 function entriesOf(query: URLSearchParams | Readonly<Record<string, string>>): QueryEntries {
   return query instanceof URLSearchParams ? query.entries() : Object.entries(query);
-}
-
-/**
- * The `categories[n]` values of a query, in index order.
- * @example indexedCategories([['categories[1]', 'Runout'], ['categories[0]', 'Service']]) // ['Service', 'Runout']
- */
-export function indexedCategories(entries: QueryEntries): string[] {
-  const indexed: [number, string][] = [];
-  for (const [key, value] of entries) {
-    const match = INDEXED.exec(key);
-    if (match) indexed.push([Number(match[1]), value]);
-  }
-  return indexed.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
-}
-
-/**
- * A `min:max` price (either end may be empty); null when it names no bound or is malformed.
- * @example parsePriceRange('10000:') // { min: 10000, max: null }
- */
-export function parsePriceRange(text: string): OfferPriceRange | null {
-  const match = PRICE.exec(text.trim());
-  if (!match) return null;
-  const min = match[1] ? Number(match[1]) : null;
-  const max = match[2] ? Number(match[2]) : null;
-  if (min === null && max === null) return null;
-  if (min !== null && max !== null && min > max) return { min: max, max: min };
-  return { min, max };
-}
-
-/** The `min:max` form of a price filter. */
-export function formatPriceRange(range: OfferPriceRange): string {
-  return `${range.min ?? ''}:${range.max ?? ''}`;
 }
 
 /**

@@ -40,30 +40,22 @@ export const INVENTORY_FEED_COLUMNS = [
 ] as const;
 export type InventoryFeedColumn = (typeof INVENTORY_FEED_COLUMNS)[number];
 
-/** What the ad platforms require of every listing (their catalogue references mark these required). */
-export const INVENTORY_FEED_REQUIRED: readonly InventoryFeedColumn[] = [
-  'vehicle_id',
-  'title',
-  'description',
-  'url',
-  'make',
-  'model',
-  'year',
-  'mileage.value',
-  'mileage.unit',
-  'image[0].url',
-  'body_style',
-  'vin',
-  'price',
-  'exterior_color',
-  'state_of_vehicle',
-  'address.addr1',
-  'address.city',
-  'address.region',
-  'address.country',
-  'latitude',
-  'longitude',
+/** The columns a listing may leave empty; the platforms' catalogue references mark every other one required. */
+const INVENTORY_FEED_OPTIONAL: readonly InventoryFeedColumn[] = [
+  'transmission',
+  'fuel_type',
+  'drivetrain',
+  'availability',
+  'date_first_on_lot',
+  'address.postal_code',
+  'dealer_id',
+  'dealer_name',
 ];
+
+/** What the ad platforms require of every listing. */
+export const INVENTORY_FEED_REQUIRED: readonly InventoryFeedColumn[] = INVENTORY_FEED_COLUMNS.filter(
+  (column) => !INVENTORY_FEED_OPTIONAL.includes(column),
+);
 
 /** One listing: a value (possibly empty) for every column. */
 export type InventoryListing = Readonly<Record<InventoryFeedColumn, string>>;

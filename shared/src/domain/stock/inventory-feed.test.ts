@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { sampleCar } from '../testing/sample-car';
 import {
@@ -80,5 +81,21 @@ describe('the automotive inventory feed (issue 30)', () => {
     expect(xml).toContain('<mileage><value>');
     expect(xml).toContain('<component name="region">QLD</component>');
     expect(xml.match(/<listing>/g)).toHaveLength(1);
+  });
+
+  it('matches the examples the README shows (shared/src/domain/stock/examples/inventory.{csv,xml})', async () => {
+    const listings = [
+      listingOf(),
+      listingOf({
+        car_type: 'new',
+        status: 'coming_soon',
+        stocknum: 'HC4022',
+        km: 5,
+        dealercomments: '<p>Brand new, <b>two</b> colours to choose from.</p>',
+      }),
+    ];
+    const example = (name: string) => readFile(new URL(`./examples/${name}`, import.meta.url), 'utf8');
+    expect(inventoryFeedCsv(listings)).toBe(await example('inventory.csv'));
+    expect(inventoryFeedXml('Harbour City Toyota', listings)).toBe(await example('inventory.xml'));
   });
 });

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@forecourt/shared';
 import { telHref } from '@forecourt/shared/format/tel-href';
 import { switchedOnLinks } from '@forecourt/shared/site-pages/feature-routes';
+import { PaymentLogo } from '@forecourt/shared/ui/PaymentLogo';
 import { StarRating } from './StarRating';
 
 interface FooterProps {
@@ -52,7 +53,7 @@ export function Footer({ tenant, year }: FooterProps) {
                 <ul className="fc-payments__list">
                   {tenant.paymentLogos.map((name) => (
                     <li key={name} className="fc-payments__logo">
-                      {name}
+                      <PaymentLogo name={name} />
                     </li>
                   ))}
                 </ul>

@@ -940,11 +940,7 @@ export const shellGlobalCss: GlobalStyleObject = {
     padding: '0',
   },
   '.fc-payments__logo': {
-    padding: '0.25rem 0.625rem',
-    border: '1px solid currentColor',
-    borderRadius: 'var(--fc-radius-sm)',
-    fontSize: '0.8125rem',
-    fontWeight: '700',
+    display: 'flex',
   },
   '.fc-footer__title': {
     margin: '0 0 0.75rem',

@@ -128,13 +128,13 @@ describe('renderPage', () => {
     expect(html).toContain(`© ${copyrightYear(new Date())} Bayside Motor Group`);
   });
 
-  it('shows the accepted payment logos and, where the site has one, its star rating (spec: 001 §2)', async () => {
+  it('shows the accepted payment logos as images named by the method and, where the site has one, its star rating (spec: 001 §2)', async () => {
     const html = await render({
       tenant: sampleTenant({ reviewRating: { average: 4.2, count: 238 } }),
       body: <p>Hi</p>,
     });
     for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
-      expect(html).toContain(`<li class="fc-payments__logo">${name}</li>`);
+      expect(html).toContain(`<li class="fc-payments__logo"><svg role="img" aria-label="${name}"`);
     }
     expect(html).toContain('4.2 out of 5 from 238 reviews');
     expect(count(html, /<svg class="fc-star"/g)).toBe(5);

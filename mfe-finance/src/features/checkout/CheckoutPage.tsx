@@ -3,11 +3,12 @@ import { heldUntil } from '@forecourt/shared/checkout/expiry';
 import {
   CHECKOUT_MESSAGES,
   needsPayment,
-  PAYMENT_METHODS,
+  PAYMENT_LOGOS,
   receiptPath,
   reserveLabel,
 } from '@forecourt/shared/checkout/rules';
 import { css } from '@forecourt/shared/styled-system/css';
+import { PaymentLogo } from '@forecourt/shared/ui/PaymentLogo';
 import { useEffect, useState } from 'react';
 import { CarPanel, panelStyles } from '../page/panel';
 import { PaymentForm } from './PaymentForm';
@@ -19,16 +20,7 @@ const styles = {
   layout: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }),
   column: css({ display: 'grid', gap: '6' }),
   logos: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
-  logo: css({
-    px: '3',
-    py: '1',
-    borderRadius: 'md',
-    borderWidth: 'thin',
-    borderColor: 'border',
-    bg: 'background',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-  }),
+  logo: css({ display: 'flex' }),
   receipt: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', m: '0' }),
   term: css({ fontWeight: 'semibold' }),
 };
@@ -116,9 +108,9 @@ export function CheckoutPage({ car, amountLabel, availability, buyOnline, signIn
                   </p>
                   <p className={panelStyles.muted}>Accepted payment methods:</p>
                   <ul className={styles.logos} aria-label="Accepted payment methods">
-                    {PAYMENT_METHODS.map((method) => (
+                    {PAYMENT_LOGOS.map((method) => (
                       <li key={method} className={styles.logo}>
-                        {method}
+                        <PaymentLogo name={method} />
                       </li>
                     ))}
                   </ul>

@@ -55,8 +55,12 @@ export function receiptPath(reservationId: string): string {
   return `${ONLINE_PAYMENT_PATH}/${encodeURIComponent(reservationId)}`;
 }
 
-/** Accepted payment logos (spec: 001 §2 "accepted payment logos: Mastercard, Visa, Maestro, Google Pay, Apple Pay"). */
-export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+/**
+ * The accepted payment logos, in the spec's order: the footer's (per site, `TenantConfig.paymentLogos`) and the
+ * checkout's (spec: 001 §2 "accepted payment logos: Mastercard, Visa, Maestro, Google Pay, Apple Pay").
+ */
+export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+export type PaymentLogoName = (typeof PAYMENT_LOGOS)[number];
 
 /** What the shopper reads (wording ours: the spec shows none). */
 export const CHECKOUT_MESSAGES = {

@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_OPEN_PER_SHOPPER,
   DEFAULT_UNPAID_EXPIRY_MINUTES,
 } from '../checkout/expiry';
+import { PAYMENT_LOGOS } from '../checkout/rules';
 import { BUDGET_QUICK_PICKS_VARIANTS } from '../finance/budget';
 import { HomeConfigSchema } from '../home/blocks';
 import { MyPageConfigSchema } from '../identity/my-page';
@@ -242,8 +243,7 @@ export const ServiceBannerSchema = z.object({
   href: z.string().startsWith('/').default('/service#service-booking'),
 });
 
-/** The accepted payment logos of the footer, in the spec's order (spec: 001 §2). */
-export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+export { PAYMENT_LOGOS };
 
 /** The site's review rating for the footer's star rating (spec: 001 §2 "Star rating with review count"). */
 export const ReviewRatingSchema = z.object({

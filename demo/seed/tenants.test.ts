@@ -97,6 +97,11 @@ describe('tenants', () => {
     expect(tenant('harbourcity').search.pathPrefix).toBe('/search');
   });
 
+  it("give sunvalley its own Get Finance text on search cards and the others the spec's (spec: 001 §5 'or custom text')", () => {
+    expect(tenant('sunvalley').finance?.cardButtonLabel).toBe('Get Pre-Approved');
+    expect(tenant('harbourcity').finance?.cardButtonLabel).toBe('Get Finance');
+  });
+
   it('give harbourcity the Spin to Win promotion, gated, and no other site (spec: 001 §2, §6)', () => {
     const harbourcity = tenant('harbourcity');
     expect(harbourcity.features.spinToWin).toBe(true);

@@ -328,7 +328,7 @@ function sunvalley(): TenantConfigInput {
     // A used-cars-only site: its search lives under /used-car/… too (spec: 001 §2 "One dealership variant"),
     // and Clear Filters on the no-results card goes back to all its stock there.
     search: { clearFiltersPath: '/used-car', pathPrefix: '/used-car' },
-    finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true },
+    finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true, cardButtonLabel: 'Get Pre-Approved' },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance', ['SUV', 'Sedan', 'Hatch', 'Ute']),
       footerGroups: footerGroups('sunvalley', 'Sun Valley Motors'),

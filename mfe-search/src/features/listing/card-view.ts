@@ -43,6 +43,8 @@ export interface CardSettings {
   soldTagText: string;
   /** The site's finance page, or null without finance. */
   financeLink: string | null;
+  /** The site's own Get Finance text (spec: 001 §5 "or custom text"); absent: Get Finance. */
+  financeButtonLabel?: string | undefined;
   /**
    * The `config_overrides` of the site's dealerships that set any, by slug, as the loader read them (a
    * coming_soon car's Book a Test Drive depends on its dealership's); absent or missing: none.
@@ -171,7 +173,7 @@ export function toCardView(card: SearchCard, settings: CardSettings, now: Date):
   };
   const actions = cardActions(
     asCar,
-    { features: settings.features },
+    { features: settings.features, financeButtonLabel: settings.financeButtonLabel },
     settings.dealershipOverrides?.[card.dealership_slug] ?? {},
   );
   const tag = tagForCar(

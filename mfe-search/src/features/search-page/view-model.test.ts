@@ -1,6 +1,6 @@
 import { emptySearchState } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { NOW, sampleCards, sampleContext, sampleResponse } from '../../test-fixtures';
+import { NOW, sampleCards, sampleContext, sampleResponse, sampleSettings } from '../../test-fixtures';
 import { buildSearchView, countText, type SearchRoute, searchTitle, showMeText } from './view-model';
 
 const context = sampleContext();
@@ -30,6 +30,25 @@ describe('buildSearchView', () => {
     const state = { ...emptySearchState(), refinementList: { make: ['Toyota'] } };
     const view = buildSearchView(state, sampleResponse(), context, NOW);
     expect(view.form).toEqual({ action: '/search', fields: [{ name: 'refinementList[make][0]', value: 'Toyota' }] });
+  });
+
+  it("labels each card's Get Finance with the site's own text where it sets one (spec: 001 §5 'or custom text')", () => {
+    const financeLabels = (settings = sampleSettings()) =>
+      buildSearchView(route.state, sampleResponse(), sampleContext(settings), NOW).items.flatMap((item) =>
+        item.kind === 'car' ? item.card.buttons.filter((b) => b.kind === 'finance').map((b) => b.label) : [],
+      );
+    expect(new Set(financeLabels())).toEqual(new Set(['Get Finance']));
+    const rules = {
+      provider: 'youx',
+      fixedFees: false,
+      lenderPanelDisabled: false,
+      lenderPanelExcludedMakes: [],
+      callToAction: false,
+      enquiryPhone: null,
+      cardButtonLabel: 'Finance This Car',
+    } as const;
+    const custom = sampleSettings({ financeRules: { ...rules, lenderPanelExcludedMakes: [] } });
+    expect(new Set(financeLabels(custom))).toEqual(new Set(['Finance This Car']));
   });
 
   it('collapses runs of sold cars and puts the promo card in its cell', () => {

@@ -142,6 +142,7 @@ export function listingSettings(
     justArrivedDays: settings.justArrivedDays,
     soldTagText,
     financeLink: settings.financeLink,
+    financeButtonLabel: settings.financeRules?.cardButtonLabel,
     dealershipOverrides,
     clearFiltersPath: settings.search.clearFiltersPath,
     resultCacheSize: settings.search.resultCacheSize,

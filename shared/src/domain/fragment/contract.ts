@@ -42,7 +42,7 @@ export const FragmentSiteSettingsSchema = z.object({
   finance: FinanceConfigSchema.pick({ defaultInterestRate: true, defaultTermYears: true, defaultDeposit: true })
     .nullable()
     .default(null),
-  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag, the enquiry phone; null without finance. */
+  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag, the enquiry phone, the search card's Get Finance text; null without finance. */
   financeRules: FinanceConfigSchema.pick({
     provider: true,
     fixedFees: true,
@@ -50,6 +50,7 @@ export const FragmentSiteSettingsSchema = z.object({
     lenderPanelExcludedMakes: true,
     callToAction: true,
     enquiryPhone: true,
+    cardButtonLabel: true,
   })
     .nullable()
     .default(null),
@@ -87,6 +88,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
           lenderPanelExcludedMakes: tenant.finance.lenderPanelExcludedMakes,
           callToAction: tenant.finance.callToAction,
           enquiryPhone: tenant.finance.enquiryPhone,
+          cardButtonLabel: tenant.finance.cardButtonLabel,
         }
       : null,
   };

@@ -78,6 +78,7 @@ describe('fragmentSiteSettingsOf', () => {
         lenderPanelExcludedMakes: [],
         callToAction: false,
         enquiryPhone: null,
+        cardButtonLabel: 'Get Finance',
       },
     });
     // What the gateway sends is what the remote reads back.

@@ -13,6 +13,7 @@ import { LeadFormsConfigSchema } from '../leads/site-config';
 import { DEFAULT_GOOGLE_REVIEWS, DEFAULT_REVIEW_MIN_RATING } from '../locations/reviews';
 import { SpinToWinConfigSchema } from '../offers/spin-to-win';
 import { ReleasePinSchema } from '../releases/registry';
+import { CARD_BUTTON_LABELS } from '../search/card-actions';
 import {
   CITY_FACET_LIMIT,
   DEALERSHIP_FACET_LIMIT,
@@ -199,6 +200,8 @@ export const FinanceConfigSchema = z.object({
    * null: the site's default phone.
    */
   enquiryPhone: z.string().trim().min(1).max(30).nullable().default(null),
+  /** The search card's Get Finance button text (spec: 001 §5 "Get Finance (or custom text)"). */
+  cardButtonLabel: z.string().trim().min(1).max(40).default(CARD_BUTTON_LABELS.finance),
 });
 
 /** How long a reservation takes a car off sale, and how many a shopper may hold (issue 24 item 2). */

@@ -56,6 +56,11 @@ describe('card buttons (spec: 000 §2; 001 §2, §4)', () => {
     expect(kinds({ status: 'coming_soon' })).toContain('finance');
   });
 
+  it("Get Finance reads the site's own text where it sets one (spec: 001 §5 'Get Finance (or custom text)')", () => {
+    const custom = { ...site(), financeButtonLabel: 'Finance This Car' };
+    expect(cardActions(car(), custom).buttons[1]).toEqual({ kind: 'finance', label: 'Finance This Car' });
+  });
+
   it('sold or not in stock: only Find Me Something Similar', () => {
     for (const status of ['sold', 'delivered']) {
       expect(cardActions(car({ status }), site()).buttons).toEqual([

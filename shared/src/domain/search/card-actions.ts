@@ -50,6 +50,8 @@ export interface CardConfig {
     FeatureFlags,
     'finance' | 'reserve' | 'buyOnline' | 'favouritesStorage' | 'compareStorage' | 'favouritesUsedOnly'
   >;
+  /** The site's own text for Get Finance (spec: 001 §5 "Get Finance (or custom text)"); absent: Get Finance. */
+  financeButtonLabel?: string | undefined;
 }
 
 /** What a card shows: its buttons in order, and whether the favourite toggle and compare button show. */
@@ -155,7 +157,8 @@ export function cardActions(
   if (isTestDriveOnly(car)) {
     buttons.push(...testDrive, button('enquire'));
   } else {
-    if (features.finance) buttons.push(button('finance'));
+    if (features.finance)
+      buttons.push({ kind: 'finance', label: tenant.financeButtonLabel ?? CARD_BUTTON_LABELS.finance });
     buttons.push(button('enquire'), ...testDrive);
   }
   if (isCheckoutEnabled(car, tenant)) buttons.push(button(features.buyOnline ? 'buy-online' : 'reserve'));

@@ -51,12 +51,24 @@ describe('a switched-off feature’s loaders (issue 24 item 1)', () => {
     expect(await calculator(loaderContext(OFF), MAIN_CAR)).toBeNull();
     expect(await financePageLoader(loaderContext(OFF), id, false)).toBeNull();
     expect(await checkoutPageLoader()(loaderContext(OFF), MAIN_CAR)).toBeNull();
-    expect(await tradeInPageLoader(loaderContext(OFF), { car_id: String(id) })).toEqual({ car: null, valuation: null });
+    expect(await tradeInPageLoader(loaderContext(OFF), { car_id: String(id) })).toEqual({
+      car: null,
+      valuation: null,
+      dealerships: [],
+    });
 
     expect((await calculator(loaderContext(VEH), MAIN_CAR))?.car.slug).toBe(MAIN_CAR);
     expect(await financePageLoader(loaderContext(VEH), id, false)).not.toBeNull();
     expect(await checkoutPageLoader()(loaderContext(VEH), MAIN_CAR)).not.toBeNull();
     const on = { ...VEH, features: { ...VEH.features, tradeIn: true } };
     expect((await tradeInPageLoader(loaderContext(on), { car_id: String(id) })).car?.slug).toBe(MAIN_CAR);
+  });
+
+  it("gives the trade-in form a site of several dealerships' names to choose from, and none where the field is removed (spec: 000 §5)", async () => {
+    const on = { ...VEH, features: { ...VEH.features, tradeIn: true } };
+    const load = await tradeInPageLoader(loaderContext(on), {});
+    expect(load.dealerships.map((dealership) => dealership.slug).sort()).toEqual(['veh-north', 'veh-south']);
+    const removed = { ...on, leadForms: { ...on.leadForms, dealershipFieldRemoved: true } };
+    expect((await tradeInPageLoader(loaderContext(removed), {})).dealerships).toEqual([]);
   });
 });

@@ -49,7 +49,15 @@ const candidates = Array.from({ length: 200 }, (_, i) => `TST${i}`);
 const RECENT = candidates.find((rego) => YEAR - identify(rego, 'QLD', YEAR).year <= TRADE_IN_MAX_AGE_YEARS) as string;
 const OLD = candidates.find((rego) => YEAR - identify(rego, 'QLD', YEAR).year > TRADE_IN_MAX_AGE_YEARS) as string;
 
-const TRADE_IN = { form: 'trade-in', ...CONTACT, postcode: '4000', regoState: 'QLD', km: 40_000, condition: 'good' };
+const TRADE_IN = {
+  form: 'trade-in',
+  ...CONTACT,
+  postcode: '4000',
+  regoState: 'QLD',
+  km: 40_000,
+  condition: 'good',
+  dealership_slug: 'alpha-used',
+};
 
 function valuationSimulator(path: string, init?: RequestInit): Promise<Response> {
   return fetch(new URL(path, env.VALUATION_API_URL), init);
@@ -163,6 +171,12 @@ describe('POST /api/trade-in', () => {
     const res = await postJson('/api/trade-in', { ...TRADE_IN, condition: 'shiny' });
     expect(res.status).toBe(400);
     expect(String((await json(res)).error)).toMatch(/Rego|condition/);
+  });
+
+  it('asks which dealership on a site of several, as every lead form there does (spec: 000 §5)', async () => {
+    const res = await postJson('/api/trade-in', { ...TRADE_IN, Rego: RECENT, dealership_slug: undefined });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ error: 'Invalid request: dealership_slug: This is a required field.' });
   });
 
   it('refuses kilometres that are not whole decimal digits (issue 24 item 12)', async () => {

@@ -49,9 +49,16 @@ const TEXT_FIELDS: readonly {
   { field: 'km', inputMode: 'numeric' },
 ];
 
+type SelectField = 'regoState' | 'condition' | 'dealership_slug';
+
+/** The empty first choice of the selects that start with none chosen. */
+const NO_CHOICE_YET = { regoState: 'Select a state', dealership_slug: 'Please choose' } as const;
+
 export interface TradeInFormProps {
   /** The hidden field: the car being bought, when the page names one. */
   carId: number | null;
+  /** The dealerships to choose from, required (spec: 000 §5); empty: the form does not ask. */
+  dealerships: readonly { id: string; label: string }[];
   /** Fields refused when the form was posted without JavaScript. */
   refusedFields: TradeInErrors;
   onValued: (answer: TradeInAnswer) => void;
@@ -63,9 +70,9 @@ export interface TradeInFormProps {
  * checked first (the list under 'Please fix the following errors:'), then sent as JSON and the
  * valuation shown in place.
  *
- * @example <TradeInForm carId={null} refusedFields={{}} onValued={setAnswer} />
+ * @example <TradeInForm carId={null} dealerships={[]} refusedFields={{}} onValued={setAnswer} />
  */
-export function TradeInForm({ carId, refusedFields, onValued }: TradeInFormProps) {
+export function TradeInForm({ carId, dealerships, refusedFields, onValued }: TradeInFormProps) {
   const [values, setValues] = useState<TradeInValues>(EMPTY_TRADE_IN_VALUES);
   const [errors, setErrors] = useState<TradeInErrors>(refusedFields);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +89,7 @@ export function TradeInForm({ carId, refusedFields, onValued }: TradeInFormProps
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const problems = tradeInFormErrors(values);
+    const problems = tradeInFormErrors(values, dealerships.length > 0);
     setErrors(problems);
     setFailure(null);
     if (Object.keys(problems).length > 0) {
@@ -100,7 +107,7 @@ export function TradeInForm({ carId, refusedFields, onValued }: TradeInFormProps
     }
   };
 
-  const select = (field: 'regoState' | 'condition', options: readonly { id: string; label: string }[]) => (
+  const select = (field: SelectField, options: readonly { id: string; label: string }[]) => (
     <label className={tradeInStyles.selectField} htmlFor={`${id}-${field}`}>
       {TRADE_IN_FIELDS[field]}
       <select
@@ -112,7 +119,7 @@ export function TradeInForm({ carId, refusedFields, onValued }: TradeInFormProps
         aria-invalid={errors[field] !== undefined ? true : undefined}
         onChange={(event) => change(field, event.currentTarget.value)}
       >
-        {field === 'regoState' && <option value="">Select a state</option>}
+        {field !== 'condition' && <option value="">{NO_CHOICE_YET[field]}</option>}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.label}
@@ -165,6 +172,7 @@ export function TradeInForm({ carId, refusedFields, onValued }: TradeInFormProps
         ))}
         {select('regoState', AU_STATE_OPTIONS)}
         {select('condition', TRADE_IN_CONDITION_OPTIONS)}
+        {dealerships.length > 0 && select('dealership_slug', dealerships)}
       </div>
       <Button type="submit" variant="primary" isPending={sending}>
         Value my car

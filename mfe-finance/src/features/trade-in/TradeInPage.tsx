@@ -21,9 +21,9 @@ const styles = {
  * /sell-your-car"): the form, or the valuation it came to; the car being bought beside it when the page
  * names one; the FAQ, 'Why Buy From Us?' and the sales counter.
  *
- * @example <TradeInPage car={null} valuation={null} refusedFields={{}} renderedAt={Date.now()} />
+ * @example <TradeInPage car={null} valuation={null} refusedFields={{}} renderedAt={Date.now()} dealerships={[]} />
  */
-export function TradeInPage({ car, valuation, refusedFields, renderedAt }: TradeInPageData) {
+export function TradeInPage({ car, valuation, refusedFields, renderedAt, dealerships }: TradeInPageData) {
   const [answer, setAnswer] = useState<TradeInAnswer | null>(valuation);
   return (
     <article className={styles.root}>
@@ -41,7 +41,12 @@ export function TradeInPage({ car, valuation, refusedFields, renderedAt }: Trade
                 Enter its registration and state: our valuation partner finds the car and values it for its kilometres
                 and condition.
               </p>
-              <TradeInForm carId={car?.id ?? null} refusedFields={refusedFields} onValued={setAnswer} />
+              <TradeInForm
+                carId={car?.id ?? null}
+                dealerships={dealerships}
+                refusedFields={refusedFields}
+                onValued={setAnswer}
+              />
             </section>
           )}
           <TradeInFaq />

@@ -23,12 +23,14 @@ const VALUED: TradeInAnswer = {
 
 describe('the valuation page after a form posted without JavaScript', () => {
   it('keeps the link’s token with the valuation it came back with, and only a token in shape', () => {
-    const load = { car: null, valuation: VALUED };
+    const load = { car: null, valuation: VALUED, dealerships: [] };
     const page = (query: Record<string, string>) => toTradeInPageData(load, query, 0).valuation;
     expect(page({ lead_id: VALUED.lead_id, accept_token: TOKEN })?.accept_token).toBe(TOKEN);
     expect(page({ lead_id: VALUED.lead_id })?.accept_token).toBeUndefined();
     expect(page({ lead_id: VALUED.lead_id, accept_token: '"><script>' })?.accept_token).toBeUndefined();
-    expect(toTradeInPageData({ car: null, valuation: null }, { accept_token: TOKEN }, 0).valuation).toBeNull();
+    expect(
+      toTradeInPageData({ car: null, valuation: null, dealerships: [] }, { accept_token: TOKEN }, 0).valuation,
+    ).toBeNull();
   });
 
   it('posts the token with the Accept offer form, as a hidden field', () => {

@@ -27,6 +27,13 @@ describe('tradeInFormErrors', () => {
     });
     expect(errorList(errors)[0]).toBe('First Name: This is a required field.');
   });
+  it('requires the dealership only where the form asks for it (a site of several dealerships, spec: 000 §5)', () => {
+    expect(tradeInFormErrors(FILLED, true)).toEqual({ dealership_slug: 'This is a required field.' });
+    expect(tradeInFormErrors({ ...FILLED, dealership_slug: 'north' }, true)).toEqual({});
+    expect(errorList({ dealership_slug: 'This is a required field.' })).toEqual([
+      'Dealership: This is a required field.',
+    ]);
+  });
   it('lists fields named without a message', () => {
     expect(errorList({ Rego: '' })).toEqual(['Registration: please check this field.']);
   });
@@ -36,5 +43,11 @@ describe('tradeInRequestBody', () => {
   it('sends kilometres as a number and the car being bought as the hidden field', () => {
     expect(tradeInRequestBody(FILLED, 42)).toMatchObject({ form: 'trade-in', km: 45000, car_id: 42, Rego: 'abc 123' });
     expect(tradeInRequestBody(FILLED, null)).not.toHaveProperty('car_id');
+  });
+  it('sends the dealership chosen, and none where the form did not ask', () => {
+    expect(tradeInRequestBody({ ...FILLED, dealership_slug: 'north' }, null)).toMatchObject({
+      dealership_slug: 'north',
+    });
+    expect(tradeInRequestBody(FILLED, null)).not.toHaveProperty('dealership_slug');
   });
 });

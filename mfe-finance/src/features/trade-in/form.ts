@@ -21,6 +21,8 @@ export const TRADE_IN_FIELDS = {
   regoState: 'Registration state',
   km: 'Kilometres',
   condition: 'Condition',
+  /** Asked on a site of several dealerships only (spec: 000 §5); the API requires it exactly there. */
+  dealership_slug: 'Dealership',
 } as const;
 export type TradeInField = keyof typeof TRADE_IN_FIELDS;
 
@@ -36,6 +38,7 @@ export const EMPTY_TRADE_IN_VALUES: TradeInValues = {
   regoState: '',
   km: '',
   condition: 'good',
+  dealership_slug: '',
 };
 
 /** The refused fields' messages. */
@@ -67,9 +70,10 @@ function fieldError(field: TradeInField, raw: string): string | undefined {
  *
  * @example tradeInFormErrors({ ...EMPTY_TRADE_IN_VALUES, name: 'Sam' }).last_name // 'This is a required field.'
  */
-export function tradeInFormErrors(values: TradeInValues): TradeInErrors {
+export function tradeInFormErrors(values: TradeInValues, asksDealership = false): TradeInErrors {
   const errors: TradeInErrors = {};
   for (const field of Object.keys(TRADE_IN_FIELDS) as TradeInField[]) {
+    if (field === 'dealership_slug' && !asksDealership) continue;
     const error = fieldError(field, values[field]);
     if (error) errors[field] = error;
   }
@@ -91,9 +95,11 @@ export function errorList(errors: TradeInErrors): string[] {
 
 /** The JSON body of `POST /api/trade-in` for these values (km as a number; `car_id` the hidden field). */
 export function tradeInRequestBody(values: TradeInValues, carId: number | null): Record<string, unknown> {
+  const { dealership_slug, ...rest } = values;
   return {
     form: 'trade-in',
-    ...values,
+    ...rest,
+    ...(dealership_slug ? { dealership_slug } : {}),
     km: Number(values.km.replace(/,/g, '')),
     ...(carId === null ? {} : { car_id: carId }),
   };

@@ -29,6 +29,11 @@ export interface TradeInPageData {
   refusedFields: TradeInErrors;
   /** The server's clock when it rendered, for the sales counter's first figure (the browser's after). */
   renderedAt: number;
+  /**
+   * The dealerships the form asks the shopper to choose from (spec: 000 §5): the site's, where its forms ask
+   * and no car is named (the API files a car's trade-in with the car's dealership); empty: no question.
+   */
+  dealerships: { id: string; label: string }[];
 }
 
 /** The valuation with the link's token from the query, when it has a token's shape. */
@@ -66,5 +71,6 @@ export function toTradeInPageData(
     valuation: withAcceptToken(load.valuation, query),
     refusedFields: load.valuation ? {} : refusedFieldsOf(query),
     renderedAt,
+    dealerships: car ? [] : load.dealerships.map((dealership) => ({ id: dealership.slug, label: dealership.name })),
   };
 }

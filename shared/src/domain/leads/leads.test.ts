@@ -240,6 +240,21 @@ describe('the other forms', () => {
     expect(parse({ form: 'test-drive', ...contact, dateTime: '' })).toMatchObject({ dateTime: undefined });
   });
 
+  it('trade-in: a dealership required on a site with several, unless the field is removed; a single one filled in (spec: 000 §5)', () => {
+    const lead = parse({ form: 'trade-in', ...contact, postcode: '2000', regoState: 'NSW' });
+    expect(normaliseLead(lead, { dealershipSlugs: ['a', 'b'] })).toEqual({
+      ok: false,
+      problems: [{ field: 'dealership_slug', message: 'This is a required field.' }],
+    });
+    expect(normaliseLead({ ...lead, dealership_slug: '' }, { dealershipSlugs: ['a', 'b'] }).ok).toBe(false);
+    expect(normaliseLead(lead, { dealershipSlugs: ['a', 'b'], dealershipFieldRemoved: true }).ok).toBe(true);
+    expect(normaliseLead({ ...lead, dealership_slug: 'b' }, { dealershipSlugs: ['a', 'b'] })).toMatchObject({
+      ok: true,
+    });
+    expect(normaliseLead(lead, { dealershipSlugs: ['a'] })).toMatchObject({ ok: true, lead: { dealership_slug: 'a' } });
+    expect(normaliseLead({ ...lead, dealership_slug: 'z' }, { dealershipSlugs: ['a', 'b'] }).ok).toBe(false);
+  });
+
   it('trade-in and offer enquiries parse', () => {
     expect(parse({ form: 'trade-in', ...contact, postcode: '2000', regoState: 'NSW' })).toMatchObject({
       postcode: '2000',

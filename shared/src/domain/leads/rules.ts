@@ -62,26 +62,33 @@ export function normaliseEnquiry(input: EnquiryLead, siteRules: LeadSiteRules): 
 /**
  * Applies the site's rules to any lead: enquiries through normaliseEnquiry; the test-drive terms
  * checkbox where required (spec: 001 §5); an offer card's enquiry is an enquiry form, so its location
- * follows the enquiry rule (other forms' location is optional, but when sent one of the site's); and for
- * every form, a dealership (when sent) must be the site's own, so a lead can never be filed against
- * another tenant's dealer.
+ * follows the enquiry rule (other forms' location is optional, but when sent one of the site's); a trade-in
+ * follows the enquiry's dealership rule (required on a site of several); and for every form, a dealership
+ * (when sent) must be the site's own, so a lead can never be filed against another tenant's dealer.
  *
  * @example normaliseLead(lead, { dealershipSlugs: ['a', 'b'], termsRequired: true });
  */
 export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): Normalised<LeadSubmission> {
   if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
   const problems: LeadProblem[] = [];
-  // A select left on its empty choice posts '' (no preference), as normaliseEnquiry already reads it.
-  const dealership = input.dealership_slug || undefined;
-  if (dealership !== undefined && !siteRules.dealershipSlugs.includes(dealership)) {
-    problems.push({ field: 'dealership_slug', message: NOT_ONE_OF_OUR_DEALERSHIPS });
+  let lead = input;
+  if (input.form === 'trade-in') {
+    // A trade-in names no car to take the dealership from, so it asks as an enquiry does (spec: 000 §5).
+    const dealership = checkDealership(input.dealership_slug, siteRules, problems);
+    if (dealership !== input.dealership_slug) lead = { ...input, dealership_slug: dealership };
+  } else {
+    // A select left on its empty choice posts '' (no preference), as normaliseEnquiry already reads it.
+    const dealership = input.dealership_slug || undefined;
+    if (dealership !== undefined && !siteRules.dealershipSlugs.includes(dealership)) {
+      problems.push({ field: 'dealership_slug', message: NOT_ONE_OF_OUR_DEALERSHIPS });
+    }
   }
   if (input.form === 'test-drive' && siteRules.termsRequired && input.terms_conditions !== true) {
     problems.push({ field: 'terms_conditions', message: MUST_AGREE_TO_TERMS });
   }
   if (input.form === 'offer-enquiry') checkLocation(input.location, siteRules, problems);
   else if ('location' in input) checkLocation(input.location, { ...siteRules, locationEnabled: false }, problems);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, lead: input };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, lead };
 }
 
 function checkDealership(slug: string | undefined, rules: LeadSiteRules, problems: LeadProblem[]): string | undefined {

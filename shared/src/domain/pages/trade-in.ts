@@ -7,10 +7,12 @@ import { TradeInAnswerSchema } from '../trade-in/api';
 
 /**
  * For the page's `?car_id={id}&lead_id={uuid}`: the car being bought (null when none was named or the site
- * does not show it) and a valuation already made on this site (null when none).
+ * does not show it), a valuation already made on this site (null when none) and, on a site whose lead forms
+ * ask which dealership (shared leads `dealershipSelectShown`), its dealerships by name (else none).
  */
 export const TradeInPageLoadSchema = z.object({
   car: CarSchema.nullable(),
   valuation: TradeInAnswerSchema.nullable(),
+  dealerships: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
 });
 export type TradeInPageLoad = z.infer<typeof TradeInPageLoadSchema>;

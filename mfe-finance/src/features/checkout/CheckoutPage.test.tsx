@@ -2,7 +2,6 @@ import { CHECKOUT_MESSAGES } from '@forecourt/shared/checkout/rules';
 import { FragmentSiteSettingsSchema } from '@forecourt/shared/fragment/contract';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
-import { prerender } from 'react-dom/static.edge';
 import { describe, expect, it } from 'vitest';
 import { CarNotFound } from './CarNotFound';
 import { CheckoutPage } from './CheckoutPage';
@@ -32,14 +31,8 @@ describe('CheckoutPage', () => {
     expect(html).not.toContain(CHECKOUT_MESSAGES.taken);
   });
 
-  it('shows each accepted payment method as an image named by the method (spec: 001 §2)', async () => {
-    // As the fragment renders it: every lazy part in the HTML (the logos' drawing is one).
-    const { prelude } = await prerender(
-      <CheckoutPage
-        {...toCheckoutPageData({ car: sampleCar({ payment_processors: ['stripe'], tag: null }) }, RESERVE)}
-      />,
-    );
-    const html = await new Response(prelude).text();
+  it('shows each accepted payment method as an image named by the method (spec: 001 §2)', () => {
+    const html = render({});
     for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
       expect(html).toContain(`<svg role="img" aria-label="${name}"`);
     }

@@ -8,17 +8,11 @@ import {
   reserveLabel,
 } from '@forecourt/shared/checkout/rules';
 import { css } from '@forecourt/shared/styled-system/css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { PaymentLogo } from '@forecourt/shared/ui/PaymentLogo';
+import { useEffect, useState } from 'react';
 import { CarPanel, panelStyles } from '../page/panel';
 import { PaymentForm } from './PaymentForm';
 import type { CheckoutPageData } from './view';
-
-// The logos' drawing is a kit module the island fetches after hydrating: the server's HTML shows them at
-// once (the fragment renders all of it), and the first visit's JavaScript stays within its ratchet
-// (e2e/first-visit-bytes.spec.ts). Until then hydration leaves the server's logos as they are.
-const PaymentLogo = lazy(() =>
-  import('@forecourt/shared/ui/PaymentLogo').then((module) => ({ default: module.PaymentLogo })),
-);
 
 const styles = {
   root: css({ display: 'grid', gap: '6', py: '8' }),
@@ -114,13 +108,11 @@ export function CheckoutPage({ car, amountLabel, availability, buyOnline, signIn
                   </p>
                   <p className={panelStyles.muted}>Accepted payment methods:</p>
                   <ul className={styles.logos} aria-label="Accepted payment methods">
-                    <Suspense fallback={null}>
-                      {PAYMENT_LOGOS.map((method) => (
-                        <li key={method} className={styles.logo}>
-                          <PaymentLogo name={method} />
-                        </li>
-                      ))}
-                    </Suspense>
+                    {PAYMENT_LOGOS.map((method) => (
+                      <li key={method} className={styles.logo}>
+                        <PaymentLogo name={method} />
+                      </li>
+                    ))}
                   </ul>
                 </>
               ) : (

@@ -47,9 +47,6 @@ export const PROVIDED_MODULES = {
   '@forecourt/shared/ui/Select': () => import(/* webpackChunkName: "shared-ui-Select" */ '@forecourt/shared/ui/Select'),
   '@forecourt/shared/ui/Spinner': () =>
     import(/* webpackChunkName: "shared-ui-Spinner" */ '@forecourt/shared/ui/Spinner'),
-  // The accepted payment logos (the checkout's; the footer's are server HTML only).
-  '@forecourt/shared/ui/PaymentLogo': () =>
-    import(/* webpackChunkName: "shared-ui-PaymentLogo" */ '@forecourt/shared/ui/PaymentLogo'),
   'react-aria-components/Toast': () => import(/* webpackChunkName: "shared-rac-Toast" */ 'react-aria-components/Toast'),
   '@forecourt/shared/ui/Toast': () => import(/* webpackChunkName: "shared-ui-Toast" */ '@forecourt/shared/ui/Toast'),
   '@forecourt/shared/ui/CarCardFrame': () =>

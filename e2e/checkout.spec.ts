@@ -123,7 +123,7 @@ describe('reserve a car online', () => {
     expect(await page.getByText(CHECKOUT_MESSAGES.needsJavaScript).count()).toBe(1);
     for (const method of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
       // In the page's own list, not the footer's accepted-payments row.
-      expect(await page.locator('main').getByRole('img', { name: method, exact: true }).count()).toBe(1);
+      expect(await page.locator('main').getByRole('listitem').filter({ hasText: method }).count()).toBe(1);
     }
   });
 

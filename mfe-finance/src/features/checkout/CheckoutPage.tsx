@@ -8,7 +8,6 @@ import {
   reserveLabel,
 } from '@forecourt/shared/checkout/rules';
 import { css } from '@forecourt/shared/styled-system/css';
-import { PaymentLogo } from '@forecourt/shared/ui/PaymentLogo';
 import { useEffect, useState } from 'react';
 import { CarPanel, panelStyles } from '../page/panel';
 import { PaymentForm } from './PaymentForm';
@@ -20,7 +19,16 @@ const styles = {
   layout: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }),
   column: css({ display: 'grid', gap: '6' }),
   logos: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
-  logo: css({ display: 'flex' }),
+  logo: css({
+    px: '3',
+    py: '1',
+    borderRadius: 'md',
+    borderWidth: 'thin',
+    borderColor: 'border',
+    bg: 'background',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+  }),
   receipt: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', m: '0' }),
   term: css({ fontWeight: 'semibold' }),
 };
@@ -110,7 +118,7 @@ export function CheckoutPage({ car, amountLabel, availability, buyOnline, signIn
                   <ul className={styles.logos} aria-label="Accepted payment methods">
                     {PAYMENT_LOGOS.map((method) => (
                       <li key={method} className={styles.logo}>
-                        <PaymentLogo name={method} />
+                        {method}
                       </li>
                     ))}
                   </ul>

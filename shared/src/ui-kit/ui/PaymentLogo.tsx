@@ -1,6 +1,7 @@
 // An accepted payment method drawn as a small card of our own (no brand's artwork: a neutral card
 // outline with the method's name written on it), named for assistive technology by its `aria-label`.
-// Server HTML in the footer; the checkout island draws the same mark (spec: 001 §2 "accepted payment logos").
+// Server HTML in the footer (spec: 001 §2 "accepted payment logos"). The checkout island lists the same names as text:
+// loading this module there put its first-visit JavaScript over its ratchet (e2e/first-visit-bytes.spec.ts).
 
 import type { PaymentLogoName } from '@forecourt/shared/checkout/rules';
 

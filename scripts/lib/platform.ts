@@ -11,11 +11,12 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the platform on local D1/KV under `stateDir` and resolves once it answers HTTP: every
+ * Starts the platform on local D1/KV under `stateDir` and resolves once every part answers HTTP: every
  * simulator (scripts/lib/simulators.ts: the partners and the demo's media origin) in its own
- * `wrangler dev` on its own port (`simulatorPort`), then the gateway and the remotes' Workers in one
- * `wrangler dev` session on `port`, with each base-URL var (`MEDIA_ORIGIN` too) pointed at its simulator. Makes the gateway's local secrets (`.dev.vars`)
- * first when they are missing. `stop()` stops them all.
+ * `wrangler dev` on its own port (`simulatorPort`) and, at the same time, the gateway and the remotes'
+ * Workers in one `wrangler dev` session on `port`, with each base-URL var (`MEDIA_ORIGIN` too) pointed at
+ * its simulator. Makes the gateway's local secrets (`.dev.vars`) first when they are missing. `stop()`
+ * stops them all.
  */
 export async function startPlatform(options: {
   port: number;
@@ -25,44 +26,39 @@ export async function startPlatform(options: {
 }): Promise<RunningPlatform> {
   await ensureDevVars();
   const secrets = await readDevVars();
-  // One at a time: wrangler picks its internal ports when it starts, so two starting together can
-  // pick the same one ("Address already in use"); each is answering HTTP before the next starts.
-  const simulators: RunningPlatform[] = [];
-  const stopSimulators = () => Promise.all(simulators.map((sim) => sim.stop())).then(() => undefined);
-  try {
-    for (const sim of SIMULATORS) {
-      simulators.push(
-        await startWorkers({
-          ...options,
-          port: simulatorPort(sim, options.port),
-          configs: [sim.config],
-          vars: sim.vars?.(options.port, secrets),
-        }),
-      );
-    }
-  } catch (error) {
-    await stopSimulators();
-    throw error;
+  // All at once: every process is told its ports (its inspector's too, which wrangler would otherwise
+  // probe for from 9229, so two starting together could pick the same one), and the gateway calls a
+  // simulator only when a request needs it, so none waits for another to answer first.
+  const configs = await platformConfigs(options.port, secrets);
+  const starts = [
+    startWorkers({ ...options, configs, vars: simulatorVars(options.port) }),
+    ...SIMULATORS.map((sim) =>
+      startWorkers({
+        ...options,
+        port: simulatorPort(sim, options.port),
+        configs: [sim.config],
+        vars: sim.vars?.(options.port, secrets),
+      }),
+    ),
+  ];
+  const started = await Promise.allSettled(starts);
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(running.map((worker) => worker.stop())).then(() => undefined);
+  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
   }
-  try {
-    const gateway = await startWorkers({
-      ...options,
-      configs: await platformConfigs(options.port, secrets),
-      vars: simulatorVars(options.port),
-    });
-    // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
-    const cron = startLocalCron(gateway.origin);
-    return {
-      origin: gateway.origin,
-      stop: () => {
-        cron.stop();
-        return Promise.all([gateway.stop(), stopSimulators()]).then(() => undefined);
-      },
-    };
-  } catch (error) {
-    await stopSimulators();
-    throw error;
-  }
+  const gateway = running[0] as RunningPlatform;
+  // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
+  const cron = startLocalCron(gateway.origin);
+  return {
+    origin: gateway.origin,
+    stop: () => {
+      cron.stop();
+      return stopAll();
+    },
+  };
 }
 
 /** Starts one Worker on its own (e.g. a benchmark baseline) in `wrangler dev`. */
@@ -80,7 +76,14 @@ async function startWorkers(options: {
   vars?: Record<string, string>;
 }): Promise<RunningPlatform> {
   const args = ['dev', ...options.configs.flatMap((config) => ['-c', config])];
-  args.push('--ip', '127.0.0.1', '--port', String(options.port));
+  args.push(
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--inspector-port',
+    String(inspectorPort(options.port)),
+  );
   if (options.stateDir) args.push('--persist-to', options.stateDir);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   args.push('--show-interactive-dev-session=false', '--log-level', 'warn');
@@ -107,6 +110,17 @@ async function startWorkers(options: {
   }
   return { origin, stop: () => stopChild(child, !options.inherit) };
 }
+
+/**
+ * The devtools port of the `wrangler dev` listening on `port`: fixed, one per port, so processes starting
+ * at the same time never race for one, and out of the range the platforms' own ports use.
+ *
+ * @example inspectorPort(8790); // 18790
+ */
+export function inspectorPort(port: number): number {
+  return port + INSPECTOR_PORT_OFFSET;
+}
+const INSPECTOR_PORT_OFFSET = 10_000;
 
 async function waitUntilAnswering(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { ensureDevVars, readDevVars } from './dev-vars.ts';
 import { startLocalCron } from './local-cron.ts';
 import { WRANGLER_ENV } from './run.ts';
 import { platformConfigs } from './run-configs.ts';
-import { SIMULATORS, simulatorPort, simulatorVars } from './simulators.ts';
+import { startSimulators } from './simulator-workers.ts';
+import { simulatorVars } from './simulators.ts';
 
 export interface RunningPlatform {
   origin: string;
@@ -11,12 +13,12 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the platform on local D1/KV under `stateDir` and resolves once every part answers HTTP: every
- * simulator (scripts/lib/simulators.ts: the partners and the demo's media origin) in its own
- * `wrangler dev` on its own port (`simulatorPort`) and, at the same time, the gateway and the remotes'
- * Workers in one `wrangler dev` session on `port`, with each base-URL var (`MEDIA_ORIGIN` too) pointed at
- * its simulator. Makes the gateway's local secrets (`.dev.vars`) first when they are missing. `stop()`
- * stops them all.
+ * Starts the platform on local D1/KV under `stateDir` and resolves once every part answers HTTP: the
+ * gateway and the remotes' Workers in one `wrangler dev` session on `port`, with each base-URL var
+ * (`MEDIA_ORIGIN` too) pointed at its simulator, and beside it every simulator (scripts/lib/simulators.ts:
+ * the partners and the demo's media origin) in one workerd session (`startSimulators`), each on its own
+ * port (`simulatorPort`). Makes the gateway's local secrets (`.dev.vars`) first when they are missing.
+ * `stop()` stops them all.
  */
 export async function startPlatform(options: {
   port: number;
@@ -26,30 +28,21 @@ export async function startPlatform(options: {
 }): Promise<RunningPlatform> {
   await ensureDevVars();
   const secrets = await readDevVars();
-  // All at once: every process is told its ports (its inspector's too, which wrangler would otherwise
-  // probe for from 9229, so two starting together could pick the same one), and the gateway calls a
-  // simulator only when a request needs it, so none waits for another to answer first.
+  // Side by side: the gateway calls a simulator only when a request needs it, so neither waits for the other.
   const configs = await platformConfigs(options.port, secrets);
-  const starts = [
+  const [gatewayStart, simulatorsStart] = await Promise.allSettled([
     startWorkers({ ...options, configs, vars: simulatorVars(options.port) }),
-    ...SIMULATORS.map((sim) =>
-      startWorkers({
-        ...options,
-        port: simulatorPort(sim, options.port),
-        configs: [sim.config],
-        vars: sim.vars?.(options.port, secrets),
-      }),
-    ),
-  ];
-  const started = await Promise.allSettled(starts);
-  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const stopAll = () => Promise.all(running.map((worker) => worker.stop())).then(() => undefined);
-  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failure) {
+    startSimulators(options.port, resolve(options.stateDir, 'v3'), (sim) => sim.vars?.(options.port, secrets)),
+  ]);
+  const running = [gatewayStart, simulatorsStart].flatMap((start) =>
+    start.status === 'fulfilled' ? [start.value] : [],
+  );
+  const stopAll = () => Promise.all(running.map((part) => part.stop())).then(() => undefined);
+  if (gatewayStart.status === 'rejected' || simulatorsStart.status === 'rejected') {
     await stopAll();
-    throw failure.reason;
+    throw gatewayStart.status === 'rejected' ? gatewayStart.reason : (simulatorsStart as PromiseRejectedResult).reason;
   }
-  const gateway = running[0] as RunningPlatform;
+  const gateway = gatewayStart.value;
   // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
   const cron = startLocalCron(gateway.origin);
   return {

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { standInsFor } from './edge-worker/test/stand-ins/releases.ts';
 import { loadDeclarations, remoteFolders } from './remote-folders.ts';
 import { platformStoresOf } from './scripts/lib/remotes/derive.ts';
-import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-test-workers.ts';
+import { SIMULATOR_ROUTER, simulatorTestWorkers } from './scripts/lib/simulator-workers.ts';
 import { REAL_TEST_REMOTES, realRemoteTestWorkers } from './scripts/lib/test-remote-workers.ts';
 import { fragmentWorkerName } from './shared/src/domain/remotes/declaration.ts';
 import { publishedDeclarationOf } from './shared/src/domain/remotes/published.ts';

@@ -1,10 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { hrefs, landmark, linkNamed, links, serverPage } from './support/html.ts';
 
 // Journey (issue 15): a shopper browses the model catalogue. /models is mfe-offers' page, complete from
 // the server for every demo site with JavaScript off: body tiles filter by ?body=, pages are links, and
 // a model tile lands on that model's stock in the site's search.
+// What a visitor without JavaScript gets is server HTML, so those journeys read it over HTTP
+// (support/html.ts) and follow its links; Chromium only runs axe, which needs the rendered page.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'] as const;
 
@@ -35,41 +38,38 @@ describe('the model catalogue with JavaScript off', () => {
     it(`${tenant}: shows model tiles, filters by body, lands on a model page and its stock`, {
       timeout: 120_000,
     }, async () => {
-      const { page } = await openPage(browser, { javaScriptEnabled: false });
-      const response = await page.goto(siteUrl(tenant, '/models'));
-      expect(response?.status()).toBe(200);
-      expect(await page.locator('h1').textContent()).toBe('Models');
-      const tiles = page.getByRole('region', { name: 'Models' }).locator('li h2 a');
-      expect(await tiles.count()).toBe(21);
-      expect(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').count()).toBeGreaterThan(1);
+      const models = await serverPage(tenant, '/models');
+      expect(models.status).toBe(200);
+      expect(models.document.querySelector('h1')?.textContent).toBe('Models');
+      const tilesOf = (document: Document) => landmark(document, 'region', 'Models').querySelectorAll('li h2 a');
+      expect(tilesOf(models.document).length).toBe(21);
+      expect(links(landmark(models.document, 'navigation', 'Pages')).length).toBeGreaterThan(1);
 
       // Each control is a plain link: following its href is what a click does without JavaScript.
-      const follow = async (href: string | null) => (await page.goto(siteUrl(tenant, String(href))))?.status();
-      const body = page.getByRole('navigation', { name: 'Bodies' }).getByRole('link').nth(1);
-      const [name, countText] = await body.locator('span').allTextContents();
-      expect(await follow(await body.getAttribute('href'))).toBe(200);
-      expect(page.url()).toContain('/models?body=');
-      expect(await page.locator('h1').textContent()).toBe(`${name} models`);
-      expect(await tiles.count()).toBe(Math.min(21, Number(countText)));
-      expect(await axeViolationsAt(page.url())).toEqual([]);
+      const body = links(landmark(models.document, 'navigation', 'Bodies'))[1];
+      const [name, countText] = [...(body?.querySelectorAll('span') ?? [])].map((span) => span.textContent);
+      const filtered = await serverPage(tenant, String(body?.getAttribute('href')));
+      expect(filtered.status).toBe(200);
+      expect(filtered.path).toContain('/models?body=');
+      expect(filtered.document.querySelector('h1')?.textContent).toBe(`${name} models`);
+      expect(tilesOf(filtered.document).length).toBe(Math.min(21, Number(countText)));
+      expect(await axeViolationsAt(siteUrl(tenant, filtered.path))).toEqual([]);
 
-      const model = tiles.first();
-      const modelName = String(await model.textContent());
-      const modelHref = await model.getAttribute('href');
+      const model = tilesOf(filtered.document)[0];
+      const modelName = String(model?.textContent);
+      const modelHref = model?.getAttribute('href');
       expect(modelHref).toMatch(/^\/models\/[a-z0-9-]+\?make=[a-z0-9-]+$/);
-      expect(await follow(modelHref)).toBe(200);
-      expect(await page.locator('h1').textContent()).toContain(modelName);
-      const stock = await page.getByRole('link', { name: 'View stock' }).getAttribute('href');
+      const modelPage = await serverPage(tenant, String(modelHref));
+      expect(modelPage.status).toBe(200);
+      expect(modelPage.document.querySelector('h1')?.textContent).toContain(modelName);
+      const stock = linkNamed(modelPage.document, 'View stock').getAttribute('href');
       expect(stock).toMatch(/^\/search\?/);
-      expect(await follow(stock)).toBe(200);
-      await page.context().close();
+      expect((await serverPage(tenant, String(stock))).status).toBe(200);
     });
   }
 
   it('answers 404 for a model the catalogue does not have', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    expect((await page.goto(siteUrl('redgum', '/models/no-such-model')))?.status()).toBe(404);
-    await page.context().close();
+    expect((await serverPage('redgum', '/models/no-such-model')).status).toBe(404);
   });
 });
 
@@ -87,32 +87,31 @@ describe('the brand pages with JavaScript off', () => {
     it(`${tenant}: a brand page shows its models and leads into its stock; other slugs are 404`, {
       timeout: 120_000,
     }, async () => {
-      const { page } = await openPage(browser, { javaScriptEnabled: false });
       for (const path of [`/brands/${brand}`, `/${brand}/overview`]) {
-        expect((await page.goto(siteUrl(tenant, path)))?.status()).toBe(200);
-        expect(await page.locator('h1').textContent()).toBe(title);
+        const page = await serverPage(tenant, path);
+        expect(page.status).toBe(200);
+        expect(page.document.querySelector('h1')?.textContent).toBe(title);
       }
-      expect(await page.getByRole('img', { name: `${title} logo` }).count()).toBe(1);
-      const models = page.getByRole('region', { name: `${title} models` }).locator('li h3 a');
-      expect(await models.count()).toBeGreaterThan(0);
-      const model = await models.first().getAttribute('href');
-      expect((await page.goto(siteUrl(tenant, String(model))))?.status()).toBe(200);
+      const { document } = await serverPage(tenant, `/brands/${brand}`);
+      expect(document.querySelectorAll(`img[alt="${title} logo"]`).length).toBe(1);
+      const models = landmark(document, 'region', `${title} models`).querySelectorAll('li h3 a');
+      expect(models.length).toBeGreaterThan(0);
+      expect((await serverPage(tenant, String(models[0]?.getAttribute('href')))).status).toBe(200);
 
-      await page.goto(siteUrl(tenant, `/brands/${brand}`));
-      const stock = await page.getByRole('link', { name: `View ${title} stock` }).getAttribute('href');
+      const stock = linkNamed(document, `View ${title} stock`).getAttribute('href');
       expect(stock).toBe(`/search/${brand}`);
-      expect((await page.goto(siteUrl(tenant, String(stock))))?.status()).toBe(200);
+      expect((await serverPage(tenant, String(stock))).status).toBe(200);
       expect(await axeViolationsAt(siteUrl(tenant, `/brands/${brand}`))).toEqual([]);
 
       if (skipsPage) {
-        expect((await page.goto(siteUrl(tenant, `/brands/${skipsPage}`)))?.status()).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(`/search/${skipsPage}`);
+        const skipped = await serverPage(tenant, `/brands/${skipsPage}`);
+        expect(skipped.status).toBe(200);
+        expect(new URL(skipped.path, 'http://site.invalid').pathname).toBe(`/search/${skipsPage}`);
       }
       // Another site's brand, and a slug that is no brand, are not this site's overview pages.
       const other = BRANDS.find((entry) => entry.tenant !== tenant)?.brand;
-      expect((await page.goto(siteUrl(tenant, `/${other}/overview`)))?.status()).toBe(404);
-      expect((await page.goto(siteUrl(tenant, '/no-such-brand/overview')))?.status()).toBe(404);
-      await page.context().close();
+      expect((await serverPage(tenant, `/${other}/overview`)).status).toBe(404);
+      expect((await serverPage(tenant, '/no-such-brand/overview')).status).toBe(404);
     });
   }
 });
@@ -123,22 +122,18 @@ describe('the pickers on the home page', () => {
   it('harbourcity: brand tiles lead to brand pages, body tiles (at most 4) to the stock search by body', {
     timeout: 120_000,
   }, async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    expect((await page.goto(siteUrl('harbourcity', '/')))?.status()).toBe(200);
-    const brands = page.getByRole('region', { name: 'Browse by brand' }).getByRole('link');
-    const bodies = page.getByRole('region', { name: 'Browse by body type' }).getByRole('link');
-    expect(await brands.count()).toBeGreaterThan(1);
-    expect(await bodies.count()).toBeGreaterThan(0);
-    expect(await bodies.count()).toBeLessThanOrEqual(4);
-    const counts = (await bodies.allTextContents()).map((text) => Number(/(\d+) in stock/.exec(text)?.[1]));
+    const home = await serverPage('harbourcity', '/');
+    expect(home.status).toBe(200);
+    const brands = links(landmark(home.document, 'region', 'Browse by brand'));
+    const bodies = links(landmark(home.document, 'region', 'Browse by body type'));
+    expect(brands.length).toBeGreaterThan(1);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.length).toBeLessThanOrEqual(4);
+    const counts = bodies.map((link) => Number(/(\d+) in stock/.exec(String(link.textContent))?.[1]));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    // Attributes one by one: a page evaluation never returns with JavaScript off.
-    const hrefsOf = async (links: typeof brands) =>
-      Promise.all(Array.from({ length: await links.count() }, (_, index) => links.nth(index).getAttribute('href')));
-    const hrefs = [...(await hrefsOf(brands)), ...(await hrefsOf(bodies))];
-    expect(hrefs.filter((href) => href?.startsWith('/brands/')).length).toBe(await brands.count());
-    for (const href of hrefs) expect((await page.goto(siteUrl('harbourcity', String(href))))?.status()).toBe(200);
-    await page.context().close();
+    const tiles = [...hrefs(brands), ...hrefs(bodies)];
+    expect(tiles.filter((href) => href.startsWith('/brands/')).length).toBe(brands.length);
+    for (const href of tiles) expect((await serverPage('harbourcity', href)).status, href).toBe(200);
   });
 });
 
@@ -154,21 +149,18 @@ const HOME_PICKERS = [
 describe('the model picker and the other pickers on every home', () => {
   for (const { tenant, pickers } of HOME_PICKERS) {
     it(`${tenant}: ${pickers.join(', ')}, each tile a working page`, { timeout: 180_000 }, async () => {
-      const { page } = await openPage(browser, { javaScriptEnabled: false });
-      expect((await page.goto(siteUrl(tenant, '/')))?.status()).toBe(200);
-      const hrefs: string[] = [];
+      const home = await serverPage(tenant, '/');
+      expect(home.status).toBe(200);
+      const tiles: string[] = [];
       for (const name of pickers) {
-        const links = page.getByRole('region', { name }).getByRole('link');
-        expect(await links.count(), name).toBeGreaterThan(0);
-        const first = await links.first().getAttribute('href');
-        const last = await links.last().getAttribute('href');
-        hrefs.push(String(first), String(last));
+        const pickerLinks = hrefs(links(landmark(home.document, 'region', name)));
+        expect(pickerLinks.length, name).toBeGreaterThan(0);
+        tiles.push(String(pickerLinks[0]), String(pickerLinks.at(-1)));
       }
-      const models = page.getByRole('region', { name: 'Popular models' }).getByRole('link');
-      expect(await models.first().getAttribute('href')).toMatch(/^\/models\/[a-z0-9-]+\?make=[a-z0-9-]+$/);
-      expect(await page.getByRole('region', { name: 'Popular models' }).textContent()).toMatch(/\d+ in stock/);
-      for (const href of hrefs) expect((await page.goto(siteUrl(tenant, href)))?.status(), href).toBe(200);
-      await page.context().close();
+      const popular = landmark(home.document, 'region', 'Popular models');
+      expect(links(popular)[0]?.getAttribute('href')).toMatch(/^\/models\/[a-z0-9-]+\?make=[a-z0-9-]+$/);
+      expect(popular.textContent).toMatch(/\d+ in stock/);
+      for (const href of tiles) expect((await serverPage(tenant, href)).status, href).toBe(200);
     });
   }
 });
@@ -176,68 +168,68 @@ describe('the model picker and the other pickers on every home', () => {
 // Journey (issue 15 "Make list of about 140 makes with logos (generated where none)"): /makes lists every
 // make with its logo, or a monogram drawn from its name, on every site, a page at a time; a make leads to
 // its brand page or its stock where the site has them. Without JavaScript the browser fetches every logo
-// of a page (lazy loading is off without scripting), so a first visit fetches one page's logos, not all.
+// of a page (lazy loading is off without scripting), so a first visit fetches one page's logos, not all:
+// the logos its HTML names.
 describe('the make list with JavaScript off', () => {
   for (const tenant of TENANTS) {
     it(`${tenant}: every make with a logo or a monogram over its pages, its links all working pages`, {
       timeout: 180_000,
     }, async () => {
-      const { page } = await openPage(browser, { javaScriptEnabled: false });
-      expect((await page.goto(siteUrl(tenant, '/models')))?.status()).toBe(200);
-      expect(await page.getByRole('link', { name: 'Browse all makes' }).getAttribute('href')).toBe('/makes');
-      const makeLogos = new Set<string>();
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/media/v1/logo/')) makeLogos.add(pathname);
-      });
-      expect((await page.goto(siteUrl(tenant, '/makes')))?.status()).toBe(200);
-      expect(await page.locator('h1').textContent()).toBe('All Makes');
-      const region = page.getByRole('region', { name: 'Makes' });
-      const total = Number((await region.getByText(/^\d+ makes$/).textContent())?.split(' ')[0]);
+      const models = await serverPage(tenant, '/models');
+      expect(models.status).toBe(200);
+      expect(linkNamed(models.document, 'Browse all makes').getAttribute('href')).toBe('/makes');
+      const makes = await serverPage(tenant, '/makes');
+      expect(makes.status).toBe(200);
+      expect(makes.document.querySelector('h1')?.textContent).toBe('All Makes');
+      const makesOf = (document: Document) => landmark(document, 'region', 'Makes');
+      const region = makesOf(makes.document);
+      const total = Number(
+        [...region.querySelectorAll('*')]
+          .map((element) => element.textContent?.trim() ?? '')
+          .find((text) => /^\d+ makes$/.test(text))
+          ?.split(' ')[0],
+      );
       expect(total).toBeGreaterThanOrEqual(130);
-      const firstPageTiles = await region.locator(':scope > ul > li img').count();
+      const firstPageTiles = region.querySelectorAll(':scope > ul > li img').length;
       // The first visit: this page's logos (and the header's own), far from every make's.
+      const makeLogos = new Set(
+        [...makes.document.querySelectorAll('img[src^="/media/v1/logo/"]')].map(
+          (img) => new URL(String(img.getAttribute('src')), 'http://site.invalid').pathname,
+        ),
+      );
       expect(firstPageTiles).toBeLessThanOrEqual(60);
       expect(makeLogos.size).toBeLessThan(firstPageTiles + 15);
 
-      const pageHrefs = await region
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const pageHrefs = hrefs(links(landmark(region, 'navigation', 'Pages')));
       expect(pageHrefs[0]).toBe('/makes');
       let tiles = 0;
       let monograms = 0;
-      const hrefs: string[] = [];
+      const makeHrefs: string[] = [];
       for (const pageHref of pageHrefs) {
-        expect((await page.goto(siteUrl(tenant, pageHref), { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
-        const items = region.locator(':scope > ul > li');
-        const count = await items.count();
+        const page = await serverPage(tenant, pageHref);
+        expect(page.status).toBe(200);
+        const items = [...makesOf(page.document).querySelectorAll(':scope > ul > li')];
         // Each tile has one logo: its own picture or a generated monogram.
-        const pageMonograms = await items.locator('svg').count();
-        expect((await items.locator('img').count()) + pageMonograms).toBe(count);
-        tiles += count;
+        const pageMonograms = items.flatMap((item) => [...item.querySelectorAll('svg')]).length;
+        const pictures = items.flatMap((item) => [...item.querySelectorAll('img')]).length;
+        expect(pictures + pageMonograms).toBe(items.length);
+        tiles += items.length;
         monograms += pageMonograms;
-        hrefs.push(
-          ...(await region
-            .locator(':scope > ul > li a')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
-        );
+        makeHrefs.push(...hrefs([...makesOf(page.document).querySelectorAll(':scope > ul > li a')]));
       }
       expect(tiles).toBe(total);
       expect(monograms).toBeGreaterThan(0);
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href).toMatch(/^\/(brands|search)\/[a-z0-9-]+$/);
+      expect(makeHrefs.length).toBeGreaterThan(0);
+      for (const href of makeHrefs) expect(href).toMatch(/^\/(brands|search)\/[a-z0-9-]+$/);
       // The site's brands have their pages here (those that have one); a brand page and a stock search
       // each answer (every make's link is one of the two kinds, checked above).
-      const brandPage = hrefs.find((href) => href.startsWith('/brands/'));
-      const stockSearch = hrefs.find((href) => href.startsWith('/search/'));
+      const brandPage = makeHrefs.find((href) => href.startsWith('/brands/'));
+      const stockSearch = makeHrefs.find((href) => href.startsWith('/search/'));
       expect(brandPage).toBeDefined();
       for (const href of [brandPage, stockSearch].filter(Boolean)) {
-        const answer = await page.goto(siteUrl(tenant, String(href)), { waitUntil: 'domcontentloaded' });
-        expect(answer?.status(), String(href)).toBe(200);
+        expect((await serverPage(tenant, String(href))).status, String(href)).toBe(200);
       }
       expect(await axeViolationsAt(siteUrl(tenant, '/makes'))).toEqual([]);
-      await page.context().close();
     });
   }
 });

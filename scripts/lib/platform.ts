@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { ensureDevVars, readDevVars } from './dev-vars.ts';
 import { startLocalCron } from './local-cron.ts';
 import { WRANGLER_ENV } from './run.ts';
 import { platformConfigs } from './run-configs.ts';
-import { SIMULATORS, simulatorPort, simulatorVars } from './simulators.ts';
+import { startSimulators } from './simulator-workers.ts';
+import { simulatorVars } from './simulators.ts';
 
 export interface RunningPlatform {
   origin: string;
@@ -11,11 +13,12 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the platform on local D1/KV under `stateDir` and resolves once it answers HTTP: every
- * simulator (scripts/lib/simulators.ts: the partners and the demo's media origin) in its own
- * `wrangler dev` on its own port (`simulatorPort`), then the gateway and the remotes' Workers in one
- * `wrangler dev` session on `port`, with each base-URL var (`MEDIA_ORIGIN` too) pointed at its simulator. Makes the gateway's local secrets (`.dev.vars`)
- * first when they are missing. `stop()` stops them all.
+ * Starts the platform on local D1/KV under `stateDir` and resolves once every part answers HTTP: the
+ * gateway and the remotes' Workers in one `wrangler dev` session on `port`, with each base-URL var
+ * (`MEDIA_ORIGIN` too) pointed at its simulator, and beside it every simulator (scripts/lib/simulators.ts:
+ * the partners and the demo's media origin) in one workerd session (`startSimulators`), each on its own
+ * port (`simulatorPort`). Makes the gateway's local secrets (`.dev.vars`) first when they are missing.
+ * `stop()` stops them all.
  */
 export async function startPlatform(options: {
   port: number;
@@ -25,44 +28,30 @@ export async function startPlatform(options: {
 }): Promise<RunningPlatform> {
   await ensureDevVars();
   const secrets = await readDevVars();
-  // One at a time: wrangler picks its internal ports when it starts, so two starting together can
-  // pick the same one ("Address already in use"); each is answering HTTP before the next starts.
-  const simulators: RunningPlatform[] = [];
-  const stopSimulators = () => Promise.all(simulators.map((sim) => sim.stop())).then(() => undefined);
-  try {
-    for (const sim of SIMULATORS) {
-      simulators.push(
-        await startWorkers({
-          ...options,
-          port: simulatorPort(sim, options.port),
-          configs: [sim.config],
-          vars: sim.vars?.(options.port, secrets),
-        }),
-      );
-    }
-  } catch (error) {
-    await stopSimulators();
-    throw error;
+  // Side by side: the gateway calls a simulator only when a request needs it, so neither waits for the other.
+  const configs = await platformConfigs(options.port, secrets);
+  const [gatewayStart, simulatorsStart] = await Promise.allSettled([
+    startWorkers({ ...options, configs, vars: simulatorVars(options.port) }),
+    startSimulators(options.port, resolve(options.stateDir, 'v3'), (sim) => sim.vars?.(options.port, secrets)),
+  ]);
+  const running = [gatewayStart, simulatorsStart].flatMap((start) =>
+    start.status === 'fulfilled' ? [start.value] : [],
+  );
+  const stopAll = () => Promise.all(running.map((part) => part.stop())).then(() => undefined);
+  if (gatewayStart.status === 'rejected' || simulatorsStart.status === 'rejected') {
+    await stopAll();
+    throw gatewayStart.status === 'rejected' ? gatewayStart.reason : (simulatorsStart as PromiseRejectedResult).reason;
   }
-  try {
-    const gateway = await startWorkers({
-      ...options,
-      configs: await platformConfigs(options.port, secrets),
-      vars: simulatorVars(options.port),
-    });
-    // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
-    const cron = startLocalCron(gateway.origin);
-    return {
-      origin: gateway.origin,
-      stop: () => {
-        cron.stop();
-        return Promise.all([gateway.stop(), stopSimulators()]).then(() => undefined);
-      },
-    };
-  } catch (error) {
-    await stopSimulators();
-    throw error;
-  }
+  const gateway = gatewayStart.value;
+  // The gateway's Cron Trigger (lead outbox retries), which wrangler dev does not fire by itself.
+  const cron = startLocalCron(gateway.origin);
+  return {
+    origin: gateway.origin,
+    stop: () => {
+      cron.stop();
+      return stopAll();
+    },
+  };
 }
 
 /** Starts one Worker on its own (e.g. a benchmark baseline) in `wrangler dev`. */
@@ -80,7 +69,14 @@ async function startWorkers(options: {
   vars?: Record<string, string>;
 }): Promise<RunningPlatform> {
   const args = ['dev', ...options.configs.flatMap((config) => ['-c', config])];
-  args.push('--ip', '127.0.0.1', '--port', String(options.port));
+  args.push(
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--inspector-port',
+    String(inspectorPort(options.port)),
+  );
   if (options.stateDir) args.push('--persist-to', options.stateDir);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   args.push('--show-interactive-dev-session=false', '--log-level', 'warn');
@@ -107,6 +103,17 @@ async function startWorkers(options: {
   }
   return { origin, stop: () => stopChild(child, !options.inherit) };
 }
+
+/**
+ * The devtools port of the `wrangler dev` listening on `port`: fixed, one per port, so processes starting
+ * at the same time never race for one, and out of the range the platforms' own ports use.
+ *
+ * @example inspectorPort(8790); // 18790
+ */
+export function inspectorPort(port: number): number {
+  return port + INSPECTOR_PORT_OFFSET;
+}
+const INSPECTOR_PORT_OFFSET = 10_000;
 
 async function waitUntilAnswering(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -4,8 +4,8 @@ import { ROOT } from './paths.ts';
 // The simulators: one small Worker per outside system the gateway calls — each partner
 // (demo/simulators/<partner>/) and the media origin (demo/media/) — reached by the gateway only
 // through a base-URL var, over plain fetch, exactly as in production. This list drives `npm start`
-// and the e2e platform (each simulator in its own `wrangler dev` on its own port, the gateway's var
-// pointed at it) and the Worker tests (auxiliary Workers behind a router).
+// and the e2e platform (every simulator in one workerd session, each on its own port, the gateway's var
+// pointed at it: scripts/lib/simulator-workers.ts) and the Worker tests (auxiliary Workers behind a router).
 // Simulators are never deployed. How to add one: demo/simulators/README.md.
 
 /** One simulator: a partner's, or the media origin's. */

@@ -1,15 +1,19 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { V4WorkerOptions as WorkerOptions } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare, type V4WorkerOptions as WorkerOptions } from 'miniflare';
 import { unstable_readConfig } from 'wrangler';
 import { ROOT } from './paths.ts';
-import { SIMULATORS, type Simulator, simulatorTestVars } from './simulators.ts';
+import { SIMULATORS, type Simulator, simulatorPort, simulatorTestVars } from './simulators.ts';
 
-// The simulators (partners and the media origin) inside the Worker tests (vitest.worker.config.ts): each one an auxiliary
-// Worker built from its own wrangler.toml (main, compatibility, vars, KV, Durable Objects), plus a
-// small router Worker that receives the gateway's outbound fetches (miniflare `outboundService`) and
-// passes requests for `http://<partner>.simulator.test` to that simulator. The gateway's base-URL
-// vars point at those hosts, so the adapters take their real `fetch` path.
+// The simulators (partners and the media origin) as miniflare Workers, each built from its own
+// wrangler.toml (main, compatibility, vars, KV, Durable Objects), in two places:
+// - a platform (`npm start`, the e2e run, the benchmark): all of them in one workerd session, each on its
+//   own port (`simulatorPort`), where the gateway's base-URL vars point; nine `wrangler dev` processes (a
+//   Node process and two workerd processes each) took ~15 s of a 2-core machine, this session ~1 s.
+// - the Worker tests (vitest.worker.config.ts): auxiliary Workers, plus a small router Worker that
+//   receives the gateway's outbound fetches (miniflare `outboundService`) and passes requests for
+//   `http://<partner>.simulator.test` to that simulator. The gateway's base-URL vars point at those hosts.
+// Either way the adapters take their real `fetch` path.
 
 /** The router's Worker name; the config passes it as the gateway's `outboundService`. */
 export const SIMULATOR_ROUTER = 'forecourt-sim-router';
@@ -50,7 +54,7 @@ interface SimulatorConfig {
 }
 
 /** One simulator as miniflare options, read from its wrangler.toml. */
-async function simulatorWorker(sim: Simulator): Promise<WorkerOptions> {
+export async function simulatorWorker(sim: Simulator): Promise<WorkerOptions> {
   const config: SimulatorConfig = unstable_readConfig({ config: sim.config });
   if (!config.main) throw new Error(`${sim.config} has no main`);
   const sqliteClasses = new Set(config.migrations.flatMap((migration) => migration.new_sqlite_classes ?? []));
@@ -69,6 +73,34 @@ async function simulatorWorker(sim: Simulator): Promise<WorkerOptions> {
       ]),
     ),
   };
+}
+
+/**
+ * Every simulator of the platform whose gateway is on `gatewayPort`, in one workerd session: each answers
+ * HTTP on its own port on 127.0.0.1, with `vars` (e.g. the payments partner's webhook URL and secret) over
+ * its wrangler.toml's, and keeps its state under `persistRoot` (a `wrangler dev --persist-to` folder's
+ * `v3`, where wrangler would keep it). Resolves once every one is listening; `stop()` ends the session.
+ *
+ * @example const sims = await startSimulators(8790, '.data/e2e-state/v3', (sim) => sim.vars?.(8790, secrets));
+ */
+export async function startSimulators(
+  gatewayPort: number,
+  persistRoot: string,
+  vars: (sim: Simulator) => Record<string, string> | undefined,
+): Promise<{ stop(): Promise<void> }> {
+  const workers = await Promise.all(
+    SIMULATORS.map(async (sim): Promise<WorkerOptions> => {
+      const worker = await simulatorWorker(sim);
+      return {
+        ...worker,
+        bindings: { ...worker.bindings, ...vars(sim) },
+        unsafeDirectSockets: [{ host: '127.0.0.1', port: simulatorPort(sim, gatewayPort) }],
+      };
+    }),
+  );
+  const session = new Miniflare(convertV4MiniflareOptions({ workers, resourcePersistencePath: persistRoot }));
+  await session.ready;
+  return { stop: () => session.dispose() };
 }
 
 /**

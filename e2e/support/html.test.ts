@@ -1,0 +1,32 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { landmark, linkNamed } from './html.ts';
+
+// The journeys that read server HTML find its parts by role and accessible name as Chromium would; a
+// part that is missing, or only named something close, must fail the journey rather than match.
+
+const { document } = parseHTML(`<html><body>
+  <nav aria-label="Main"><a href="/models">Models</a></nav>
+  <section aria-labelledby="title"><h2 id="title">Browse by brand</h2><a href="/brands/kia"> View Kia stock </a></section>
+  <section aria-label="Makes"><a href="/makes">All</a></section>
+</body></html>`);
+
+describe('landmark', () => {
+  it('finds a region named by aria-label or by the element aria-labelledby names, exactly', () => {
+    expect(landmark(document, 'region', 'Makes').querySelector('a')?.getAttribute('href')).toBe('/makes');
+    expect(landmark(document, 'region', 'Browse by brand').querySelector('h2')?.id).toBe('title');
+    expect(landmark(document, 'navigation', 'Main').textContent).toBe('Models');
+  });
+
+  it('fails for a name only close to one, or a landmark of another role', () => {
+    expect(() => landmark(document, 'region', 'Browse by')).toThrow("no region named 'Browse by'");
+    expect(() => landmark(document, 'navigation', 'Makes')).toThrow("no navigation named 'Makes'");
+  });
+});
+
+describe('linkNamed', () => {
+  it('finds a link by its whole text and fails for part of it', () => {
+    expect(linkNamed(document, 'View Kia stock').getAttribute('href')).toBe('/brands/kia');
+    expect(() => linkNamed(document, 'View Kia')).toThrow("no link named 'View Kia'");
+  });
+});

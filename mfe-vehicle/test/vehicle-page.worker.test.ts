@@ -255,6 +255,28 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
     expect(await price()).not.toEqual(before);
   });
 
+  it('show the car fields the page used to leave out: interior colour, NVIC, carsales title, private sale, pre-order', async () => {
+    const slug = OTHER_MODELS_IN_BAND[5] as string;
+    await env.DB.prepare(
+      `UPDATE cars SET doc = json_set(doc, '$.interior_colour', 'Charcoal Cloth', '$.nvic', '0A1B2C',
+         '$.carsales_title', '2022 Ford Focus Automatic Hatch', '$.private_suburb', 'Parramatta',
+         '$.private_postcode', '2150', '$.preorder', json('true')), updated_at = ? WHERE slug = ?`,
+    )
+      .bind(new Date(Date.now() + 1000).toISOString(), slug)
+      .run();
+    const res = await vehicleWorker().post('VehiclePage', { params: { slug }, tenant: TENANT, islandId: 'fc-vehicle' });
+    const { html } = FragmentResponseSchema.parse(await res.json());
+    expect(html).toMatch(/<\/h1><p[^>]*>2022 Ford Focus Automatic Hatch<\/p>/);
+    for (const [label, value] of [
+      ['Interior colour', 'Charcoal Cloth'],
+      ['NVIC', '0A1B2C'],
+      ['Private sale location', 'Parramatta 2150'],
+      ['Pre-order', 'Available to pre-order'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    }
+  });
+
   it('render the print page from one query, and the not-found page for another site’s car', async () => {
     const worker = vehicleWorker();
     const print = (tenant: typeof TENANT) =>

@@ -25,6 +25,7 @@ const styles = {
     textTransform: 'uppercase',
   }),
   title: css({ m: '0', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' }),
+  subtitle: css({ m: '0', color: 'mutedText', fontSize: 'sm' }),
   badge: css({
     m: '0',
     justifySelf: 'start',
@@ -97,6 +98,7 @@ export function Sidebar({ data }: { data: InStockVehiclePageData }) {
           {sidebar.tag && <Tag tag={sidebar.tag} />}
         </p>
         <h1 className={styles.title}>{data.title}</h1>
+        {data.carsalesTitle && <p className={styles.subtitle}>{data.carsalesTitle}</p>}
       </div>
       <Price price={data.price} />
       {sidebar.marketPrice && (

@@ -129,8 +129,17 @@ describe('VehiclePage (in stock)', () => {
     expect(html).toContain('Photos coming soon');
   });
 
+  it('gives the carsales title under the h1 when the car has one (spec: 000 §3 carsales_title)', () => {
+    const html = render({ carsales_title: '2021 Toyota HiLux SR5 Automatic Double Cab Pick Up' });
+    expect(html).toMatch(/<\/h1><p[^>]*>2021 Toyota HiLux SR5 Automatic Double Cab Pick Up<\/p>/);
+    expect(render()).not.toContain('Double Cab Pick Up</p>');
+  });
+
   it('lists the key information under the #key-information anchor', () => {
-    const section = sectionById(render(), 'key-information');
+    const section = sectionById(
+      render({ nvic: '0A1B2C', private_suburb: 'Parramatta', private_postcode: '2150', preorder: true }),
+      'key-information',
+    );
     expect(section).toContain('<dl');
     for (const [label, value] of [
       ['Kilometres', '48,213 km'],
@@ -141,6 +150,10 @@ describe('VehiclePage (in stock)', () => {
       ['Stock number', 'HC4021'],
       ['VIN', 'MR0FA3CD100123456'],
       ['Rego', '123ABC'],
+      ['Interior colour', 'Black'],
+      ['NVIC', '0A1B2C'],
+      ['Private sale location', 'Parramatta 2150'],
+      ['Pre-order', 'Available to pre-order'],
     ]) {
       expect(section).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
     }

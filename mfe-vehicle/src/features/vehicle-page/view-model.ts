@@ -61,6 +61,8 @@ export interface InStockVehiclePageData extends VehiclePageCommon {
   /** The gallery: photos and video as slides, the 360° spin, the interior, the views (features/gallery/view.ts). */
   gallery: GalleryView;
   keyInformation: KeyInformationItem[];
+  /** The car's listing title on carsales (`carsales_title`), shown under the h1; null when blank or the same as the title. */
+  carsalesTitle: string | null;
   location: VehicleLocation;
   /** The sidebar, its actions and the sticky bars (features/sidebar/sidebar-view.ts). */
   sidebar: SidebarView;
@@ -136,6 +138,15 @@ export function imagesOf(car: Pick<Car, 'images' | 'primary_image_url'>): Vehicl
 }
 
 /**
+ * The carsales listing title when it says more than the page's title (spec: 000 §3 Car `carsales_title`).
+ * @example carsalesTitleOf({ carsales_title: '2021 Toyota HiLux SR5 Automatic Ute' }, '2021 Toyota HiLux SR5') // "2021 Toyota HiLux SR5 Automatic Ute"
+ */
+export function carsalesTitleOf(car: Pick<Car, 'carsales_title'>, title: string): string | null {
+  const carsalesTitle = car.carsales_title?.trim();
+  return carsalesTitle && carsalesTitle !== title ? carsalesTitle : null;
+}
+
+/**
  * The vehicle page island's props for a car (pure).
  * @example toVehiclePageData(car, { remoteVersion: '1.0.0' }).title // "2021 Toyota HiLux SR5"
  */
@@ -170,6 +181,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
     images: imagesOf(car),
     gallery: galleryViewOf(car, { siteDefault: context.settings?.galleryDefaultView }),
     keyInformation: keyInformationOf(car),
+    carsalesTitle: carsalesTitleOf(car, title),
     location,
     sidebar: sidebarViewOf(car, {
       settings: context.settings,

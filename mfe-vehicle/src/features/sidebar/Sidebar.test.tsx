@@ -12,14 +12,18 @@ import { Sidebar } from './Sidebar';
 
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 
-function pageData(overrides: Partial<Car> = {}, features: Record<string, unknown> = {}): InStockVehiclePageData {
+function pageData(
+  overrides: Partial<Car> = {},
+  features: Record<string, unknown> = {},
+  host?: string,
+): InStockVehiclePageData {
   const settings = FragmentSiteSettingsSchema.parse({
     features: { finance: true, watchlist: true, reserve: true, tradeIn: true, ...features },
     finance: { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 },
   });
   const data = toVehiclePageData(sampleCar(overrides), {
     remoteVersion: '1.0.0',
-    tenant: { slug: 'harbourcity', websiteId: 101 },
+    tenant: { slug: 'harbourcity', websiteId: 101, host },
     settings,
     now: NOW,
   });
@@ -108,6 +112,19 @@ describe('Sidebar', () => {
 });
 
 describe('StickyBars', () => {
+  it('shares the car to Facebook and X as links that open in a new window, at the site’s address (spec: 000 §9)', () => {
+    const html = render(pageData({}, {}, 'harbourcity.example'));
+    const carUrl = encodeURIComponent('https://harbourcity.example/cars/2021-toyota-hilux-sr5-4021');
+    expect(html).toContain(
+      `<a href="https://www.facebook.com/sharer/sharer.php?u=${carUrl}" target="_blank" rel="noopener noreferrer"`,
+    );
+    expect(html).toContain(`href="https://twitter.com/intent/tweet?url=${carUrl}&amp;text=2021+Toyota+HiLux+SR5"`);
+    expect(text(html)).toContain('Share on Facebook');
+    expect(text(html)).toContain('Share on X');
+    // Without the site's address there is no link to share, so no share links.
+    expect(render(pageData())).not.toContain('Share on Facebook');
+  });
+
   it('renders no sticky bar on the server (they follow the scroll once mounted)', () => {
     expect(renderToStaticMarkup(<StickyBars data={pageData()} />)).toBe('');
   });

@@ -19,6 +19,7 @@ import { type FinanceEstimate, financeEstimate } from '@forecourt/shared/vehicle
 import { marketPriceBadge } from '@forecourt/shared/vehicle/market-price';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { maskPhone } from '@forecourt/shared/vehicle/phone-mask';
+import type { ShareLink } from '@forecourt/shared/vehicle/share';
 import { watchlistIntentPath } from '@forecourt/shared/vehicle/watchlist-intent';
 import type { VehicleLocation } from '../location/location-view';
 import { DEFAULT_SOLD_TAG_TEXT } from '../sold/text';
@@ -80,6 +81,8 @@ export interface SidebarView {
   tradeInHref: string | null;
   /** The dealer's sticky action bar (spec: 001 §2, `features.stickyBar`). */
   stickyActionBar: boolean;
+  /** Share to a network in a 550 × 400 window (spec: 000 §9); none when the site's address is unknown. */
+  shareLinks: ShareLink[];
 }
 
 /** spec: 000 §2 print route. */
@@ -123,6 +126,8 @@ export function sidebarViewOf(
     now: Date;
     /** The dealer location's phone and its `tel:` link, as the page's location block has them. */
     location: Pick<VehicleLocation, 'phone' | 'phoneHref'>;
+    /** The car page's share links at the site's address (shared `shareLinksFor`). */
+    shareLinks?: ShareLink[] | undefined;
   },
 ): SidebarView {
   const settings = settingsOr(context.settings);
@@ -184,5 +189,6 @@ export function sidebarViewOf(
       : null,
     tradeInHref: features.tradeIn && car.trade_in_enabled ? tradeInHref(car.id) : null,
     stickyActionBar: features.stickyBar,
+    shareLinks: context.shareLinks ?? [],
   };
 }

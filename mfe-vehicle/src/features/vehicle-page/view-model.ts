@@ -1,6 +1,7 @@
 import { type Car, type CarPriceText, type CarType, carPriceText, ENQUIRE_PRICE, isInStock } from '@forecourt/shared';
 import type { FragmentSiteSettings, FragmentTenant } from '@forecourt/shared/fragment/contract';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
+import { carShareUrl, shareLinksFor } from '@forecourt/shared/vehicle/share';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
 import {
@@ -9,7 +10,7 @@ import {
   type FuelCalculatorView,
   fuelCalculatorOf,
 } from '../calculators/view';
-import { structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
+import { siteOriginOf, structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
 import { type GalleryView, galleryViewOf, heroImageOf } from '../gallery/view';
 import { type LeadFormsView, leadFormsViewOf } from '../lead-forms/lead-forms-view';
 import { locationOf, type VehicleLocation } from '../location/location-view';
@@ -173,6 +174,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
     };
   }
   const location = locationOf(car, context.settings?.phones);
+  const origin = siteOriginOf(context.tenant ?? {});
   return {
     ...common,
     availability: 'in-stock',
@@ -189,6 +191,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       soldTagText: context.tenant?.soldTagText,
       now: context.now ?? new Date(),
       location,
+      shareLinks: origin ? shareLinksFor(carShareUrl(origin, car.path), title) : [],
     }),
     content: vehicleContentOf(car, {
       title,

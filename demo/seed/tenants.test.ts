@@ -90,6 +90,7 @@ describe('tenants', () => {
     expect(sunvalley.dealerships).toHaveLength(1);
     expect(sunvalley.stock.usedOnly).toBe(true);
     expect(sunvalley.features.phoneStartsRevealed).toBe(true);
+    expect(sunvalley.features.instantMessage).toBe(true);
     expect(sunvalley.galleryDefaultView).toBe('gallery');
     expect(sunvalley.promoCards.randomOffset).toBe(true);
   });

@@ -109,9 +109,6 @@ describe('Sidebar', () => {
     expect(words.indexOf('Book a Test Drive')).toBeLessThan(words.indexOf('Enquire Now'));
     expect(testDriveOnly).not.toContain('#finance-calculator');
   });
-});
-
-describe('StickyBars', () => {
   it('shares the car to Facebook and X as links that open in a new window, at the site’s address (spec: 000 §9)', () => {
     const html = render(pageData({}, {}, 'harbourcity.example'));
     const carUrl = encodeURIComponent('https://harbourcity.example/cars/2021-toyota-hilux-sr5-4021');
@@ -124,7 +121,9 @@ describe('StickyBars', () => {
     // Without the site's address there is no link to share, so no share links.
     expect(render(pageData())).not.toContain('Share on Facebook');
   });
+});
 
+describe('StickyBars', () => {
   it('renders no sticky bar on the server (they follow the scroll once mounted)', () => {
     expect(renderToStaticMarkup(<StickyBars data={pageData()} />)).toBe('');
   });

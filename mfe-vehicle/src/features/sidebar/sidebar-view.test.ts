@@ -13,6 +13,13 @@ function settings(features: Record<string, unknown> = {}, finance: unknown = nul
 const FINANCE = { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 };
 
 describe('sidebarViewOf', () => {
+  it("names the sticky bar's message control Instant Message where the site offers it (spec: 001 §2)", () => {
+    const view = (features: Record<string, unknown>) =>
+      sidebarViewOf(sampleCar(), { settings: settings(features), now: NOW, location: LOCATION });
+    expect(view({ instantMessage: true }).stickyMessageLabel).toBe('Instant Message');
+    expect(view({}).stickyMessageLabel).toBe('Enquire Now');
+  });
+
   it('masks the dealer phone, and starts revealed where the site says so', () => {
     const view = sidebarViewOf(sampleCar(), { settings: settings(), now: NOW, location: LOCATION, websiteId: 101 });
     expect(view.phone).toEqual({

@@ -20,6 +20,7 @@ import { marketPriceBadge } from '@forecourt/shared/vehicle/market-price';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { maskPhone } from '@forecourt/shared/vehicle/phone-mask';
 import type { ShareLink } from '@forecourt/shared/vehicle/share';
+import { type StickyBarMessageLabel, stickyBarMessageLabel } from '@forecourt/shared/vehicle/sticky-bars';
 import { watchlistIntentPath } from '@forecourt/shared/vehicle/watchlist-intent';
 import type { VehicleLocation } from '../location/location-view';
 import { DEFAULT_SOLD_TAG_TEXT } from '../sold/text';
@@ -81,6 +82,8 @@ export interface SidebarView {
   tradeInHref: string | null;
   /** The dealer's sticky action bar (spec: 001 §2, `features.stickyBar`). */
   stickyActionBar: boolean;
+  /** The action bar's enquiry control: 'Enquire Now', or 'Instant Message' where the dealer chose it (spec: 001 §2). */
+  stickyMessageLabel: StickyBarMessageLabel;
   /** Share to a network in a 550 × 400 window (spec: 000 §9); none when the site's address is unknown. */
   shareLinks: ShareLink[];
 }
@@ -189,6 +192,7 @@ export function sidebarViewOf(
       : null,
     tradeInHref: features.tradeIn && car.trade_in_enabled ? tradeInHref(car.id) : null,
     stickyActionBar: features.stickyBar,
+    stickyMessageLabel: stickyBarMessageLabel(features),
     shareLinks: context.shareLinks ?? [],
   };
 }

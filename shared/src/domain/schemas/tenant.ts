@@ -82,6 +82,8 @@ export const FeatureFlagsSchema = z.object({
   runoutSaleGreenTag: z.boolean().default(false),
   phoneStartsRevealed: z.boolean().default(false),
   stickyBar: z.boolean().default(true),
+  /** The sticky bar's message control reads 'Instant Message' instead of 'Enquire Now' (spec: 001 §2 "'Enquire Now' or 'Instant Message'"). */
+  instantMessage: z.boolean().default(false),
   priceAboveZeroOnAscendingSort: z.boolean().default(false),
   showDealerLicence: z.boolean().default(false),
 });

@@ -130,6 +130,7 @@ export const FLAGS_WITHOUT_ENTRY_POINTS = [
   'runoutSaleGreenTag',
   'phoneStartsRevealed',
   'stickyBar',
+  'instantMessage',
   'priceAboveZeroOnAscendingSort',
   'showDealerLicence',
 ] as const satisfies readonly Exclude<keyof FeatureFlags, SwitchFlag>[];

@@ -158,6 +158,8 @@ function harbourcity(today: DayStart): TenantConfigInput {
       watchlist: true,
       electricHybridTag: true,
       cpoBadgeMake: 'Toyota',
+      // The tag's image: the demo media origin's wordmark (a dealer's own artwork in production).
+      cpoBadgeImage: '/media/v1/logo/certified-pre-owned-toyota.svg?text=Toyota+Certified+Pre-Owned',
       // The certified filter offers certified cars only (spec: 000 §5).
       certifiedOnly: true,
       showDealerLicence: true,

@@ -109,6 +109,20 @@ describe('Sidebar', () => {
     expect(words.indexOf('Book a Test Drive')).toBeLessThan(words.indexOf('Enquire Now'));
     expect(testDriveOnly).not.toContain('#finance-calculator');
   });
+  it('shows the certified pre-owned tag as its image with the tag as alt text (spec: 000 §4)', () => {
+    const image = '/media/v1/logo/certified-pre-owned-toyota.svg?text=Toyota+Certified+Pre-Owned';
+    const html = render(
+      pageData(
+        { certified: true, car_type: 'used', reserved: false },
+        { cpoBadgeMake: 'Toyota', cpoBadgeImage: image },
+      ),
+    );
+    expect(html).toMatch(
+      /<img src="\/media\/v1\/logo\/certified-pre-owned-toyota\.svg\?text=Toyota\+Certified\+Pre-Owned" alt="Certified Pre-Owned" width="\d+" height="\d+"/,
+    );
+    expect(text(html)).not.toContain('Certified Pre-Owned');
+  });
+
   it('shares the car to Facebook and X as links that open in a new window, at the site’s address (spec: 000 §9)', () => {
     const html = render(pageData({}, {}, 'harbourcity.example'));
     const carUrl = encodeURIComponent('https://harbourcity.example/cars/2021-toyota-hilux-sr5-4021');

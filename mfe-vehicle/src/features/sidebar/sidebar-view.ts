@@ -33,6 +33,8 @@ import { DEFAULT_SOLD_TAG_TEXT } from '../sold/text';
 export interface SidebarTag {
   label: string;
   tone: CarTagTone;
+  /** The certified pre-owned tag's image (`features.cpoBadgeImage`), its alt text the label; null: the text tag. */
+  image: string | null;
 }
 
 /** The dealer phone: masked until revealed (spec: 000 §4 "Phone reveal"). */
@@ -151,7 +153,13 @@ export function sidebarViewOf(
     path: car.path,
     dealershipId: car.dealership_id,
     websiteId: context.websiteId ?? null,
-    tag: tag ? { label: tag.label, tone: tag.tone } : null,
+    tag: tag
+      ? {
+          label: tag.label,
+          tone: tag.tone,
+          image: tag.kind === 'certified-pre-owned' ? features.cpoBadgeImage : null,
+        }
+      : null,
     marketPrice: market
       ? { saving: formatPrice(market.saving), average: formatPrice(market.averageMarketPrice) }
       : null,

@@ -127,6 +127,7 @@ export const FLAGS_WITHOUT_ENTRY_POINTS = [
   'certifiedOnly',
   'electricHybridTag',
   'cpoBadgeMake',
+  'cpoBadgeImage',
   'runoutSaleGreenTag',
   'phoneStartsRevealed',
   'stickyBar',

@@ -170,6 +170,29 @@ describe('VehiclePage (in stock)', () => {
     expect(html).toContain('href="#vehicle-map"');
   });
 
+  // spec: 000 §2 "anchors: … vehicle map"; issue 26 "a real map … the location pinned, keyboard and
+  // screen-reader usable, and a link out to directions".
+  it('draws the dealer location on a map under #vehicle-map: named by the address, pinned, with directions', () => {
+    const section = sectionById(render(), 'vehicle-map');
+    const svg = /<svg role="img"[^>]*>[\s\S]*?<\/svg>/.exec(section)?.[0] ?? '';
+    expect(svg).toMatch(/^<svg role="img" aria-labelledby="([^"]+)"[^>]*viewBox="0 0 600 360"/);
+    const titleId = /aria-labelledby="([^"]+)"/.exec(svg)?.[1];
+    expect(svg).toContain(
+      `<title id="${titleId}">Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178</title>`,
+    );
+    expect(svg).toMatch(/<path d="M[\d.,-]+L[^"]*"/);
+    expect(svg).toMatch(/<g transform="translate\(300 180\)"/);
+    expect(section).toMatch(
+      /<a [^>]*href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=-27\.4428%2C153\.1747" target="_blank" rel="noopener noreferrer">Get directions to Harbour City Toyota Wynnum<\/a>/,
+    );
+    // A location without coordinates gets no map, the address alone.
+    const car = sampleCar();
+    const { lat: _lat, long: _long, ...address } = car.location.address;
+    const unplaced = sectionById(render({ location: { ...car.location, address } }), 'vehicle-map');
+    expect(unplaced).not.toContain('<svg role="img"');
+    expect(unplaced).not.toContain('Get directions');
+  });
+
   it("lands a search card's #enquire, #test-drive and #find-similar on working forms without JavaScript (spec: 000 §2)", () => {
     const html = render();
     const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';

@@ -83,6 +83,8 @@ describe('toVehiclePageData', () => {
         locality: 'Wynnum QLD 4178',
         phone: '(07) 3391 4400',
         phoneHref: 'tel:0733914400',
+        // The map's drawing has its own tests (features/location/map-view.test.ts).
+        map: expect.objectContaining({ label: 'Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178' }),
       },
       // No site host in the context: no JSON-LD (it needs absolute URLs). The content has its own tests.
       structuredData: null,

@@ -5,7 +5,8 @@ import { findCar } from './support/stock.ts';
 
 // Journey (issue 26 "Pictures and controls"): on a car page the location's map is drawn with the location
 // pinned and a way to directions; Harbour City's certified pre-owned Toyota shows the tag as its image,
-// loaded from the media origin; Sun Valley's sticky bar offers Instant Message, which opens the enquiry form.
+// loaded from the media origin; Share on Facebook opens a 550 by 400 window; Sun Valley's sticky bar offers
+// Instant Message, which opens the enquiry form.
 
 interface ApiCar {
   slug: string;
@@ -55,6 +56,23 @@ describe('car page pictures and controls', () => {
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
     );
     expect(await axeViolations(page)).toEqual([]);
+    // Share on Facebook opens the share page in a 550 by 400 window (spec: 000 §9) that cannot reach the page.
+    await page
+      .context()
+      .route('https://www.facebook.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }),
+      );
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Share on Facebook' }).click();
+    const shareWindow = await popup;
+    await shareWindow.waitForLoadState();
+    expect(new URL(shareWindow.url()).searchParams.get('u')).toMatch(new RegExp(`/cars/${car.slug}$`));
+    expect(await shareWindow.evaluate(() => [window.innerWidth, window.innerHeight, window.opener])).toEqual([
+      550,
+      400,
+      null,
+    ]);
+    expect(page.url()).toContain(`/cars/${car.slug}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

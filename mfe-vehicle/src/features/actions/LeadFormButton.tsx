@@ -12,7 +12,7 @@ export const LEAD_BUTTON_LABELS = { enquiry: 'Enquire Now', 'test-drive': 'Book 
  */
 export function LeadFormButton({
   form,
-  label = LEAD_BUTTON_LABELS[form],
+  label,
   ...props
 }: {
   form: keyof typeof LEAD_BUTTON_LABELS;
@@ -23,7 +23,7 @@ export function LeadFormButton({
   const kind: VehicleLeadFormKind = form;
   return (
     <Button {...props} onPress={() => openLeadForm(kind)}>
-      {label}
+      {label ?? LEAD_BUTTON_LABELS[form]}
     </Button>
   );
 }

@@ -63,7 +63,7 @@ export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; car
       </div>
       <div className={styles.tools}>
         <ShareButton carName={carName} path={sidebar.path} />
-        <ShareLinks links={sidebar.shareLinks} />
+        <ShareLinks links={sidebar.shareLinks} className={TOOL_LINK} />
         {mounted && (sidebar.favourite || sidebar.compare) && (
           <SaveToggles
             car={sidebar.saved}

@@ -49,7 +49,6 @@ const styles = {
   where: css({ color: 'primary', textDecoration: 'underline', textUnderlineOffset: '2px' }),
   facts: css({ m: '0', p: '0', listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm' }),
   fact: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
-  tagImage: css({ objectFit: 'contain', objectPosition: 'left' }),
   basis: css({ display: 'grid', gap: '2', '& h2': { m: '0', fontSize: 'xl' }, '& p': { m: '0', color: 'mutedText' } }),
 };
 
@@ -79,21 +78,9 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** The certified pre-owned image's box: a 3:1 badge beside the car type, reserved before it loads. */
-const TAG_IMAGE_SIZE = { width: 120, height: 40 } as const;
-
 function Tag({ tag }: { tag: SidebarTag }) {
-  if (tag.image) {
-    return (
-      <img
-        src={tag.image}
-        alt={tag.label}
-        width={TAG_IMAGE_SIZE.width}
-        height={TAG_IMAGE_SIZE.height}
-        className={styles.tagImage}
-      />
-    );
-  }
+  // The certified pre-owned image: a 3:1 badge beside the car type, its box reserved before it loads.
+  if (tag.image) return <img src={tag.image} alt={tag.label} width={120} height={40} />;
   return <span className={tagStyle({ tone: tag.tone })}>{tag.label}</span>;
 }
 

@@ -25,10 +25,12 @@ describe('share', () => {
     expect(links).toEqual([
       {
         network: 'Facebook',
+        label: 'Share on Facebook',
         href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fharbourcity.example%2Fcars%2F2021-toyota-hilux-4021',
       },
       {
         network: 'X',
+        label: 'Share on X',
         href: 'https://twitter.com/intent/tweet?url=https%3A%2F%2Fharbourcity.example%2Fcars%2F2021-toyota-hilux-4021&text=2021+Toyota+HiLux+SR5',
       },
     ]);

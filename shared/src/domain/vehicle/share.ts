@@ -24,6 +24,8 @@ export const SHARE_WINDOW_FEATURES = `width=${SHARE_WINDOW_WIDTH},height=${SHARE
 /** One network a car can be shared to, and the link that shares it there. */
 export interface ShareLink {
   network: 'Facebook' | 'X';
+  /** The link's text, "Share on {network}" (written on the server, so the island carries no wording code). */
+  label: string;
   href: string;
 }
 
@@ -39,8 +41,8 @@ export function shareLinksFor(carUrl: string, carName: string): ShareLink[] {
   x.searchParams.set('url', carUrl);
   x.searchParams.set('text', carName);
   return [
-    { network: 'Facebook', href: facebook.href },
-    { network: 'X', href: x.href },
+    { network: 'Facebook', label: 'Share on Facebook', href: facebook.href },
+    { network: 'X', label: 'Share on X', href: x.href },
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Car } from '@forecourt/shared';
 import { telHref } from '@forecourt/shared/format/tel-href';
 import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
+import { type LocationMapView, locationMapOf } from './map-view';
 
 // Where the car is and the one phone number shown for it, as the page, its sidebar and the print page
 // show them (server side: the island imports the type only).
@@ -15,6 +16,8 @@ export interface VehicleLocation {
   phone: string | null;
   /** `tel:` link of the phone (shared `telHref`). */
   phoneHref: string | null;
+  /** The map pinning the location (`map-view.ts`); null when the location has no coordinates. */
+  map: LocationMapView | null;
 }
 
 /** No site numbers: the location's phone alone (a page rendered without the site's settings). */
@@ -28,11 +31,18 @@ const NO_SITE_PHONES: SitePhones = { default: '', byCarType: {} };
 export function locationOf(car: Car, phones: SitePhones = NO_SITE_PHONES): VehicleLocation {
   const { name, address } = car.location;
   const trimmedPhone = revealedPhoneFor(phones, { car_type: car.car_type, locationPhone: car.location.phone });
+  const locality = [address.city, address.state, address.postcode].filter(Boolean).join(' ');
   return {
     name,
     street: address.street,
-    locality: [address.city, address.state, address.postcode].filter(Boolean).join(' '),
+    locality,
     phone: trimmedPhone,
     phoneHref: trimmedPhone ? telHref(trimmedPhone) : null,
+    map: locationMapOf({
+      name,
+      address: [address.street, locality].filter(Boolean).join(', '),
+      lat: address.lat,
+      long: address.long,
+    }),
   };
 }

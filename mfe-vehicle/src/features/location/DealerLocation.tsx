@@ -2,7 +2,6 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal';
 import type { SidebarView } from '../sidebar/sidebar-view';
-import { LocationMap } from './LocationMap';
 import { locationLink } from './link-style';
 import type { VehicleLocation } from './location-view';
 
@@ -19,7 +18,7 @@ const styles = {
 
 /**
  * Where the car is: the dealer location's name, address and the car's dealer phone, then its map
- * (where the location has coordinates). On the page
+ * (where the location has coordinates; server HTML, see `VehicleLocation.mapHtml`). On the page
  * (`sidebar` given) the phone is the sidebar's own `PhoneReveal`: masked the same way, and revealing it
  * records the reveal; on paper (the print page) it is a plain `tel:` link.
  * @example <DealerLocation location={data.location} sidebar={data.sidebar} />
@@ -58,7 +57,9 @@ export function DealerLocation({
           </span>
         )}
       </address>
-      {location.map && <LocationMap map={location.map} name={location.name} />}
+      {/* Drawn on the server (location-view.ts): the same HTML on hydrating, so React leaves it as it is. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of LocationMap, every text in it escaped by renderToStaticMarkup */}
+      {location.mapHtml && <div dangerouslySetInnerHTML={{ __html: location.mapHtml }} />}
     </section>
   );
 }

@@ -19,7 +19,7 @@ const PIN_PATH = 'M0 0C-4-8-11-14-11-21a11 11 0 1 1 22 0C11-14 4-8 0 0Z';
  * The dealer location on a map (issue 26: drawn on the server as SVG, no script, no tiles): an image
  * named by the location and its address, the location pinned in the middle, and a link out to
  * directions, the one thing on it to reach by keyboard.
- * @example <LocationMap map={data.location.map} name={data.location.name} />
+ * @example renderToStaticMarkup(<LocationMap map={locationMapOf(place)} name={place.name} />) // location-view.ts
  */
 export function LocationMap({ map, name }: { map: LocationMapView; name: string }) {
   const titleId = useId();

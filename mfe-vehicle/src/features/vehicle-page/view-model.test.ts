@@ -84,7 +84,9 @@ describe('toVehiclePageData', () => {
         phone: '(07) 3391 4400',
         phoneHref: 'tel:0733914400',
         // The map's drawing has its own tests (features/location/map-view.test.ts).
-        map: expect.objectContaining({ label: 'Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178' }),
+        mapHtml: expect.stringContaining(
+          '>Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178</title>',
+        ),
       },
       // No site host in the context: no JSON-LD (it needs absolute URLs). The content has its own tests.
       structuredData: null,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 
-// Journey: a shopper finds a dealer — from the home page to a location's page, its holiday hours by
-// keyboard, the dealer locator by postcode — on each site, and every location page works without JavaScript.
+// Journey: a shopper finds a dealer — from the home page to a location's page, its hours by department
+// (in the Opening Hours dropdown) and holiday hours by keyboard, the dealer locator by postcode — on each site, and every location page
+// works without JavaScript.
 
 /** Each site, and one of its locations that publishes holiday hours. */
 const TENANTS = [
@@ -63,6 +64,29 @@ for (const tenant of TENANTS) {
       expect(errors).toEqual([]);
     });
 
+    it('shows the opening hours by department, chosen by keyboard, and folds them away', async () => {
+      const { page, errors } = await openPage(browser);
+      await openHydrated(page, siteUrl(tenant.slug, `/contact-us/${tenant.location}`));
+      const dropdown = page.locator('#opening-hours details');
+      expect(await dropdown.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true);
+      const chooser = page.getByRole('radiogroup', { name: 'Opening hours by department' });
+      const departments = chooser.getByRole('radio');
+      expect((await departments.allTextContents()).slice(0, 2)).toEqual(['Sales', 'Service']);
+      await departments.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      expect(await departments.nth(1).getAttribute('aria-checked')).toBe('true');
+      const shown = page.locator('#opening-hours details table:visible caption');
+      expect(await shown.count()).toBe(1);
+      expect(await shown.textContent()).toMatch(/Service/);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('#opening-hours summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await dropdown.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
+      expect(await chooser.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    });
+
     it('finds the nearest dealers to a Sydney and a Perth postcode, nearest first', async () => {
       const { page } = await openPage(browser, { javaScriptEnabled: false });
       for (const postcode of ['2000', '6000']) {
@@ -109,6 +133,10 @@ for (const tenant of TENANTS) {
       await page.getByRole('region', { name: 'Holiday Hours' }).waitFor();
       expect(await page.getByRole('button', { name: 'View Holiday Hours' }).isVisible()).toBe(false);
       expect(await page.locator('main table').count()).toBeGreaterThan(1);
+      // Every department's opening hours are on the page, one table under another.
+      const hoursTables = await page.locator('#opening-hours details table').all();
+      expect(hoursTables.length).toBeGreaterThan(1);
+      for (const table of hoursTables) expect(await table.isVisible()).toBe(true);
       expect(errors).toEqual([]);
     });
   });

@@ -307,3 +307,14 @@ describe('location and specifications', () => {
     }
   });
 });
+
+describe('where each car is', () => {
+  it("carries its location's coordinates, which the car page's map pins", () => {
+    const unpinned = cars.filter((car) => {
+      const location = locationsById.get(car.location_id);
+      return car.location.address.lat !== location?.address.lat || car.location.address.long !== location?.address.long;
+    });
+    expect(unpinned.map((car) => car.slug)).toEqual([]);
+    expect(cars.every((car) => typeof car.location.address.lat === 'number')).toBe(true);
+  });
+});

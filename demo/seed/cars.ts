@@ -138,7 +138,7 @@ function modelPools(plan: DealershipPlan, currentYear: number): Map<ItemType, Mo
 }
 
 function carLocationOf(location: Location, siblings: readonly Location[]): CarLocation {
-  const { street, city, state, postcode } = location.address;
+  const { street, city, state, postcode, lat, long } = location.address;
   return {
     id: location.id,
     name: location.name,
@@ -147,7 +147,7 @@ function carLocationOf(location: Location, siblings: readonly Location[]): CarLo
     city,
     state,
     distribution_locations: siblings.filter((other) => other.id !== location.id).map((other) => other.name),
-    address: { id: location.id, street, city, state, postcode },
+    address: { id: location.id, street, city, state, postcode, lat, long },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@forecourt/shared';
 import { TRADE_IN_PAGE_PATHS } from '@forecourt/shared/trade-in/paths';
 import { describe, expect, it } from 'vitest';
+import { media } from '../media/routes';
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
 import { tenantKvEntries } from './index';
 import { demoData, TEST_TODAY } from './testing';
@@ -90,6 +91,7 @@ describe('tenants', () => {
     expect(sunvalley.dealerships).toHaveLength(1);
     expect(sunvalley.stock.usedOnly).toBe(true);
     expect(sunvalley.features.phoneStartsRevealed).toBe(true);
+    expect(sunvalley.features.instantMessage).toBe(true);
     expect(sunvalley.galleryDefaultView).toBe('gallery');
     expect(sunvalley.promoCards.randomOffset).toBe(true);
     // The spec's one dealership variant with its search under /used-car/… (spec: 001 §2); the others keep /search.
@@ -108,6 +110,16 @@ describe('tenants', () => {
     expect(harbourcity.gatedRoutes).toContain('/spin-to-win');
     expect(harbourcity.spinToWin?.prizes.length).toBeGreaterThanOrEqual(2);
     expect(['sunvalley', 'redgum'].map((slug) => tenant(slug).features.spinToWin)).toEqual([false, false]);
+  });
+
+  it("show harbourcity's certified pre-owned Toyotas with an image the demo media origin serves (spec: 000 §4)", async () => {
+    const { cpoBadgeMake, cpoBadgeImage } = tenant('harbourcity').features;
+    expect(cpoBadgeMake).toBe('Toyota');
+    expect(cpoBadgeImage).toMatch(/^\/media\//);
+    const res = await media.request((cpoBadgeImage ?? '').replace(/^\/media/, ''));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await res.text()).toContain('Toyota Certified Pre-Owned');
   });
 
   it('send no promotion to the trade-in pages of a site with trade-in off', () => {

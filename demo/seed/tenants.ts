@@ -158,6 +158,8 @@ function harbourcity(today: DayStart): TenantConfigInput {
       watchlist: true,
       electricHybridTag: true,
       cpoBadgeMake: 'Toyota',
+      // The tag's image: the demo media origin's wordmark (a dealer's own artwork in production).
+      cpoBadgeImage: '/media/v1/logo/certified-pre-owned-toyota.svg?text=Toyota+Certified+Pre-Owned',
       // The certified filter offers certified cars only (spec: 000 §5).
       certifiedOnly: true,
       showDealerLicence: true,
@@ -279,7 +281,15 @@ function sunvalley(): TenantConfigInput {
     catalogue: { brands: buildBrands('sunvalley') },
     phones: { default: '(07) 5550 0100' },
     // Its cars are bought online (/cars/{slug}/buy-online), with the dealership's $0 deposit.
-    features: { finance: true, tradeIn: true, buyOnline: true, phoneStartsRevealed: true, favouritesUsedOnly: true },
+    // Its sticky bar's message control reads 'Instant Message' (spec: 001 §2).
+    features: {
+      finance: true,
+      tradeIn: true,
+      buyOnline: true,
+      phoneStartsRevealed: true,
+      favouritesUsedOnly: true,
+      instantMessage: true,
+    },
     // Location pages at /our-location/{slug} too; only the better reviews listed (spec: 001 §2, §5).
     locations: { pagePrefixes: ['contact-us', 'our-location'], reviewMinRating: 4 },
     stock: { level: 2, usedOnly: true },

@@ -294,6 +294,32 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
     expect(await price()).not.toEqual(before);
   });
 
+  it('show the car fields the page used to leave out (interior colour, NVIC, carsales title, private sale, pre-order) and the map', async () => {
+    const slug = OTHER_MODELS_IN_BAND[5] as string;
+    await env.DB.prepare(
+      `UPDATE cars SET doc = json_set(doc, '$.interior_colour', 'Charcoal Cloth', '$.nvic', '0A1B2C',
+         '$.carsales_title', '2022 Ford Focus Automatic Hatch', '$.private_suburb', 'Parramatta',
+         '$.private_postcode', '2150', '$.preorder', json('true'),
+         '$.location.address.lat', -33.8136, '$.location.address.long', 151.0034), updated_at = ? WHERE slug = ?`,
+    )
+      .bind(new Date(Date.now() + 1000).toISOString(), slug)
+      .run();
+    const res = await vehicleWorker().post('VehiclePage', { params: { slug }, tenant: TENANT, islandId: 'fc-vehicle' });
+    const { html } = FragmentResponseSchema.parse(await res.json());
+    expect(html).toMatch(/<\/h1><p[^>]*>2022 Ford Focus Automatic Hatch<\/p>/);
+    for (const [label, value] of [
+      ['Interior colour', 'Charcoal Cloth'],
+      ['NVIC', '0A1B2C'],
+      ['Private sale location', 'Parramatta 2150'],
+      ['Pre-order', 'Available to pre-order'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    }
+    // The location's coordinates draw its map from the bundled atlas, in workerd as in Node.
+    expect(html).toMatch(/<svg role="img" aria-labelledby="[^"]+" viewBox="0 0 600 360"/);
+    expect(html).toContain('destination=-33.8136%2C151.0034');
+  });
+
   it('render the print page from one query, and the not-found page for another site’s car', async () => {
     const worker = vehicleWorker();
     const print = (tenant: typeof TENANT) =>

@@ -18,6 +18,8 @@ const styles = {
   columns: css({ display: 'grid', gap: '8', md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } }),
   section: css({ display: 'grid', gap: '3', alignContent: 'start', scrollMarginTop: '4' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
+  // Inline, so the disclosure's marker sits beside the heading.
+  summaryHeading: css({ display: 'inline', m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
   text: css({ m: '0' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
   action: css({
@@ -48,7 +50,8 @@ const styles = {
 
 /**
  * The location page's island: server-rendered complete (every hours table, the holiday hours, reviews,
- * stock, the enquiry form); once hydrated the hours tabs switch and the holiday hours open in a dialog.
+ * stock, the enquiry form), the Opening Hours in a native disclosure; once hydrated the hours' department
+ * chooser switches and the holiday hours open in a dialog.
  * @example <LocationPage {...toLocationPageData(load, new Date())} />
  */
 export function LocationPage(data: LocationPageData) {
@@ -94,10 +97,16 @@ export function LocationPage(data: LocationPageData) {
         </section>
 
         <section id="opening-hours" className={styles.section} aria-labelledby="opening-hours-heading">
-          <h2 id="opening-hours-heading" className={styles.heading}>
-            Opening Hours
-          </h2>
-          <HoursTables tabs={data.hoursTabs} />
+          {/* The dropdown (spec: 001 §2) is the browser's own disclosure: open to begin with, Enter or Space on
+              the heading folds it, and it needs no script. */}
+          <details open>
+            <summary>
+              <h2 id="opening-hours-heading" className={styles.summaryHeading}>
+                Opening Hours
+              </h2>
+            </summary>
+            <HoursTables tabs={data.hoursTabs} />
+          </details>
           <HolidayHours rows={data.holidayHours} />
         </section>
       </div>

@@ -6,9 +6,18 @@ const CHRISTMAS_EVE = new Date('2026-12-24T01:00:00Z'); // 12 pm in Sydney
 
 describe('the location page view', () => {
   it('puts the page’s own type first in the hours tabs, one per other type', () => {
-    const tabs = hoursTabsOf(sampleLocation(), [SERVICE_CENTRE, sampleLocation({ slug: 'second-yard' })]);
+    const tabs = hoursTabsOf(
+      sampleLocation(),
+      [SERVICE_CENTRE, sampleLocation({ slug: 'second-yard' })],
+      'Harbour City Toyota',
+    );
     expect(tabs.map((tab) => tab.label)).toEqual(['Sales', 'Service']);
     expect(tabs[0]?.rows[0]).toEqual({ days: 'Monday – Friday', hours: '8:30 am - 5:30 pm' });
+  });
+
+  it('names the tabs shortened under the dealership and suffixed by type (spec: 001 §2)', () => {
+    const tabs = hoursTabsOf(sampleLocation(), [SERVICE_CENTRE], 'Harbour City Toyota');
+    expect(tabs.map((tab) => tab.name)).toEqual(['Parramatta', 'Service Centre']);
   });
 
   it('lists holiday hours from the location’s today on', () => {

@@ -1,7 +1,7 @@
 import type { Location, LocationType } from '@forecourt/shared';
 import { formatDate } from '@forecourt/shared/format/date';
 import { formatPrice } from '@forecourt/shared/format/money';
-import { LOCATION_TYPE_LABELS, nameForType } from '@forecourt/shared/locations/names';
+import { hoursTabName, LOCATION_TYPE_LABELS } from '@forecourt/shared/locations/names';
 import { groupOpeningHours, type HoursRow, hoursText } from '@forecourt/shared/locations/opening-hours';
 import { type StarFill, starFill } from '@forecourt/shared/locations/stars';
 import { localTimeIn, timeZoneOfState } from '@forecourt/shared/locations/time-zone';
@@ -17,7 +17,7 @@ export interface HoursTab {
   id: string;
   /** Sales, Service, Parts. */
   label: string;
-  /** The location's name for its type. */
+  /** The location's name on its tab (shared `hoursTabName`). */
   name: string;
   rows: HoursRow[];
 }
@@ -65,17 +65,18 @@ export interface LocationPageData {
 const TYPE_ORDER: readonly LocationType[] = ['sales', 'service', 'parts', ''];
 
 /**
- * The hours dropdown's tabs: the page's own location first, then one per other type the dealership has.
- * @example hoursTabsOf(location, siblings).map((tab) => tab.label) // ['Sales', 'Service', 'Parts']
+ * The hours dropdown's tabs: the page's own location first, then one per other type the dealership has,
+ * each named shortened under `dealershipName` and suffixed by its type.
+ * @example hoursTabsOf(location, siblings, 'Harbour City Toyota').map((tab) => tab.label) // ['Sales', 'Service', 'Parts']
  */
-export function hoursTabsOf(location: Location, siblings: readonly Location[]): HoursTab[] {
+export function hoursTabsOf(location: Location, siblings: readonly Location[], dealershipName: string): HoursTab[] {
   const others = TYPE_ORDER.filter((type) => type !== location.location_type)
     .map((type) => siblings.find((sibling) => sibling.location_type === type))
     .filter((sibling): sibling is Location => sibling !== undefined);
   return [location, ...others].map((entry) => ({
     id: `hours-${entry.slug}`,
     label: LOCATION_TYPE_LABELS[entry.location_type],
-    name: nameForType(entry.name, entry.location_type),
+    name: hoursTabName(entry.name, entry.location_type, dealershipName),
     rows: groupOpeningHours(entry.contact_detail.opening_hours),
   }));
 }
@@ -132,7 +133,7 @@ export function toLocationPageData(load: LocationPageLoad, now: Date): LocationP
     subtitle: location.location_subtype,
     dealershipName: dealership.name,
     phones: phonesOf(location),
-    hoursTabs: hoursTabsOf(location, load.siblings),
+    hoursTabs: hoursTabsOf(location, load.siblings, load.dealership.name),
     holidayHours: holidayRowsOf(location, now),
     licences: licencesOf(location, load.showLicences),
     rating,

@@ -12,13 +12,18 @@ export const LEAD_BUTTON_LABELS = { enquiry: 'Enquire Now', 'test-drive': 'Book 
  */
 export function LeadFormButton({
   form,
+  label,
   ...props
-}: { form: keyof typeof LEAD_BUTTON_LABELS } & Omit<ButtonProps, 'onPress' | 'children'>) {
+}: {
+  form: keyof typeof LEAD_BUTTON_LABELS;
+  /** The dealer's wording for the button, where it has one (the sticky bar's 'Instant Message'). */
+  label?: string;
+} & Omit<ButtonProps, 'onPress' | 'children'>) {
   const openLeadForm = useSetAtom(openLeadFormAtom);
   const kind: VehicleLeadFormKind = form;
   return (
     <Button {...props} onPress={() => openLeadForm(kind)}>
-      {LEAD_BUTTON_LABELS[form]}
+      {label ?? LEAD_BUTTON_LABELS[form]}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { DocumentIcon, PrintIcon } from '@forecourt/shared/ui/Icons';
 import { SaveToggles } from '@forecourt/shared/ui/SaveToggles';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal';
 import { ShareButton } from '../share/ShareButton';
+import { ShareLinks } from '../share/ShareLinks';
 import type { SidebarView } from '../sidebar/sidebar-view';
 import { WatchlistButton } from '../watchlist/WatchlistButton';
 import { LeadFormButton } from './LeadFormButton';
@@ -61,6 +62,7 @@ export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; car
       </div>
       <div className={styles.tools}>
         <ShareButton carName={carName} path={sidebar.path} />
+        <ShareLinks links={sidebar.shareLinks} className={TOOL_LINK} />
         {mounted && (sidebar.favourite || sidebar.compare) && (
           <SaveToggles
             car={sidebar.saved}

@@ -51,6 +51,14 @@ export function vehicleContentOf(car: Car, context: VehicleContentContext): Vehi
 }
 
 /**
+ * The site's origin for absolute links: the gateway's canonical origin, else https://{host}; null when neither is known.
+ * @example siteOriginOf({ host: 'harbourcity.example' }) // "https://harbourcity.example"
+ */
+export function siteOriginOf(site: { origin?: string | undefined; host?: string | undefined }): string | null {
+  return site.origin ?? (site.host ? `https://${site.host}` : null);
+}
+
+/**
  * The page's JSON-LD (the car with its offer, and its breadcrumbs) at the site's origin (the gateway's:
  * its canonical origin, as the page's canonical link), else https://{host}; null when neither is known
  * (schema.org wants absolute URLs).
@@ -60,7 +68,7 @@ export function structuredDataFor(
   car: Car,
   context: { title: string; images: readonly string[]; origin?: string | undefined; host?: string | undefined },
 ): string | null {
-  const origin = context.origin ?? (context.host ? `https://${context.host}` : null);
+  const origin = siteOriginOf(context);
   if (!origin) return null;
   return structuredDataOf(car, {
     title: context.title,

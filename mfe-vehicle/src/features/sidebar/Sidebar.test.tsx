@@ -16,6 +16,7 @@ function pageData(
   overrides: Partial<Car> = {},
   features: Record<string, unknown> = {},
   dealership: DealershipOverrides = {},
+  host?: string,
 ): InStockVehiclePageData {
   const settings = FragmentSiteSettingsSchema.parse({
     features: { finance: true, watchlist: true, reserve: true, tradeIn: true, ...features },
@@ -23,7 +24,7 @@ function pageData(
   });
   const data = toVehiclePageData(sampleCar(overrides), {
     remoteVersion: '1.0.0',
-    tenant: { slug: 'harbourcity', websiteId: 101 },
+    tenant: { slug: 'harbourcity', websiteId: 101, host },
     settings,
     now: NOW,
     dealership,
@@ -121,6 +122,33 @@ describe('Sidebar', () => {
     );
     expect(text(render(pageData({}, {}, hides)))).toContain('Book a Test Drive');
     expect(text(render(pageData({ status: 'coming_soon' })))).toContain('Book a Test Drive');
+  });
+
+  it('shows the certified pre-owned tag as its image with the tag as alt text (spec: 000 §4)', () => {
+    const image = '/media/v1/logo/certified-pre-owned-toyota.svg?text=Toyota+Certified+Pre-Owned';
+    const html = render(
+      pageData(
+        { certified: true, car_type: 'used', reserved: false },
+        { cpoBadgeMake: 'Toyota', cpoBadgeImage: image },
+      ),
+    );
+    expect(html).toMatch(
+      /<img src="\/media\/v1\/logo\/certified-pre-owned-toyota\.svg\?text=Toyota\+Certified\+Pre-Owned" alt="Certified Pre-Owned" width="\d+" height="\d+"/,
+    );
+    expect(text(html)).not.toContain('Certified Pre-Owned');
+  });
+
+  it('shares the car to Facebook and X as links that open in a new window, at the site’s address (spec: 000 §9)', () => {
+    const html = render(pageData({}, {}, {}, 'harbourcity.example'));
+    const carUrl = encodeURIComponent('https://harbourcity.example/cars/2021-toyota-hilux-sr5-4021');
+    expect(html).toContain(
+      `<a href="https://www.facebook.com/sharer/sharer.php?u=${carUrl}" target="_blank" rel="noopener noreferrer"`,
+    );
+    expect(html).toContain(`href="https://twitter.com/intent/tweet?url=${carUrl}&amp;text=2021+Toyota+HiLux+SR5"`);
+    expect(text(html)).toContain('Share on Facebook');
+    expect(text(html)).toContain('Share on X');
+    // Without the site's address there is no link to share, so no share links.
+    expect(render(pageData())).not.toContain('Share on Facebook');
   });
 });
 

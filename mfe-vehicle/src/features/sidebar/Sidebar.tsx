@@ -25,6 +25,7 @@ const styles = {
     textTransform: 'uppercase',
   }),
   title: css({ m: '0', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' }),
+  subtitle: css({ m: '0', color: 'mutedText', fontSize: 'sm' }),
   badge: css({
     m: '0',
     justifySelf: 'start',
@@ -78,6 +79,8 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 function Tag({ tag }: { tag: SidebarTag }) {
+  // The certified pre-owned image: a 3:1 badge beside the car type, its box reserved before it loads.
+  if (tag.image) return <img src={tag.image} alt={tag.label} width={120} height={40} />;
   return <span className={tagStyle({ tone: tag.tone })}>{tag.label}</span>;
 }
 
@@ -97,6 +100,7 @@ export function Sidebar({ data }: { data: InStockVehiclePageData }) {
           {sidebar.tag && <Tag tag={sidebar.tag} />}
         </p>
         <h1 className={styles.title}>{data.title}</h1>
+        {data.carsalesTitle && <p className={styles.subtitle}>{data.carsalesTitle}</p>}
       </div>
       <Price price={data.price} />
       {sidebar.marketPrice && (

@@ -13,6 +13,13 @@ function settings(features: Record<string, unknown> = {}, finance: unknown = nul
 const FINANCE = { defaultInterestRate: 8.99, defaultTermYears: 5, defaultDeposit: 0 };
 
 describe('sidebarViewOf', () => {
+  it("names the sticky bar's message control Instant Message where the site offers it (spec: 001 §2)", () => {
+    const view = (features: Record<string, unknown>) =>
+      sidebarViewOf(sampleCar(), { settings: settings(features), now: NOW, location: LOCATION });
+    expect(view({ instantMessage: true }).stickyMessageLabel).toBe('Instant Message');
+    expect(view({}).stickyMessageLabel).toBe('Enquire Now');
+  });
+
   it('masks the dealer phone, and starts revealed where the site says so', () => {
     const view = sidebarViewOf(sampleCar(), { settings: settings(), now: NOW, location: LOCATION, websiteId: 101 });
     expect(view.phone).toEqual({
@@ -133,13 +140,34 @@ describe('sidebarViewOf', () => {
     expect(plain.watchlist).toBeNull();
   });
 
+  // spec: 000 §4 "a certified pre-owned image for certain used cars of one make".
+  it("shows the certified pre-owned tag as the site's image, named by its text", () => {
+    const image = '/media/v1/logo/certified-pre-owned-toyota.svg?text=Toyota+Certified+Pre-Owned';
+    const certified = sampleCar({ certified: true, car_type: 'used', make: 'Toyota' });
+    const view = (features: Record<string, unknown>, car = certified) =>
+      sidebarViewOf(car, { settings: settings(features), now: NOW, location: LOCATION });
+    expect(view({ cpoBadgeMake: 'Toyota', cpoBadgeImage: image }).tag).toEqual({
+      label: 'Certified Pre-Owned',
+      tone: 'primary',
+      image,
+    });
+    // Without an image the text tag stays; another tag never takes the image.
+    expect(view({ cpoBadgeMake: 'Toyota' }).tag).toEqual({
+      label: 'Certified Pre-Owned',
+      tone: 'primary',
+      image: null,
+    });
+    const reserved = sampleCar({ certified: true, reserved: true });
+    expect(view({ cpoBadgeMake: 'Toyota', cpoBadgeImage: image }, reserved).tag?.image).toBeNull();
+  });
+
   it('takes the tag from the shared priority rule, and the favourite/compare rules from the card rules', () => {
     const view = sidebarViewOf(sampleCar({ reserved: true, tag: 'Runout' }), {
       settings: settings(),
       now: NOW,
       location: LOCATION,
     });
-    expect(view.tag).toEqual({ label: 'Reserved', tone: 'neutral' });
+    expect(view.tag).toEqual({ label: 'Reserved', tone: 'neutral', image: null });
     expect(view.favourite).toBe(true);
     const usedOnly = sidebarViewOf(sampleCar({ car_type: 'new' }), {
       settings: settings({ favouritesUsedOnly: true }),

@@ -21,6 +21,8 @@ import { type FinanceEstimate, financeEstimate } from '@forecourt/shared/vehicle
 import { marketPriceBadge } from '@forecourt/shared/vehicle/market-price';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { maskPhone } from '@forecourt/shared/vehicle/phone-mask';
+import type { ShareLink } from '@forecourt/shared/vehicle/share';
+import { type StickyBarMessageLabel, stickyBarMessageLabel } from '@forecourt/shared/vehicle/sticky-bars';
 import { watchlistIntentPath } from '@forecourt/shared/vehicle/watchlist-intent';
 import type { VehicleLocation } from '../location/location-view';
 import { DEFAULT_SOLD_TAG_TEXT } from '../sold/text';
@@ -33,6 +35,8 @@ import { DEFAULT_SOLD_TAG_TEXT } from '../sold/text';
 export interface SidebarTag {
   label: string;
   tone: CarTagTone;
+  /** The certified pre-owned tag's image (`features.cpoBadgeImage`), its alt text the label; null: the text tag. */
+  image: string | null;
 }
 
 /** The dealer phone: masked until revealed (spec: 000 §4 "Phone reveal"). */
@@ -87,6 +91,10 @@ export interface SidebarView {
   tradeInHref: string | null;
   /** The dealer's sticky action bar (spec: 001 §2, `features.stickyBar`). */
   stickyActionBar: boolean;
+  /** The action bar's enquiry control: 'Enquire Now', or 'Instant Message' where the dealer chose it (spec: 001 §2). */
+  stickyMessageLabel: StickyBarMessageLabel;
+  /** Share to a network in a 550 × 400 window (spec: 000 §9); none when the site's address is unknown. */
+  shareLinks: ShareLink[];
 }
 
 /** spec: 000 §2 print route. */
@@ -132,6 +140,8 @@ export function sidebarViewOf(
     location: Pick<VehicleLocation, 'phone' | 'phoneHref'>;
     /** The car's dealership's overrides, as the loader read them (absent: none). */
     dealership?: DealershipOverrides | undefined;
+    /** The car page's share links at the site's address (shared `shareLinksFor`). */
+    shareLinks?: ShareLink[] | undefined;
   },
 ): SidebarView {
   const settings = settingsOr(context.settings);
@@ -156,7 +166,13 @@ export function sidebarViewOf(
     path: car.path,
     dealershipId: car.dealership_id,
     websiteId: context.websiteId ?? null,
-    tag: tag ? { label: tag.label, tone: tag.tone } : null,
+    tag: tag
+      ? {
+          label: tag.label,
+          tone: tag.tone,
+          image: tag.kind === 'certified-pre-owned' ? features.cpoBadgeImage : null,
+        }
+      : null,
     marketPrice: market
       ? { saving: formatPrice(market.saving), average: formatPrice(market.averageMarketPrice) }
       : null,
@@ -198,5 +214,7 @@ export function sidebarViewOf(
       : null,
     tradeInHref: features.tradeIn && car.trade_in_enabled ? tradeInHref(car.id) : null,
     stickyActionBar: features.stickyBar,
+    stickyMessageLabel: stickyBarMessageLabel(features),
+    shareLinks: context.shareLinks ?? [],
   };
 }

@@ -37,13 +37,14 @@ const styles = {
 const PRIMARY_LINK = button({ variant: 'primary', size: 'sm' });
 const SECONDARY_LINK = button({ variant: 'secondary', size: 'sm' });
 
-/** spec: 001 §2 "a sticky bottom bar with 'Reserve Car Now', 'Enquire Now' … and 'Call Now'". */
+/** spec: 001 §2 "a sticky bottom bar with 'Reserve Car Now', 'Enquire Now' or 'Instant Message', and 'Call Now'". */
 const CALL_NOW = 'Call Now';
 
 /**
  * The sticky header (title, price and the key action) once the page has scrolled 500 px, and, where
  * the dealer has it, the sticky action bar beyond 900 px: Reserve Car Now (when checkout is enabled for
- * the car), Enquire Now and Call Now (spec: 000 §2, §9; 001 §2). Rendered in the browser only, and not
+ * the car), Enquire Now (or the dealer's Instant Message, opening the same enquiry form) and Call Now
+ * (spec: 000 §2, §9; 001 §2). Rendered in the browser only, and not
  * live regions: appearing is not announced.
  * @example <StickyBars data={data} />
  */
@@ -75,7 +76,12 @@ export function StickyBars({ data }: { data: InStockVehiclePageData }) {
               {sidebar.checkout.label}
             </a>
           )}
-          <LeadFormButton form="enquiry" variant={sidebar.checkout ? 'secondary' : 'primary'} size="sm" />
+          <LeadFormButton
+            form="enquiry"
+            label={sidebar.stickyMessageLabel}
+            variant={sidebar.checkout ? 'secondary' : 'primary'}
+            size="sm"
+          />
           {sidebar.phone && (
             <a
               className={`${SECONDARY_LINK} ${styles.call}`}

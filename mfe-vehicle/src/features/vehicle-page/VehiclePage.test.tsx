@@ -129,8 +129,17 @@ describe('VehiclePage (in stock)', () => {
     expect(html).toContain('Photos coming soon');
   });
 
+  it('gives the carsales title under the h1 when the car has one (spec: 000 §3 carsales_title)', () => {
+    const html = render({ carsales_title: '2021 Toyota HiLux SR5 Automatic Double Cab Pick Up' });
+    expect(html).toMatch(/<\/h1><p[^>]*>2021 Toyota HiLux SR5 Automatic Double Cab Pick Up<\/p>/);
+    expect(render()).not.toContain('Double Cab Pick Up</p>');
+  });
+
   it('lists the key information under the #key-information anchor', () => {
-    const section = sectionById(render(), 'key-information');
+    const section = sectionById(
+      render({ nvic: '0A1B2C', private_suburb: 'Parramatta', private_postcode: '2150', preorder: true }),
+      'key-information',
+    );
     expect(section).toContain('<dl');
     for (const [label, value] of [
       ['Kilometres', '48,213 km'],
@@ -141,6 +150,10 @@ describe('VehiclePage (in stock)', () => {
       ['Stock number', 'HC4021'],
       ['VIN', 'MR0FA3CD100123456'],
       ['Rego', '123ABC'],
+      ['Interior colour', 'Black'],
+      ['NVIC', '0A1B2C'],
+      ['Private sale location', 'Parramatta 2150'],
+      ['Pre-order', 'Available to pre-order'],
     ]) {
       expect(section).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
     }
@@ -155,6 +168,29 @@ describe('VehiclePage (in stock)', () => {
     expect(section).not.toContain('3391 4400');
     expect(section).not.toContain('tel:');
     expect(html).toContain('href="#vehicle-map"');
+  });
+
+  // spec: 000 §2 "anchors: … vehicle map"; issue 26 "a real map … the location pinned, keyboard and
+  // screen-reader usable, and a link out to directions".
+  it('draws the dealer location on a map under #vehicle-map: named by the address, pinned, with directions', () => {
+    const section = sectionById(render(), 'vehicle-map');
+    const svg = /<svg role="img"[^>]*>[\s\S]*?<\/svg>/.exec(section)?.[0] ?? '';
+    expect(svg).toMatch(/^<svg role="img" aria-labelledby="([^"]+)"[^>]*viewBox="0 0 600 360"/);
+    const titleId = /aria-labelledby="([^"]+)"/.exec(svg)?.[1];
+    expect(svg).toContain(
+      `<title id="${titleId}">Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178</title>`,
+    );
+    expect(svg).toMatch(/<path d="M[\d.,-]+L[^"]*"/);
+    expect(svg).toMatch(/<g transform="translate\(300 180\)"/);
+    expect(section).toMatch(
+      /<a [^>]*href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=-27\.4428%2C153\.1747" target="_blank" rel="noopener noreferrer">Get directions to Harbour City Toyota Wynnum<\/a>/,
+    );
+    // A location without coordinates gets no map, the address alone.
+    const car = sampleCar();
+    const { lat: _lat, long: _long, ...address } = car.location.address;
+    const unplaced = sectionById(render({ location: { ...car.location, address } }), 'vehicle-map');
+    expect(unplaced).not.toContain('<svg role="img"');
+    expect(unplaced).not.toContain('Get directions');
   });
 
   it("lands a search card's #enquire, #test-drive and #find-similar on working forms without JavaScript (spec: 000 §2)", () => {

@@ -71,16 +71,22 @@ describe('toVehiclePageData', () => {
         { label: 'Body', value: 'Ute' },
         { label: 'Fuel', value: 'Diesel' },
         { label: 'Colour', value: 'White' },
+        { label: 'Interior colour', value: 'Black' },
         { label: 'Stock number', value: 'HC4021' },
         { label: 'VIN', value: 'MR0FA3CD100123456' },
         { label: 'Rego', value: '123ABC' },
       ],
+      carsalesTitle: null,
       location: {
         name: 'Harbour City Toyota Wynnum',
         street: '120 Tingal Road',
         locality: 'Wynnum QLD 4178',
         phone: '(07) 3391 4400',
         phoneHref: 'tel:0733914400',
+        // The map's drawing has its own tests (features/location/map-view.test.ts).
+        mapHtml: expect.stringContaining(
+          '>Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178</title>',
+        ),
       },
       // No site host in the context: no JSON-LD (it needs absolute URLs). The content has its own tests.
       structuredData: null,
@@ -109,11 +115,39 @@ describe('toVehiclePageData', () => {
   });
 
   it('falls back to the detailed spec fields and leaves out rows without a value', () => {
-    const car = sampleCar({ simple_transmission: null, simple_body: null, vin: null, regplate: ' ', colour: null });
+    const car = sampleCar({
+      simple_transmission: null,
+      simple_body: null,
+      vin: null,
+      regplate: ' ',
+      colour: null,
+      interior_colour: null,
+    });
     const rows = inStock(toVehiclePageData(car, context)).keyInformation;
     expect(rows.map((row) => row.label)).toEqual(['Kilometres', 'Transmission', 'Body', 'Fuel', 'Stock number']);
     expect(rows[1]?.value).toBe('6 Speed Automatic');
     expect(rows[2]?.value).toBe('Double Cab Pick Up');
+  });
+
+  // spec: 000 §3 Car: carsales_title, interior_colour, nvic, private_suburb, private_postcode, preorder.
+  it('gives the carsales title beside the title, unless it is blank or says the same', () => {
+    const titled = sampleCar({ carsales_title: '2021 Toyota HiLux SR5 Automatic Double Cab Pick Up' });
+    expect(inStock(toVehiclePageData(titled, context)).carsalesTitle).toBe(
+      '2021 Toyota HiLux SR5 Automatic Double Cab Pick Up',
+    );
+    expect(inStock(toVehiclePageData(sampleCar({ carsales_title: '  ' }), context)).carsalesTitle).toBeNull();
+    expect(
+      inStock(toVehiclePageData(sampleCar({ carsales_title: '2021 Toyota HiLux SR5' }), context)).carsalesTitle,
+    ).toBeNull();
+  });
+
+  it('lists the interior colour, NVIC, private sale location and pre-order in the key information', () => {
+    const car = sampleCar({ nvic: '0A1B2C', private_suburb: 'Parramatta', private_postcode: '2150', preorder: true });
+    const rows = inStock(toVehiclePageData(car, context)).keyInformation;
+    expect(rows).toContainEqual({ label: 'Interior colour', value: 'Black' });
+    expect(rows).toContainEqual({ label: 'NVIC', value: '0A1B2C' });
+    expect(rows).toContainEqual({ label: 'Private sale location', value: 'Parramatta 2150' });
+    expect(rows).toContainEqual({ label: 'Pre-order', value: 'Available to pre-order' });
   });
 
   it('uses the primary image when the car has no image list', () => {

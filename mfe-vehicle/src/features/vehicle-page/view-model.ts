@@ -9,6 +9,7 @@ import {
 } from '@forecourt/shared';
 import type { FragmentSiteSettings, FragmentTenant } from '@forecourt/shared/fragment/contract';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
+import { carShareUrl, shareLinksFor } from '@forecourt/shared/vehicle/share';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
 import {
@@ -17,7 +18,7 @@ import {
   type FuelCalculatorView,
   fuelCalculatorOf,
 } from '../calculators/view';
-import { structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
+import { siteOriginOf, structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
 import { type GalleryView, galleryViewOf, heroImageOf } from '../gallery/view';
 import { type LeadFormsView, leadFormsViewOf } from '../lead-forms/lead-forms-view';
 import { locationOf, type VehicleLocation } from '../location/location-view';
@@ -69,6 +70,8 @@ export interface InStockVehiclePageData extends VehiclePageCommon {
   /** The gallery: photos and video as slides, the 360° spin, the interior, the views (features/gallery/view.ts). */
   gallery: GalleryView;
   keyInformation: KeyInformationItem[];
+  /** The car's listing title on carsales (`carsales_title`), shown under the h1; null when blank or the same as the title. */
+  carsalesTitle: string | null;
   location: VehicleLocation;
   /** The sidebar, its actions and the sticky bars (features/sidebar/sidebar-view.ts). */
   sidebar: SidebarView;
@@ -146,6 +149,15 @@ export function imagesOf(car: Pick<Car, 'images' | 'primary_image_url'>): Vehicl
 }
 
 /**
+ * The carsales listing title when it says more than the page's title (spec: 000 §3 Car `carsales_title`).
+ * @example carsalesTitleOf({ carsales_title: '2021 Toyota HiLux SR5 Automatic Ute' }, '2021 Toyota HiLux SR5') // "2021 Toyota HiLux SR5 Automatic Ute"
+ */
+export function carsalesTitleOf(car: Pick<Car, 'carsales_title'>, title: string): string | null {
+  const carsalesTitle = car.carsales_title?.trim();
+  return carsalesTitle && carsalesTitle !== title ? carsalesTitle : null;
+}
+
+/**
  * The vehicle page island's props for a car (pure).
  * @example toVehiclePageData(car, { remoteVersion: '1.0.0' }).title // "2021 Toyota HiLux SR5"
  */
@@ -172,6 +184,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
     };
   }
   const location = locationOf(car, context.settings?.phones);
+  const origin = siteOriginOf(context.tenant ?? {});
   return {
     ...common,
     availability: 'in-stock',
@@ -180,6 +193,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
     images: imagesOf(car),
     gallery: galleryViewOf(car, { siteDefault: context.settings?.galleryDefaultView }),
     keyInformation: keyInformationOf(car),
+    carsalesTitle: carsalesTitleOf(car, title),
     location,
     sidebar: sidebarViewOf(car, {
       settings: context.settings,
@@ -188,6 +202,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       now: context.now ?? new Date(),
       location,
       dealership: context.dealership,
+      shareLinks: origin ? shareLinksFor(carShareUrl(origin, car.path), title) : [],
     }),
     content: vehicleContentOf(car, {
       title,

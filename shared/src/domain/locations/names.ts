@@ -33,3 +33,14 @@ export function nameForType(name: string, type: LocationType): string {
   const label = LOCATION_TYPE_LABELS[type];
   return name.toLowerCase().includes(label.toLowerCase()) ? name : `${name} ${label}`;
 }
+
+/**
+ * A location's name on its tab of the dealership's hours dropdown (spec: 001 §2 "Location names are
+ * shortened or suffixed per location type"): the dealership is named on the page, so its name comes off
+ * the front ({@link shortLocationName}); a service or parts location is then suffixed with its type
+ * where the name does not say it ({@link nameForType}).
+ * @example hoursTabName('Harbour City Toyota Parramatta', 'service', 'Harbour City Toyota') // 'Parramatta Service'
+ */
+export function hoursTabName(name: string, type: LocationType, dealershipName: string): string {
+  return nameForType(shortLocationName(name, dealershipName), type);
+}

@@ -92,6 +92,9 @@ export const CarLocationSchema = z.object({
     city: z.string(),
     state: z.string(),
     postcode: z.string(),
+    /** Where the location is (its Location's `address.lat`/`long`): the car page's map pins it; absent, no map. */
+    lat: z.number().min(-90).max(90).optional(),
+    long: z.number().min(-180).max(180).optional(),
   }),
 });
 export type CarLocation = z.infer<typeof CarLocationSchema>;

@@ -92,9 +92,16 @@ export const FeatureFlagsSchema = z.object({
   electricHybridTag: z.boolean().default(false),
   /** Certified pre-owned badge for used cars of this make (spec: 000 §4); null when off. */
   cpoBadgeMake: z.string().nullable().default(null),
+  /**
+   * The certified pre-owned tag's image (spec: 000 §4 "a certified pre-owned image"), a path on the site's
+   * own origin (the media origin, allowed by the page's CSP); null shows the tag as text.
+   */
+  cpoBadgeImage: z.string().startsWith('/').nullable().default(null),
   runoutSaleGreenTag: z.boolean().default(false),
   phoneStartsRevealed: z.boolean().default(false),
   stickyBar: z.boolean().default(true),
+  /** The sticky bar's message control reads 'Instant Message' instead of 'Enquire Now' (spec: 001 §2 "'Enquire Now' or 'Instant Message'"). */
+  instantMessage: z.boolean().default(false),
   priceAboveZeroOnAscendingSort: z.boolean().default(false),
   showDealerLicence: z.boolean().default(false),
   /** The Spin to Win promotion (spec: 001 §2 /spin-to-win), with the prizes of `spinToWin`. */

@@ -140,9 +140,11 @@ export const FLAGS_WITHOUT_ENTRY_POINTS = [
   'certifiedOnly',
   'electricHybridTag',
   'cpoBadgeMake',
+  'cpoBadgeImage',
   'runoutSaleGreenTag',
   'phoneStartsRevealed',
   'stickyBar',
+  'instantMessage',
   'priceAboveZeroOnAscendingSort',
   'showDealerLicence',
 ] as const satisfies readonly Exclude<keyof FeatureFlags, SwitchFlag>[];

@@ -72,7 +72,15 @@ const SAMPLE_CAR: Car = {
     city: 'Wynnum',
     state: 'QLD',
     distribution_locations: [],
-    address: { id: 31, street: '120 Tingal Road', city: 'Wynnum', state: 'QLD', postcode: '4178' },
+    address: {
+      id: 31,
+      street: '120 Tingal Road',
+      city: 'Wynnum',
+      state: 'QLD',
+      postcode: '4178',
+      lat: -27.4428,
+      long: 153.1747,
+    },
   },
 };
 

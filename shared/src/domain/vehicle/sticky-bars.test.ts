@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STICKY_ACTION_BAR_SCROLL_PX, STICKY_HEADER_SCROLL_PX, stickyBarsAt } from './sticky-bars';
+import {
+  STICKY_ACTION_BAR_SCROLL_PX,
+  STICKY_HEADER_SCROLL_PX,
+  stickyBarMessageLabel,
+  stickyBarsAt,
+} from './sticky-bars';
 
 describe('stickyBarsAt', () => {
   const site = { actionBarEnabled: true };
@@ -19,5 +24,13 @@ describe('stickyBarsAt', () => {
 
   it('never shows the action bar on a site without it', () => {
     expect(stickyBarsAt(5000, { actionBarEnabled: false })).toEqual({ header: true, actionBar: false });
+  });
+});
+
+// spec: 001 §2 "a sticky bottom bar with 'Reserve Car Now', 'Enquire Now' or 'Instant Message', and 'Call Now'".
+describe('stickyBarMessageLabel', () => {
+  it("reads 'Instant Message' on a site that offers it, else 'Enquire Now'", () => {
+    expect(stickyBarMessageLabel({ instantMessage: true })).toBe('Instant Message');
+    expect(stickyBarMessageLabel({ instantMessage: false })).toBe('Enquire Now');
   });
 });

@@ -24,3 +24,16 @@ export function stickyBarsAt(scrollY: number, site: { actionBarEnabled: boolean 
     actionBar: site.actionBarEnabled && scrollY > STICKY_ACTION_BAR_SCROLL_PX,
   };
 }
+
+/** The sticky action bar's message control, by the dealer's choice (spec: 001 §2 "'Enquire Now' or 'Instant Message'"). */
+export const STICKY_BAR_MESSAGE_LABELS = { enquire: 'Enquire Now', instantMessage: 'Instant Message' } as const;
+export type StickyBarMessageLabel = (typeof STICKY_BAR_MESSAGE_LABELS)[keyof typeof STICKY_BAR_MESSAGE_LABELS];
+
+/**
+ * What the sticky bar's message control reads on a site. Either way it opens the car's enquiry form: the
+ * document gives the dealer the choice of wording for the same slot, and says nothing of another channel.
+ * @example stickyBarMessageLabel({ instantMessage: true }) // "Instant Message"
+ */
+export function stickyBarMessageLabel(site: { instantMessage: boolean }): StickyBarMessageLabel {
+  return site.instantMessage ? STICKY_BAR_MESSAGE_LABELS.instantMessage : STICKY_BAR_MESSAGE_LABELS.enquire;
+}

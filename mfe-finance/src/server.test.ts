@@ -67,7 +67,6 @@ function fakeLoaders(answers: { finance?: unknown; calculator?: unknown; checkou
 
 function bindings(): RemoteBindings {
   return fakeRemoteBindings({
-    api: () => new Response('the fragments ask the gateway nothing', { status: 500 }),
     release: () => Response.json(RELEASE),
   }).env;
 }

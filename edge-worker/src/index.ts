@@ -21,7 +21,6 @@ import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
-import { checkoutPaths } from './routes/checkout-paths';
 import { deviceLists } from './routes/device-lists';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
@@ -110,7 +109,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
-  app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
   app.route('/', pages({ releases }));
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { loadDeclaration } from '../../remote-folders.ts';
@@ -16,8 +16,7 @@ import { ROOT } from './paths.ts';
 // here with esbuild (as wrangler bundles it) and started as an auxiliary Worker on the platform's D1 and
 // tenants, under its stable Worker's name, with what its declaration names: its partners (at the
 // simulators' test hosts, its outbound fetches through their router), its secrets (the tests' values) and
-// the remotes it uses, so a test reaches it through the same service binding production uses; its assets are
-// a release.json of its declared version, so the gateway's tests can render its pages' fragments. The other
+// the remotes it uses, so a test reaches it through the same service binding production uses. The other
 // remotes' bindings reach stand-ins (edge-worker/test/stand-ins), which play their fragments' failures.
 
 /** The remotes the tests run for real, by container name (a remote after those it uses). */
@@ -40,12 +39,6 @@ export type TestWorker = {
   kvNamespaces: Record<string, string>;
   bindings: Record<string, string>;
   serviceBindings: Record<string, string>;
-  /** Its `ASSETS`: a directory holding the release.json a build would write (read by the Worker, never served first). */
-  assets: {
-    directory: string;
-    binding: 'ASSETS';
-    routerConfig: { has_user_worker: true; invoke_user_worker_ahead_of_assets: true };
-  };
   outboundService: string;
 };
 
@@ -97,17 +90,6 @@ export async function realRemoteTestWorkers(stores: TestStores, options: TestRem
         define: { 'process.env.NODE_ENV': '"production"' },
         logLevel: 'error',
       });
-      const assets = resolve(outdir, `${folder}-assets`);
-      await mkdir(assets, { recursive: true });
-      const release = {
-        name,
-        version: declaration.version,
-        channel: 'stable',
-        manifestUrl: `/_mf/${name}/${declaration.version}/mf-manifest.json`,
-        stylesheets: [],
-        builtAt: new Date(0).toISOString(),
-      };
-      await writeFile(resolve(assets, 'release.json'), JSON.stringify(release));
       return {
         name: fragmentWorkerName(name, 'stable'),
         modules: true,
@@ -128,11 +110,6 @@ export async function realRemoteTestWorkers(stores: TestStores, options: TestRem
           ]),
         ),
         outboundService: options.outboundService,
-        assets: {
-          directory: assets,
-          binding: 'ASSETS',
-          routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-        },
       } satisfies TestWorker;
     }),
   );

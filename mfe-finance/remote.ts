@@ -28,6 +28,7 @@ export default defineRemote({
     // ── Trade-in and checkout (issue 17) ──
     TradeInPage: { island: true },
     CheckoutPage: { island: true },
+    CheckoutJourney: { island: false },
   },
   pages: [
     // ── Finance (issue 16): spec 001 §2 "Finance form views"; the car page composes FinanceCalculator ──
@@ -69,15 +70,23 @@ export default defineRemote({
       fragments: [{ fragment: 'TradeInPage' as const, primary: true }],
     })),
     // Reserve / buy online (spec: 000 §2 "/cars/{slug}/checkout; on some sites /cars/{slug}/buy-online"):
-    // one page for the car. Declared here, before mfe-vehicle's /cars/:slug, like /cars/trade-in. The
-    // gateway redirects the variant a site does not use, and /checkout-journey?car_id=, to the one it does
-    // (routes/checkout-paths.ts); sign-in gating is the gateway's too (the site's gatedRoutes).
-    ...['/cars/:slug/checkout', '/cars/:slug/buy-online'].map((path) => ({
-      path,
+    // one page for the car, at either address; the variant a site does not use answers a 301 to the one it
+    // does. Declared here, before mfe-vehicle's /cars/:slug, like /cars/trade-in; sign-in gating is the
+    // gateway's (the site's gatedRoutes).
+    {
+      path: '/cars/:slug/:variant{checkout|buy-online}',
       title: 'Reserve this car',
-      params: z.object({ slug: CarSlugSchema }),
-      fragments: [{ fragment: 'CheckoutPage' as const, primary: true }],
-    })),
+      params: z.object({ slug: CarSlugSchema, variant: z.enum(['checkout', 'buy-online']) }),
+      fragments: [{ fragment: 'CheckoutPage', primary: true }],
+    },
+    // /checkout-journey?car_id={slug or id} (spec: 000 §2; 001 §4 "Checkout pages need a car slug first"):
+    // a 302 to the car's checkout, to the stock search when no car is named, not found for a car not shown.
+    {
+      path: '/checkout-journey',
+      title: 'Reserve a car',
+      params: noParams,
+      fragments: [{ fragment: 'CheckoutJourney', primary: true }],
+    },
   ],
   // The finance domain's API (spec: 001 §7; issue 17), proxied by the gateway after its checks: the finance
   // partner's calls spend the shopper's `partners` budget; a trade-in (and its acceptance) and every checkout

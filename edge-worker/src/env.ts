@@ -48,12 +48,6 @@ export interface Variables {
   nonce: string;
   /** The site this request is for, resolved from the Host header. Set on every route except `/assets/*` and `/_mf/*`. */
   tenant: TenantConfig;
-  /**
-   * True when the request came through the `InternalApi` entrypoint (a remote's fragment Worker calling
-   * the API over its service binding while it server-renders), never from a header: browser-only guards
-   * (the `/api` rate limit, CSRF-type checks) skip such requests.
-   */
-  internal: boolean;
   /** Who is signed in on this site (middleware/session), or null. Set after the tenant middleware. */
   session: Session | null;
   /**

@@ -1,5 +1,3 @@
-import { WorkerEntrypoint } from 'cloudflare:workers';
-import { isApiPath } from '@forecourt/shared/server-kit/api-error';
 import { queryCount } from '@forecourt/shared/server-kit/query-count';
 import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import { Hono } from 'hono';
@@ -8,7 +6,6 @@ import { bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { gatedRoutes } from './middleware/gated-routes';
 import { hostHeader } from './middleware/host-header';
-import { internalCaller, markInternal } from './middleware/internal-caller';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -24,7 +21,6 @@ import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
-import { checkoutPaths } from './routes/checkout-paths';
 import { deviceLists } from './routes/device-lists';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
@@ -75,7 +71,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(shellAssets());
   // The Host names the site: one that names no single host is refused before anything reads it.
   app.use(hostHeader());
-  app.use(internalCaller());
   // Every request body is capped (declared or streamed) and must arrive within seconds, whatever the route.
   app.use(bodyLimit());
   app.route('/assets', assets);
@@ -88,9 +83,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // sensible page of the site, before any sign-in gate.
   app.use(switchedOffFeatures());
   // CSRF: state-changing API calls only from the site's own pages (or non-browser callers).
-  app.use('/api/*', originCheck({ skip: (c) => c.get('internal') }));
-  // Server-side rendering calls arrive through InternalApi from one Worker, not from visitors.
-  app.use('/api/*', rateLimit({ routeClass: 'api', skip: (c) => c.get('internal') }));
+  app.use('/api/*', originCheck());
+  app.use('/api/*', rateLimit({ routeClass: 'api' }));
   // Who is signed in (session cookie → D1); signed-out visitors of gated pages go to /sign-in.
   app.use(session({ now }));
   app.use(gatedRoutes());
@@ -115,7 +109,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
   app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
-  app.route('/', checkoutPaths);
   app.route('/', myGaragePage({ now }));
   app.route('/', pages({ releases }));
 
@@ -143,24 +136,6 @@ export function scheduledHandler(): (controller: ScheduledController, env: Env) 
 }
 
 const gateway = createApp();
-
-/**
- * The gateway's API for the remotes' fragment Workers: their `API` service binding targets this
- * entrypoint (`entrypoint = "InternalApi"`), and they call `https://<site host>/api/…` while they
- * server-render. Same app, same tenant rules and caches as the public handler; the requests are marked
- * internal by this class (never by anything in the request), so browser-only guards such as the `/api`
- * rate limit leave them alone. Serves `/api/*` only.
- *
- * @example const res = await env.API.fetch(`https://${tenant.host}/api/pages/checkout?slug=${slug}`); // in a remote's Worker
- */
-export class InternalApi extends WorkerEntrypoint<Env> {
-  override async fetch(request: Request): Promise<Response> {
-    if (!isApiPath(new URL(request.url).pathname)) {
-      return Response.json({ error: 'InternalApi serves /api/* only' }, { status: 404 });
-    }
-    return gateway.fetch(markInternal(request), this.env, this.ctx);
-  }
-}
 
 /**
  * The Worker: `fetch` is the app (every browser request); `scheduled` is the Cron Trigger of the root

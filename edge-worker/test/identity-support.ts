@@ -10,7 +10,6 @@ import {
   seedFixtures,
 } from '@forecourt/shared/server-kit/testing/fixtures';
 import { type AppOptions, createApp } from '../src/index';
-import { markInternal } from '../src/middleware/internal-caller';
 import { readOutbox } from './simulators';
 
 // Shared by the identity, session, gating and watchlist Worker tests: their own sites, a gateway app
@@ -108,8 +107,6 @@ export interface CallOptions {
   tenant?: TenantConfig;
   /** The client address (`CF-Connecting-IP`). */
   client?: string;
-  /** Sent as a remote's fragment Worker sends it (InternalApi), e.g. to a page loader. */
-  internal?: boolean;
 }
 
 /** A gateway app on a test clock, and how to call it. */
@@ -145,7 +142,6 @@ export function testGateway(clock = testClock(), options: Omit<AppOptions, 'now'
       const method = options.method ?? (body === undefined ? 'GET' : 'POST');
       const url = `http://${hostOf(options.tenant ?? ID_SITE)}${path}`;
       const request = new Request(url, { method, headers, body });
-      if (options.internal) markInternal(request);
       return Promise.resolve(app.fetch(request, env, createExecutionContext()));
     },
   };

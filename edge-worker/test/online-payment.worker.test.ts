@@ -16,7 +16,8 @@ import { testRegistry } from './stand-ins/declarations';
 
 // The platform's pages of the checkout journey (issue 17; issue 24 item 2), which stay the gateway's while the
 // reservations are mfe-finance's: /online-payment and its receipts read the shopper's reservations through
-// mfe-finance's RPC (its real Worker here), and the checkout addresses are the gateway's page routing. The
+// mfe-finance's RPC (its real Worker here); the checkout addresses are mfe-finance's pages (its
+// src/server.test.ts). The
 // reservations are made as a browser makes them: POST /api/checkout through the gateway's proxy. (The API
 // itself, and how reservations end on a moved clock: mfe-finance/test/checkout and reservation-ends.)
 
@@ -121,36 +122,5 @@ describe('GET /online-payment/:id (the receipt)', () => {
     expect(html).toContain(`href="/cars/${car.slug}"`);
     expect((await gateway.call(path, { tenant: SITE, cookie: await shopper() })).status).toBe(404);
     expect((await gateway.call('/online-payment/not-a-reservation', { tenant: SITE, cookie })).status).toBe(404);
-  });
-});
-
-describe('the checkout addresses (spec: 000 §2; 001 §4 "Checkout pages need a car slug first")', () => {
-  const location = (res: Response) => [res.status, res.headers.get('Location')];
-
-  it('redirects the variant a site does not use to the one it does, keeping the query', async () => {
-    const car = await reservableCar();
-    const cookie = await shopper();
-    expect(location(await gateway.call(`/cars/${car.slug}/buy-online?from=card`, { tenant: SITE, cookie }))).toEqual([
-      301,
-      `/cars/${car.slug}/checkout?from=card`,
-    ]);
-    expect(location(await gateway.call(`/cars/${car.slug}/checkout`, { tenant: BUY_ONLINE_SITE, cookie }))).toEqual([
-      301,
-      `/cars/${car.slug}/buy-online`,
-    ]);
-  });
-
-  it("sends /checkout-journey?car_id= (a slug or an id) to the car's checkout, a car named to search first", async () => {
-    const car = await reservableCar();
-    const journey = (query: string, tenant = SITE) => gateway.call(`/checkout-journey${query}`, { tenant });
-    expect(location(await journey(`?car_id=${car.slug}`))).toEqual([302, `/cars/${car.slug}/checkout`]);
-    expect(location(await journey(`?car_id=${car.id}`))).toEqual([302, `/cars/${car.slug}/checkout`]);
-    expect(location(await journey(`?car_id=${car.slug}`, BUY_ONLINE_SITE))).toEqual([
-      302,
-      `/cars/${car.slug}/buy-online`,
-    ]);
-    expect(location(await journey(''))).toEqual([302, '/search']);
-    expect((await journey('?car_id=no-such-car-0')).status).toBe(404);
-    expect((await journey('?car_id=%3Cscript%3E')).status).toBe(404);
   });
 });

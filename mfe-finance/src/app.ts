@@ -3,7 +3,12 @@ import type { Hono } from 'hono';
 import remote from '../remote';
 import type { FinanceBindings } from './bindings';
 import { type BudgetFinderLoader, budgetFinder } from './fragments/budget-finder';
-import { type CheckoutPageLoader, checkoutPage } from './fragments/checkout-page';
+import {
+  type CheckoutJourneyLoader,
+  type CheckoutPageLoader,
+  checkoutJourney,
+  checkoutPage,
+} from './fragments/checkout-page';
 import { type FinanceCalculatorLoader, financeCalculator } from './fragments/finance-calculator';
 import { type FinancePageLoader, financePage } from './fragments/finance-page';
 import { type TradeInPageLoader, tradeInPage } from './fragments/trade-in-page';
@@ -18,6 +23,7 @@ export interface AppOptions {
   loadBudgetFinder: BudgetFinderLoader;
   loadTradeInPage: TradeInPageLoader;
   loadCheckoutPage: CheckoutPageLoader;
+  loadCheckoutJourney: CheckoutJourneyLoader;
 }
 
 /**
@@ -33,5 +39,6 @@ export function createApp(options: AppOptions): Hono<RemoteWorkerEnv<FinanceBind
     // ── Trade-in and checkout (issue 17) ──
     TradeInPage: tradeInPage(options.loadTradeInPage),
     CheckoutPage: checkoutPage(options.loadCheckoutPage),
+    CheckoutJourney: checkoutJourney(options.loadCheckoutJourney),
   });
 }

@@ -40,7 +40,9 @@ const search = {
 const calculatorLoad = () => ({ car: sampleCar(), quote, lenders: sampleCar().finance_lenders });
 
 /** What the loaders answer (null: no such page), and every call they got, with its request id. */
-function fakeLoaders(answers: { finance?: unknown; calculator?: unknown; checkout?: unknown; fails?: Error } = {}) {
+function fakeLoaders(
+  answers: { finance?: unknown; calculator?: unknown; checkout?: unknown; journey?: unknown; fails?: Error } = {},
+) {
   const asked: unknown[][] = [];
   const answer =
     <T>(name: string, value: T) =>
@@ -61,13 +63,13 @@ function fakeLoaders(answers: { finance?: unknown; calculator?: unknown; checkou
     loadBudgetFinder: answer('budget', search),
     loadTradeInPage: answer('trade-in', { car: sampleCar(), valuation: null }),
     loadCheckoutPage: answer('checkout', answers.checkout === undefined ? { car: sampleCar() } : answers.checkout),
+    loadCheckoutJourney: answer('journey', answers.journey === undefined ? sampleCar().slug : answers.journey),
   } as AppOptions;
   return { asked, loaders };
 }
 
 function bindings(): RemoteBindings {
   return fakeRemoteBindings({
-    api: () => new Response('the fragments ask the gateway nothing', { status: 500 }),
     release: () => Response.json(RELEASE),
   }).env;
 }
@@ -162,6 +164,44 @@ describe('POST /fragments/CheckoutPage', () => {
     const { body } = await rendered('CheckoutPage', { params: { slug: 'x-1' } }, fakeLoaders({ checkout: null }));
     expect(body).toMatchObject({ status: 404, data: null, head: { title: 'Not found' } });
   });
+
+  it('sends the variant a site does not use to the one it does (301), keeping the query, loading nothing', async () => {
+    const slug = '2021-toyota-hilux-sr5-4021';
+    const buyOnlineSite = { ...tenant, settings: { ...settings, features: { buyOnline: true } } };
+    const toCheckout = await rendered('CheckoutPage', {
+      params: { slug, variant: 'buy-online' },
+      query: { from: 'card' },
+    });
+    expect(toCheckout.body).toMatchObject({
+      status: 301,
+      redirect: { location: `/cars/${slug}/checkout?from=card`, status: 301 },
+    });
+    const toBuyOnline = await rendered('CheckoutPage', {
+      params: { slug, variant: 'checkout' },
+      tenant: buyOnlineSite,
+    });
+    expect(toBuyOnline.body.redirect).toEqual({ location: `/cars/${slug}/buy-online`, status: 301 });
+    expect([...toCheckout.asked, ...toBuyOnline.asked]).toEqual([]);
+  });
+});
+
+describe('POST /fragments/CheckoutJourney', () => {
+  it('sends /checkout-journey?car_id= to the named car’s checkout (302), as its loader found it', async () => {
+    const { body, asked } = await rendered('CheckoutJourney', { query: { car_id: '4021' } });
+    expect(asked).toEqual([['journey', 'req-3', '4021']]);
+    expect(body).toMatchObject({
+      status: 302,
+      redirect: { location: `/cars/${sampleCar().slug}/checkout`, status: 302 },
+    });
+  });
+
+  it('sends a visitor who named no car to the stock search, and a car the site does not show is not found', async () => {
+    const unnamed = await rendered('CheckoutJourney', { query: { car_id: ' ' } });
+    expect(unnamed.body.redirect).toEqual({ location: '/search', status: 302 });
+    expect(unnamed.asked).toEqual([]);
+    const unknown = await rendered('CheckoutJourney', { query: { car_id: 'x-1' } }, fakeLoaders({ journey: null }));
+    expect(unknown.body).toMatchObject({ status: 404, data: null, redirect: null });
+  });
 });
 
 describe('every fragment', () => {
@@ -181,7 +221,8 @@ describe('every fragment', () => {
   it.each(Object.keys(remote.fragments))('%s answers 500 JSON, logged, when its loader fails', async (name) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fakes = fakeLoaders({ fails: new Error('D1 failed') });
-    const { status, json } = await render(name, { params: { slug: '2021-toyota-hilux-sr5-4021' } }, fakes);
+    const request = { params: { slug: '2021-toyota-hilux-sr5-4021' }, query: { car_id: '4021' } };
+    const { status, json } = await render(name, request, fakes);
     expect([status, json]).toEqual([500, { error: 'Internal error' }]);
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();

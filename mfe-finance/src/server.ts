@@ -9,7 +9,7 @@ import { createApp } from './app';
 import type { FinanceBindings } from './bindings';
 import { createFinanceIsolate } from './isolate';
 import { budgetFinderLoader } from './loaders/budget-finder';
-import { checkoutPageLoader } from './loaders/checkout-page';
+import { checkoutJourneyLoader, checkoutPageLoader } from './loaders/checkout-page';
 import { financeCalculatorLoader, financePageLoader } from './loaders/finance-page';
 import { tradeInPageLoader } from './loaders/trade-in-page';
 import {
@@ -46,6 +46,7 @@ export default class FinanceWorker
       loadBudgetFinder: budgetFinderLoader,
       loadTradeInPage: tradeInPageLoader,
       loadCheckoutPage: checkoutPageLoader(),
+      loadCheckoutJourney: checkoutJourneyLoader(),
     }),
     api: createApi(),
   })

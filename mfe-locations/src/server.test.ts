@@ -61,7 +61,6 @@ function fakeLoaders(
 
 function bindings(): RemoteBindings {
   return fakeRemoteBindings({
-    api: () => new Response('the fragments ask the gateway nothing', { status: 500 }),
     release: () => Response.json(RELEASE),
   }).env;
 }

@@ -14,7 +14,7 @@ import { sampleDirectoryResponse, sampleOffer, sampleOffersResponse } from './te
 
 // The fragments' app in Node, through Hono's app.request, with loaders of the test's own and fake
 // bindings (the release, the site's configuration). What the loaders read (D1, the stock search) is
-// tested in workerd (test/*.worker.test.ts). No fragment calls the gateway's API: its binding fails.
+// tested in workerd (test/*.worker.test.ts).
 
 const TOYOTA = {
   title: 'Toyota',
@@ -101,23 +101,16 @@ function fakeLoaders(overrides: Partial<OffersLoaders> = {}) {
   return { loaders, calls };
 }
 
-/** POSTs a fragment request to the app built on `loaders`; the API binding fails the test if it is called. */
+/** POSTs a fragment request to the app built on `loaders`. */
 async function post(fragment: string, body: unknown, loaders = fakeLoaders().loaders) {
-  const fakes = fakeRemoteBindings({
-    api: () => {
-      throw new Error('a fragment called the gateway’s API');
-    },
-    release: () => Response.json(RELEASE),
-    tenants: [SITE],
-  });
+  const fakes = fakeRemoteBindings({ release: () => Response.json(RELEASE), tenants: [SITE] });
   const response = await postFragment(createApp(loaders), fakes.env, fragment, body);
-  return { response, apiRequests: fakes.apiRequests };
+  return { response };
 }
 
 async function fragmentOf(fragment: string, body: unknown, loaders = fakeLoaders().loaders) {
-  const { response, apiRequests } = await post(fragment, body, loaders);
+  const { response } = await post(fragment, body, loaders);
   expect(response.status).toBe(200);
-  expect(apiRequests).toEqual([]);
   return FragmentResponseSchema.parse(await response.json());
 }
 
@@ -217,7 +210,6 @@ describe('the islands: their data is what they were rendered from', () => {
     ['POST', '/fragments/Nope'],
   ])('answers %s %s with 404 JSON', async (method, path) => {
     const { env } = fakeRemoteBindings({
-      api: () => new Response(null, { status: 500 }),
       release: () => Response.json(RELEASE),
     });
     const answer = await createApp(fakeLoaders().loaders).request(`https://fragment.internal${path}`, { method }, env);

@@ -57,7 +57,6 @@ function fakeEnv(answer: (request: unknown) => LoaderAnswer = () => pageLoad(USE
   const loads: unknown[] = [];
   const requestIds: (string | undefined)[] = [];
   const fakes = fakeRemoteBindings({
-    api: () => new Response(null, { status: 500 }),
     release: () => Response.json(RELEASE),
   });
   const loader: SearchPageLoader = async (context, params, query) => {

@@ -89,3 +89,21 @@ describe('the package root', () => {
     expect(Object.keys(root)).not.toContain('withinTimeout');
   });
 });
+
+describe('the remotes (vertical slices)', () => {
+  const repo = join(SRC, '../..');
+  const remotes = readdirSync(repo).filter((name) => name.startsWith('mfe-'));
+
+  it('have no binding to the gateway: a slice reads its own data, or another slice’s through its RPC', () => {
+    expect(remotes.length).toBeGreaterThan(0);
+    const bound = remotes.flatMap((remote) =>
+      readdirSync(join(repo, remote))
+        .filter((name) => /^wrangler.*\.toml$/.test(name))
+        .filter((name) =>
+          /service = "forecourt-gateway"|binding = "API"/.test(readFileSync(join(repo, remote, name), 'utf8')),
+        )
+        .map((name) => `${remote}/${name}`),
+    );
+    expect(bound).toEqual([]);
+  });
+});

@@ -27,7 +27,7 @@ function backToPage(c: Context<AppEnv>, query: Record<string, string>) {
 export function account(options: { now?: () => number } = {}): Hono<AppEnv> {
   const now = options.now ?? Date.now;
   const app = new Hono<AppEnv>();
-  app.use('*', rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }), async (c, next) => {
+  app.use('*', rateLimit({ routeClass: 'leads' }), async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (!c.get('session')) return apiError(c, 401, 'Please sign in to continue.');
     await next();

@@ -54,8 +54,7 @@ export function apiProxy(options: ApiProxyOptions): Hono<AppEnv> {
   const limiterFor = (routeClass: RouteClass) => {
     let limiter = limiters.get(routeClass);
     if (limiter === undefined) {
-      // Calls from the remotes' Workers while they render (InternalApi) spend no visitor's budget.
-      limiter = rateLimit({ routeClass, skip: (c) => c.get('internal') });
+      limiter = rateLimit({ routeClass });
       limiters.set(routeClass, limiter);
     }
     return limiter;

@@ -63,43 +63,34 @@ async function checkFinancePhone(
  */
 export const leads = new Hono<AppEnv>();
 
-leads.post(
-  '/',
-  formRefusalPage,
-  rateLimit({ routeClass: 'leads', skip: (c) => c.get('internal') }),
-  requestBody(LeadSubmissionSchema),
-  async (c) => {
-    const tenant = c.get('tenant');
-    const requestId = c.get('requestId');
-    c.header('Cache-Control', 'no-store');
-    const submission = c.req.valid('json');
-    const switchedOff = switchedOffRefusal(c, { leadForm: submission.form });
-    if (switchedOff) return switchedOff;
-    const result = await prepareLead(c.env.DB, tenant, submission, new Date());
-    if (!result.ok) {
-      const { refusal } = result;
-      return refusal.status === 404 ? apiError(c, 404, refusal.error) : invalidRequest(c, refusal.issues);
-    }
-    const { lead } = result.prepared;
-    let codeVerifiedPhone: string | null = null;
-    if (lead.form === 'finance') {
-      const check = await checkFinancePhone(c, lead.phone, lead.code, Date.now());
-      if (check instanceof Response) return check;
-      if (check.codeVerified) codeVerifiedPhone = lead.phone;
-    }
-    // My Garage lists the lead only for whoever verified a phone in making it (issue 24 item 8).
-    const madeBy = leadMakerPhone({ signedInPhone: c.get('session')?.phone ?? null, codeVerifiedPhone });
-    const leadId = await storeLead(c.env.DB, result.prepared, { tenant, requestId, now: new Date(), madeBy });
-    deliverLeadSoon(c.env, c.executionCtx, leadId, requestId);
-    // A form posted without JavaScript lands on the thank-you page (spec: 000 §2 /success), not on JSON.
-    if (isHtmlFormPost(c)) {
-      const { car_slug: carSlug } = result.prepared;
-      const form = lead.form;
-      return c.redirect(
-        carSlug !== null && isVehicleLeadForm(form) ? successPathFor(form, carSlug) : SUCCESS_PATH,
-        303,
-      );
-    }
-    return c.json({ lead_id: leadId }, 201);
-  },
-);
+leads.post('/', formRefusalPage, rateLimit({ routeClass: 'leads' }), requestBody(LeadSubmissionSchema), async (c) => {
+  const tenant = c.get('tenant');
+  const requestId = c.get('requestId');
+  c.header('Cache-Control', 'no-store');
+  const submission = c.req.valid('json');
+  const switchedOff = switchedOffRefusal(c, { leadForm: submission.form });
+  if (switchedOff) return switchedOff;
+  const result = await prepareLead(c.env.DB, tenant, submission, new Date());
+  if (!result.ok) {
+    const { refusal } = result;
+    return refusal.status === 404 ? apiError(c, 404, refusal.error) : invalidRequest(c, refusal.issues);
+  }
+  const { lead } = result.prepared;
+  let codeVerifiedPhone: string | null = null;
+  if (lead.form === 'finance') {
+    const check = await checkFinancePhone(c, lead.phone, lead.code, Date.now());
+    if (check instanceof Response) return check;
+    if (check.codeVerified) codeVerifiedPhone = lead.phone;
+  }
+  // My Garage lists the lead only for whoever verified a phone in making it (issue 24 item 8).
+  const madeBy = leadMakerPhone({ signedInPhone: c.get('session')?.phone ?? null, codeVerifiedPhone });
+  const leadId = await storeLead(c.env.DB, result.prepared, { tenant, requestId, now: new Date(), madeBy });
+  deliverLeadSoon(c.env, c.executionCtx, leadId, requestId);
+  // A form posted without JavaScript lands on the thank-you page (spec: 000 §2 /success), not on JSON.
+  if (isHtmlFormPost(c)) {
+    const { car_slug: carSlug } = result.prepared;
+    const form = lead.form;
+    return c.redirect(carSlug !== null && isVehicleLeadForm(form) ? successPathFor(form, carSlug) : SUCCESS_PATH, 303);
+  }
+  return c.json({ lead_id: leadId }, 201);
+});

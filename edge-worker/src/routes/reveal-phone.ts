@@ -17,32 +17,27 @@ import { recordReveal } from '../services/reveals';
  */
 export const revealPhone = new Hono<AppEnv>();
 
-revealPhone.post(
-  '/',
-  rateLimit({ routeClass: 'reveals', skip: (c) => c.get('internal') }),
-  requestBody(RevealPhoneSchema),
-  async (c) => {
-    const { car_id, dealership_id, website_id } = c.req.valid('json');
-    const tenant = c.get('tenant');
-    const now = new Date();
-    c.header('Cache-Control', 'no-store');
-    if (website_id !== tenant.websiteId) return invalidRequest(c, [{ path: 'website_id', message: 'not this site' }]);
-    const car = await findSiteCar(c.env.DB, tenant, car_id, now);
-    if (!car) return apiError(c, 404, `Car not found: ${car_id}`);
-    if (dealership_id !== car.dealership_id) {
-      return invalidRequest(c, [{ path: 'dealership_id', message: "not this car's dealership" }]);
-    }
-    const phone = revealedPhoneFor(tenant.phones, { car_type: car.car_type, locationPhone: car.location_phone });
-    if (!phone) return apiError(c, 404, PHONE_NOT_AVAILABLE);
-    await recordReveal(c.env.DB, {
-      tenant,
-      car_id,
-      dealership_id,
-      website_id,
-      client: clientOf(c.req.raw.headers),
-      requestId: c.get('requestId'),
-      now,
-    });
-    return c.json({ phone });
-  },
-);
+revealPhone.post('/', rateLimit({ routeClass: 'reveals' }), requestBody(RevealPhoneSchema), async (c) => {
+  const { car_id, dealership_id, website_id } = c.req.valid('json');
+  const tenant = c.get('tenant');
+  const now = new Date();
+  c.header('Cache-Control', 'no-store');
+  if (website_id !== tenant.websiteId) return invalidRequest(c, [{ path: 'website_id', message: 'not this site' }]);
+  const car = await findSiteCar(c.env.DB, tenant, car_id, now);
+  if (!car) return apiError(c, 404, `Car not found: ${car_id}`);
+  if (dealership_id !== car.dealership_id) {
+    return invalidRequest(c, [{ path: 'dealership_id', message: "not this car's dealership" }]);
+  }
+  const phone = revealedPhoneFor(tenant.phones, { car_type: car.car_type, locationPhone: car.location_phone });
+  if (!phone) return apiError(c, 404, PHONE_NOT_AVAILABLE);
+  await recordReveal(c.env.DB, {
+    tenant,
+    car_id,
+    dealership_id,
+    website_id,
+    client: clientOf(c.req.raw.headers),
+    requestId: c.get('requestId'),
+    now,
+  });
+  return c.json({ phone });
+});

@@ -1,6 +1,8 @@
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
+import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
+import { findVisibleCar, findVisibleCarById } from '@forecourt/shared/server-kit/cars';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
-import type { CheckoutPageLoader } from '../fragments/checkout-page';
+import type { CheckoutJourneyLoader, CheckoutPageLoader } from '../fragments/checkout-page';
 import { carOnRead } from '../reserved-cars';
 
 // The checkout pages' loader (shared pages/checkout.ts; spec: 000 §2 "/cars/{slug}/checkout; on some sites
@@ -20,5 +22,23 @@ export function checkoutPageLoader(options: { now?: () => number } = {}): Checko
     const sources = { env: context.env, waitUntil: context.waitUntil, requestId: context.requestId ?? null };
     const car = await carOnRead(sources, tenant, slug, new Date(clock()));
     return car ? { car } : null;
+  };
+}
+
+/**
+ * The loader of /checkout-journey: the car `car_id` names, by its id (digits) or its slug, if the site shows it.
+ * @example checkoutJourney(checkoutJourneyLoader())
+ */
+export function checkoutJourneyLoader(options: { now?: () => number } = {}): CheckoutJourneyLoader {
+  const clock = options.now ?? Date.now;
+  return async (context, named) => {
+    const tenant = await context.site();
+    const now = new Date(clock());
+    const car = /^\d{1,15}$/.test(named)
+      ? await findVisibleCarById(context.env.DB, tenant, Number(named), now)
+      : CarSlugSchema.safeParse(named).success
+        ? await findVisibleCar(context.env.DB, tenant, named, now)
+        : null;
+    return car?.slug ?? null;
   };
 }

@@ -37,7 +37,6 @@ function fakeLoader(parts: Partial<Omit<VehiclePageLoad, 'car'>>, car: Car = sam
 
 async function renderPage(loader: ReturnType<typeof fakeLoader>, query: Record<string, string> = {}) {
   const { env } = fakeRemoteBindings({
-    api: () => new Response(null, { status: 500 }),
     release: () => Response.json(RELEASE),
   });
   const response = await postFragment(createApp(loader.loaders), env, 'VehiclePage', { ...REQUEST, query });

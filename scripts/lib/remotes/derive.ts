@@ -99,11 +99,6 @@ database_id = ${toml(options.stores.databaseId)}${options.hasMigrations ? `\nmig
 binding = "TENANTS"
 id = ${toml(options.stores.tenantsNamespaceId)}
 ${vars.length > 0 ? `\n# Its partners' base URLs${options.localVars ? " and this local run's secrets" : " (deployed: the partner's URL; secrets by `wrangler secret put`)"}.\n[vars]\n${vars.join('\n')}\n` : ''}
-# The gateway's JSON API, for what this remote has not yet moved into its own Worker.
-[[services]]
-binding = "API"
-service = "forecourt-gateway"
-entrypoint = "InternalApi"
 ${services.length > 0 ? `\n# The remotes whose typed RPC it calls (their stable Worker).\n${services.join('\n')}` : ''}`;
 }
 

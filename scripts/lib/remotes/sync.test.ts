@@ -60,7 +60,8 @@ describe('derive', () => {
     const canary = remoteWranglerConfig(offers, 'canary', options);
     expect(canary).toContain('name = "forecourt-mfe-offers-canary"');
     expect(canary).toContain('directory = "./dist/canary"');
-    expect(canary).toContain('entrypoint = "InternalApi"');
+    // A slice reads its data itself or through the owning slice's RPC: nothing of the gateway's is bound.
+    expect(canary).not.toContain('forecourt-gateway');
     expect(remoteWranglerConfig(offers, 'stable', options)).toContain('name = "forecourt-mfe-offers"\n');
   });
 

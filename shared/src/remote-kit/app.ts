@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { queryCount } from '../server-kit/query-count';
-import { ApiUpstreamError } from './api-client';
 import type { RemoteBindings, RemoteWorkerEnv } from './bindings';
 
 /**
  * A remote's fragment Worker app, before its fragments are mounted: JSON 404 for every other path or
- * method, and errors as JSON — an `HTTPException` with its status and message (a bad request is 400),
- * a failed API call (`ApiUpstreamError`, logged by `callApi`) 502, anything else 500, logged here.
+ * method, and errors as JSON — an `HTTPException` with its status and message (a bad request is 400,
+ * a bad upstream 502), anything else 500, logged here.
  * @example const app = fragmentApp('mfe-vehicle');
  *   app.post(fragmentPath(vehiclePage.name), fragmentHandler(vehiclePage, releaseReader(federation.name)));
  */
@@ -20,8 +19,6 @@ export function fragmentApp<TBindings extends RemoteBindings = RemoteBindings>(
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-    // The API failed or answered something this remote cannot render: details are logged already.
-    if (error instanceof ApiUpstreamError) return c.json({ error: error.message }, error.status);
     console.error(`[fc] ${remote} fragment failed`, error);
     return c.json({ error: 'Internal error' }, 500);
   });

@@ -1,5 +1,3 @@
-import type { ApiBinding } from './api-client';
-
 // The bindings every remote's fragment Worker has (its wrangler.toml / wrangler.canary.toml), typed by
 // what the plumbing calls on them, so this package needs no Workers types and the remotes' Node tests
 // can pass fakes. Workers' `Fetcher` satisfies both.
@@ -12,11 +10,9 @@ export interface AssetsBinding {
 /**
  * A remote fragment Worker's bindings. A remote with more bindings extends it.
  *
- * @example const response = await env.API.fetch(new Request(`https://${tenant.host}/api/cars/${slug}`));
+ * @example const release = await env.ASSETS.fetch('https://assets.local/release.json');
  */
 export interface RemoteBindings {
-  /** The gateway's `InternalApi` entrypoint: the same `/api` the browser uses, answered for the site named by the Host. */
-  API: ApiBinding;
   /** The platform's one D1 database: the remote's own tables and the server kit's shared reads. */
   DB: D1Database;
   /** The tenants' configurations (read only): the site the gateway named, by its slug. */

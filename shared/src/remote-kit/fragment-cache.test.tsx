@@ -64,7 +64,6 @@ describe('a fragment with a cache policy', () => {
   let state: { version: string | null; found: boolean; renders: number };
   let store: ReturnType<typeof memoryStore>;
   const { env } = fakeRemoteBindings({
-    api: () => new Response('no API', { status: 500 }),
     release: () => Response.json(testRelease(remote.name, remote.version, 'stable')),
   });
   const app = () => fragmentWorker(remote, { ProbePage: probe(state) }, store);

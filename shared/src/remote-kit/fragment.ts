@@ -11,7 +11,6 @@ import {
 import { sharedWindowHeader } from '../domain/fragment/shared-window';
 import type { TenantConfig } from '../domain/schemas/tenant';
 import type { TenantStore } from '../server-kit/tenants';
-import type { ApiBinding } from './api-client';
 import type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 import { answerAge, answerKey, type FragmentAnswerStore, type FragmentCachePolicy } from './fragment-cache';
 import type { Release } from './release';
@@ -23,20 +22,6 @@ import { renderIsland } from './render';
 type FragmentHead = NonNullable<FragmentResponse['head']>;
 
 const SERVER_TIMING = 'Server-Timing';
-
-/** The API binding, noting the `Server-Timing` of every answer. */
-function timedApi(api: ApiBinding): { binding: ApiBinding; timings: string[] } {
-  const timings: string[] = [];
-  const binding: ApiBinding = {
-    async fetch(request) {
-      const response = await api.fetch(request);
-      const timing = response.headers.get(SERVER_TIMING);
-      if (timing) timings.push(timing);
-      return response;
-    },
-  };
-  return { binding, timings };
-}
 
 /**
  * What a fragment's loader decides: the island to hydrate, a not-found page (status 404, nothing to
@@ -155,8 +140,7 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
     }
     const request = parsed.data;
     const release = await readRelease(c.env.ASSETS);
-    const api = timedApi(c.env.API);
-    const env = { ...c.env, API: api.binding };
+    const env = c.env;
     const site = async () => {
       const lookup = await tenants.bySlug(env.TENANTS, request.tenant.slug, env.DB);
       if (lookup.kind === 'found') return lookup.tenant;
@@ -170,12 +154,7 @@ export function fragmentHandler<TData, TBindings extends RemoteBindings = Remote
       site,
       waitUntil: waitUntilOf(c),
     };
-    const rendered = async () => {
-      const response = await answerOf(route, context);
-      // The API's own figures (its D1 queries) travel on to the gateway, so the page's Server-Timing has them.
-      if (api.timings.length > 0) c.header(SERVER_TIMING, api.timings.join(', '), { append: true });
-      return response;
-    };
+    const rendered = () => answerOf(route, context);
     const policy = route.cache;
     // Every answer of a kept fragment says how long the page it is part of may be kept (shared-window.ts).
     if (policy) c.header('Cache-Control', sharedWindowHeader(policy));

@@ -1,12 +1,11 @@
 // The remote kit (`@forecourt/shared/remote-kit`): what every remote's fragment Worker imports — the app
-// with its JSON 404/errors, one handler per fragment, the release.json reader, the island renderer, the
-// client of the gateway's API and the wait for non-critical data. A remote keeps only its fragments (and
-// its bindings, when it has more than API and ASSETS); `fragmentWorker` mounts them from its declaration
+// with its JSON 404/errors, one handler per fragment, the release.json reader, the island renderer and the
+// wait for non-critical data. A remote keeps only its fragments (and its bindings, when it has more than the
+// kit's); `fragmentWorker` mounts them from its declaration
 // (remote.ts).
 // Worker-only: Hono and react-dom/server. No module a browser bundles may import it
 // (each remote's src/expose/island-imports.test.ts checks the island's imports).
 
-export { type ApiBinding, type ApiCall, type ApiCallOptions, ApiUpstreamError, callApi } from './api-client';
 export { fragmentApp } from './app';
 export type { AssetsBinding, RemoteBindings, RemoteWorkerEnv } from './bindings';
 export { type FragmentContext, type FragmentOutcome, type FragmentRoute, fragmentHandler } from './fragment';

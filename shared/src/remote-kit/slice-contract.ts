@@ -38,7 +38,6 @@ export function describeSliceContract<TLoad>(options: SliceContractOptions<TLoad
   const release = testRelease(remote.name, `${remote.version}-canary`, 'canary');
   const { env } = fakeRemoteBindings({
     // A slice's fragment reads in its own Worker: a call to the gateway's API fails the test.
-    api: () => new Response('A slice calls no gateway API', { status: 500 }),
     release: () => Response.json(release),
   });
   const post = (load: ContractLoad<TLoad>, body: unknown = request) => {

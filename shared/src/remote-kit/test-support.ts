@@ -28,32 +28,21 @@ export function testRelease(name: string, version: string, channel: Channel): Re
 /** Fake bindings and what they were asked. */
 export interface FakeRemoteBindings {
   env: RemoteBindings;
-  /** Every request the API binding received, in order. */
-  apiRequests: Request[];
   /** Every URL the assets binding was asked for, in order. */
   assetRequests: string[];
 }
 
 /**
- * Bindings that answer like the gateway's API (`api`) and this Worker's assets: `release()` for
- * release.json, 404 for anything else.
- * @example const { env, apiRequests } = fakeRemoteBindings({ api: () => Response.json(car), release: () => Response.json(RELEASE) });
+ * Bindings that answer like this Worker's assets: `release()` for release.json, 404 for anything else.
+ * @example const { env } = fakeRemoteBindings({ release: () => Response.json(RELEASE) });
  */
 export function fakeRemoteBindings(answers: {
-  api: (request: Request) => Response | Promise<Response>;
   release: () => Response;
   /** The sites whose configuration TENANTS holds (`tenant:<slug>`). */
   tenants?: readonly TenantConfig[];
 }): FakeRemoteBindings {
-  const apiRequests: Request[] = [];
   const assetRequests: string[] = [];
   const env: RemoteBindings = {
-    API: {
-      fetch: async (request) => {
-        apiRequests.push(request);
-        return answers.api(request);
-      },
-    },
     ASSETS: {
       fetch: async (url) => {
         assetRequests.push(url);
@@ -65,7 +54,7 @@ export function fakeRemoteBindings(answers: {
     DB: noDatabase(),
     TENANTS: tenantsKv(answers.tenants ?? []),
   };
-  return { env, apiRequests, assetRequests };
+  return { env, assetRequests };
 }
 
 /** A D1 binding for Node tests, where there is none: any query fails, naming why (use a Worker test). */

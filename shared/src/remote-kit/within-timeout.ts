@@ -3,7 +3,7 @@
 /**
  * `load()`'s value, or null when it fails or takes longer than `timeoutMs` (logged either way, naming
  * `what` and what the page goes without: `it` or `them`).
- * @example const blogs = await withinTimeout('blog cards', 500, () => callApi(…), 'them');
+ * @example const blogs = await withinTimeout('blog cards', 500, () => loadBlogCards(…), 'them');
  */
 export async function withinTimeout<T>(
   what: string,

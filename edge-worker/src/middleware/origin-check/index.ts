@@ -1,5 +1,5 @@
 import { apiError } from '@forecourt/shared/server-kit/api-error';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 
 // CSRF defence for the API's state-changing calls: a browser always sends `Origin` with a POST, PUT,
@@ -15,12 +15,6 @@ import type { AppEnv } from '../../env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BROWSER_SAME_ORIGIN = new Set(['same-origin', 'none']);
-
-/** Options of {@link originCheck}. */
-export interface OriginCheckOptions {
-  /** Requests that are not checked (default: none); the gateway skips internal server-to-server calls. */
-  skip?: (c: Context<AppEnv>) => boolean;
-}
 
 /**
  * Whether `origin` (an `Origin` header) is the site's own: exactly the origin the request was sent to,
@@ -45,12 +39,11 @@ export function isOwnOrigin(origin: string, requestOrigin: string, hostnames: re
  * own with 403 JSON `{ error }`; see the file comment for requests without `Origin`. Needs the tenant
  * middleware first.
  *
- * @example app.use('/api/*', originCheck({ skip: (c) => c.get('internal') }));
+ * @example app.use('/api/*', originCheck());
  */
-export function originCheck(options: OriginCheckOptions = {}): MiddlewareHandler<AppEnv> {
-  const skip = options.skip ?? (() => false);
+export function originCheck(): MiddlewareHandler<AppEnv> {
   return async function originCheckMiddleware(c, next) {
-    if (SAFE_METHODS.has(c.req.method) || skip(c)) return next();
+    if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
     if (origin === undefined) {
       const fetchSite = c.req.header('Sec-Fetch-Site')?.toLowerCase();

@@ -54,7 +54,7 @@ export function fixedWindow(nowSeconds: number, windowSeconds: number): { start:
  * KV is eventually consistent and takes about one write per key per second, so this is a budget,
  * not an exact count: limits that must be exact (one-time codes) are enforced in D1.
  *
- * @example app.use('/api/*', rateLimit({ routeClass: 'api', skip: (c) => c.get('internal') }));
+ * @example app.use('/api/*', rateLimit({ routeClass: 'api' }));
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const { routeClass } = options;

@@ -61,7 +61,7 @@ function fakeLoaders(
       answers.calculator === undefined ? calculatorLoad() : answers.calculator,
     ),
     loadBudgetFinder: answer('budget', search),
-    loadTradeInPage: answer('trade-in', { car: sampleCar(), valuation: null }),
+    loadTradeInPage: answer('trade-in', { car: sampleCar(), valuation: null, dealerships: [] }),
     loadCheckoutPage: answer('checkout', answers.checkout === undefined ? { car: sampleCar() } : answers.checkout),
     loadCheckoutJourney: answer('journey', answers.journey === undefined ? sampleCar().slug : answers.journey),
   } as AppOptions;

@@ -17,7 +17,8 @@ export type CheckoutPageLoader = (
   slug: string,
 ) => Promise<CheckoutPageLoad | null>;
 
-function notFound(): FragmentOutcome<CheckoutPageData> {
+/** The not-found page, for either fragment (it carries no data). */
+function notFound<TData>(): FragmentOutcome<TData> {
   return { found: false, view: <CarNotFound />, head: { title: 'Not found', preloadImages: [] } };
 }
 

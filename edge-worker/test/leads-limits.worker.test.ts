@@ -9,7 +9,7 @@ import { atWindowStart } from './rate-window';
 
 beforeAll(() => seedLeadFixtures());
 
-const LEAD = { form: 'trade-in', ...CONTACT, postcode: '2000' };
+const LEAD = { form: 'trade-in', ...CONTACT, postcode: '2000', dealership_slug: 'alpha-motors' };
 
 describe('per-tenant limits on leads and reveals', () => {
   it("holds leads to the site's own budget, counted under the leads class", async () => {

@@ -8,7 +8,7 @@ import { CONTACT, LEAD_GROUP, postJson, seedLeadFixtures } from './leads-support
 
 beforeAll(() => seedLeadFixtures());
 
-const LEAD = { form: 'trade-in', ...CONTACT, postcode: '2000' };
+const LEAD = { form: 'trade-in', ...CONTACT, postcode: '2000', dealership_slug: 'alpha-motors' };
 
 async function leadCount(): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE tenant = 'lead-group'").first<{

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { ALPHA, BRAVO, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { INVENTORY_FEED_COLUMNS } from '@forecourt/shared/stock/inventory-feed';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/api';
 import type { SearchBindings } from '../src/bindings';
 import { createSearchIsolate } from '../src/isolate';
@@ -32,10 +32,23 @@ function completeCars(ids: readonly number[]) {
     .run();
 }
 
+const COMPLETED = [9101, 9102, 9103, 9114];
+
 beforeAll(async () => {
   await seedFixtures(env);
   // Alpha's in-stock and coming-soon cars, its sold one, and its excluded make; 9113 stays without a VIN.
-  await completeCars([9101, 9102, 9103, 9114]);
+  await completeCars(COMPLETED);
+});
+
+// The fixtures' D1 is shared with the other Worker test files: put back what these tests changed.
+afterAll(async () => {
+  await env.DB.prepare(
+    `UPDATE cars SET doc = json_set(doc, '$.vin', NULL, '$.primary_image_url', NULL)
+      WHERE id IN (SELECT value FROM json_each(?))`,
+  )
+    .bind(JSON.stringify(COMPLETED))
+    .run();
+  await env.DB.prepare("UPDATE cars SET status = 'in_stock', sold_at = NULL WHERE id = 9101").run();
 });
 
 describe('GET /api/search/feeds/inventory.{csv,xml}', () => {

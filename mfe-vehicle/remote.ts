@@ -45,6 +45,8 @@ export default defineRemote({
     ],
   },
   partners: ['PRICE_GUIDE_API_URL', 'DELIVERY_API_URL'],
+  // The dealer's key: what a dealership's systems send its stock feed with (POST /api/cars/stock-feed).
+  secrets: ['DEALER_API_KEY'],
   // The car page's similar cars (the stock search) and its finance teaser (the finance partner's quote).
   uses: ['mfe_search', 'mfe_finance'],
   channels: ['stable', 'canary'],

@@ -185,7 +185,7 @@ export function inventoryListing(
 }
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), as RFC 4180 has it. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

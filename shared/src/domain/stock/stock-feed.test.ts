@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { exampleFirstFeedCsv, exampleJsonLines, exampleSecondFeedCsv } from '../testing/stock-feed-examples';
 import { INVENTORY_FEED_COLUMNS } from './inventory-feed';
 import {
   csvRecords,
@@ -217,5 +219,14 @@ describe('the JSON-lines reader', () => {
       { line: 3, problem: 'not a JSON object' },
       { line: 4, values: { stocknum: 'J2', price: '5' } },
     ]);
+  });
+});
+
+describe('the example feeds', () => {
+  it('are the files the README shows (shared/src/domain/stock/examples/stock-feed-*.csv, stock-feed.jsonl)', async () => {
+    const example = (name: string) => readFile(new URL(`./examples/${name}`, import.meta.url), 'utf8');
+    expect(await example('stock-feed-200.csv')).toBe(exampleFirstFeedCsv());
+    expect(await example('stock-feed-second.csv')).toBe(exampleSecondFeedCsv());
+    expect(await example('stock-feed.jsonl')).toBe(exampleJsonLines());
   });
 });

@@ -204,7 +204,7 @@ class StockImport {
   private async slugsFor(candidates: string[][]): Promise<string[]> {
     const chosen: (string | undefined)[] = candidates.map(() => undefined);
     for (let round = 0; round < (candidates[0]?.length ?? 0); round++) {
-      const open = candidates.map((list, i) => (chosen[i] === undefined ? i : -1)).filter((i) => i >= 0);
+      const open = candidates.map((_list, i) => (chosen[i] === undefined ? i : -1)).filter((i) => i >= 0);
       const taken = await this.takenSlugs(open.map((i) => candidates[i]?.[round] ?? ''));
       for (const i of open) {
         const slug = candidates[i]?.[round] ?? '';

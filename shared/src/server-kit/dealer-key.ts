@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { apiError } from './api-error';
 import type { RequestIdEnv } from './env';
 
@@ -15,12 +15,12 @@ export interface DealerKeyBindings {
 type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
 
 /**
- * Whether the request carries the dealer key as a bearer token: compared as SHA-256 digests, in constant time.
- * @example if (!(await isDealer(c))) return apiError(c, 401, …);
+ * Whether an Authorization header carries the dealer key as a bearer token: compared as SHA-256 digests, in
+ * constant time; never, when no key is set.
+ * @example if (!(await isDealer(c.req.header('Authorization'), c.env.DEALER_API_KEY))) return apiError(c, 401, …);
  */
-export async function isDealer(c: Context<{ Bindings: DealerKeyBindings }>): Promise<boolean> {
-  const key = c.env.DEALER_API_KEY;
-  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+export async function isDealer(authorization: string | undefined, key: string | undefined): Promise<boolean> {
+  const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   if (!key || !given) return false;
   const digest = (text: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   const [expected, actual] = await Promise.all([digest(key), digest(given)]);
@@ -34,7 +34,8 @@ export async function isDealer(c: Context<{ Bindings: DealerKeyBindings }>): Pro
 export function dealerOnly<E extends { Bindings: DealerKeyBindings } & RequestIdEnv>(): MiddlewareHandler<E> {
   return async function dealerOnlyMiddleware(c, next) {
     c.header('Cache-Control', 'no-store');
-    if (!(await isDealer(c))) return apiError(c, 401, 'Authorization: expected the dealer key as a bearer token');
+    if (!(await isDealer(c.req.header('Authorization'), c.env.DEALER_API_KEY)))
+      return apiError(c, 401, 'Authorization: expected the dealer key as a bearer token');
     await next();
   };
 }

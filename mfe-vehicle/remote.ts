@@ -1,6 +1,5 @@
 import { defineRemote } from '@forecourt/shared/remotes/declaration';
 import { CarSlugSchema } from '@forecourt/shared/schemas/slug';
-import { STOCK_FEED_MAX_BYTES } from '@forecourt/shared/stock/stock-feed';
 import { z } from 'zod';
 import pkg from './package.json' with { type: 'json' };
 
@@ -44,8 +43,9 @@ export default defineRemote({
       { path: '/api/cars/:slug/autogauge', routeClass: 'partners' },
       { path: '/api/cars/:slug/delivery', routeClass: 'partners' },
     ],
-    // A dealer's whole stock list (issue 30: 20,000 rows are ~5 MB of CSV), not the gateway's 64 KB.
-    bodyLimits: [{ path: '/api/cars/stock-feed', bytes: STOCK_FEED_MAX_BYTES, seconds: 60 }],
+    // A dealer's whole stock list (issue 30: 20,000 cars are ~2.5 MB of the catalogue's CSV), not the gateway's
+    // 64 KB: 16 MB, in a minute.
+    bodyLimits: [{ path: '/api/cars/stock-feed', bytes: 16 * 1024 * 1024, seconds: 60 }],
   },
   partners: ['PRICE_GUIDE_API_URL', 'DELIVERY_API_URL'],
   // The dealer's key: what a dealership's systems send its stock feed with (POST /api/cars/stock-feed).

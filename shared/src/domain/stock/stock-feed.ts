@@ -55,9 +55,6 @@ export const STOCK_FEED_REQUIRED: readonly StockFeedField[] = [
 /** The statuses a feed may give a car (a car it leaves out of a full feed is marked sold by the import). */
 const FEED_STATUSES: readonly string[] = KNOWN_CAR_STATUSES;
 
-/** The largest feed the import takes in one call: 20,000 cars in the catalogue's columns with room to spare. */
-export const STOCK_FEED_MAX_BYTES = 16 * 1024 * 1024;
-
 /** Our `images` column holds several URLs, separated by `|` (a URL may hold a comma, never a bar). */
 export const IMAGES_SEPARATOR = '|';
 

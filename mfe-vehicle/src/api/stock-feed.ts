@@ -33,12 +33,15 @@ export const StockFeedQuerySchema = z.object({
 
 /** The body's text as it arrives (UTF-8), for the streaming readers. */
 async function* textOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
+    if (done) break;
+    yield decoder.decode(value, { stream: true });
   }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
 }
 
 /**

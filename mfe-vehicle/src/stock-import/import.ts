@@ -275,7 +275,11 @@ class StockImport {
     }
     const ids = fresh.map(() => this.nextId++);
     const slugs = await this.slugsFor(
-      fresh.map((item, i) => feedCarSlugs(item.values as Car, this.dealership.id, ids[i] ?? 0)),
+      fresh.map((item, i) => {
+        // A good row has every required field (stockFeedRow checked them).
+        const { year = 0, make = '', model = '' } = item.values;
+        return feedCarSlugs({ year, make, model, stocknum: item.stocknum }, this.dealership.id, ids[i] ?? 0);
+      }),
     );
     fresh.forEach((item, i) => {
       const car = this.newCar(item, ids[i] ?? 0, slugs[i] ?? '');

@@ -129,6 +129,7 @@ describe('POST /api/cars/stock-feed', () => {
     const first = cars.find((car) => car.stocknum === exampleStocknum(1));
     expect(first).toMatchObject({
       slug: '2019-toyota-corolla-hc1001',
+      photos_count: 3,
       status: 'in_stock',
       price: 20_990,
       km: 8_311,

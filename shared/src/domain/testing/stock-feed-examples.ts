@@ -19,18 +19,21 @@ export const EXAMPLE_FEED_COLUMNS = [
   'body_style',
   'exterior_color',
   'image[0].url',
+  'image[1].url',
+  'image[2].url',
 ] as const;
 type ExampleColumn = (typeof EXAMPLE_FEED_COLUMNS)[number];
 type ExampleRow = Record<ExampleColumn, string>;
 
+/** Make, model, the catalogue's body style and the demo media's body (its photos are the demo's own). */
 const MODELS = [
-  ['Toyota', 'HiLux', 'TRUCK'],
-  ['Toyota', 'Corolla', 'HATCHBACK'],
-  ['Mazda', 'CX-5', 'SUV'],
-  ['Kia', 'Cerato', 'SEDAN'],
-  ['Hyundai', 'i30', 'HATCHBACK'],
-  ['Ford', 'Ranger', 'TRUCK'],
-  ['Mitsubishi', 'Outlander', 'SUV'],
+  ['Toyota', 'HiLux', 'TRUCK', 'ute'],
+  ['Toyota', 'Corolla', 'HATCHBACK', 'hatch'],
+  ['Mazda', 'CX-5', 'SUV', 'suv'],
+  ['Kia', 'Cerato', 'SEDAN', 'sedan'],
+  ['Hyundai', 'i30', 'HATCHBACK', 'hatch'],
+  ['Ford', 'Ranger', 'TRUCK', 'ute'],
+  ['Mitsubishi', 'Outlander', 'SUV', 'suv'],
 ] as const;
 const COLOURS = ['White', 'Silver', 'Black', 'Blue', 'Red'];
 const STATES = ['USED', 'USED', 'CPO', 'NEW'];
@@ -44,8 +47,12 @@ export function exampleStocknum(n: number): string {
 }
 
 function exampleRow(n: number): ExampleRow {
-  const [make, model, body] = MODELS[n % MODELS.length] ?? MODELS[0];
+  const [make, model, body, mediaBody] = MODELS[n % MODELS.length] ?? MODELS[0];
   const state = STATES[n % STATES.length] ?? 'USED';
+  const colour = COLOURS[n % COLOURS.length] ?? 'White';
+  // Three photos, as the demo sites' stock filter wants (harbourcity shows a car with 3 or more), from the demo's
+  // own media (the sites' CSP takes images from themselves only).
+  const photo = (k: number) => `/media/v1/car/${mediaBody}/${colour.toLowerCase()}/ext-${k}.svg`;
   return {
     vehicle_id: exampleStocknum(n),
     vin: `JTEXAMPLE${String(100_000_00 + n).padStart(8, '0')}`,
@@ -57,8 +64,10 @@ function exampleRow(n: number): ExampleRow {
     price: `${19_990 + (n % 40) * 1_000} AUD`,
     state_of_vehicle: state,
     body_style: body,
-    exterior_color: COLOURS[n % COLOURS.length] ?? 'White',
-    'image[0].url': `https://media.example.com/stock/${exampleStocknum(n).toLowerCase()}/1.jpg`,
+    exterior_color: colour,
+    'image[0].url': photo(1),
+    'image[1].url': photo(2),
+    'image[2].url': photo(3),
   };
 }
 
@@ -146,8 +155,19 @@ export function exampleSecondFeedCsv(): string {
 export function exampleJsonLines(count = 5): string {
   return Array.from({ length: count }, (_, i) => {
     const row = exampleRow(i + 1);
-    const { 'mileage.value': value, 'mileage.unit': unit, 'image[0].url': url, ...flat } = row;
-    return JSON.stringify({ ...flat, mileage: { value: Number(value), unit }, image: [{ url }] });
+    const {
+      'mileage.value': value,
+      'mileage.unit': unit,
+      'image[0].url': a,
+      'image[1].url': b,
+      'image[2].url': c,
+      ...flat
+    } = row;
+    return JSON.stringify({
+      ...flat,
+      mileage: { value: Number(value), unit },
+      image: [a, b, c].map((url) => ({ url })),
+    });
   })
     .map((line) => `${line}\n`)
     .join('');

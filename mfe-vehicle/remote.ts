@@ -43,8 +43,13 @@ export default defineRemote({
       { path: '/api/cars/:slug/autogauge', routeClass: 'partners' },
       { path: '/api/cars/:slug/delivery', routeClass: 'partners' },
     ],
+    // A dealer's whole stock list (issue 30: 20,000 cars are ~2.5 MB of the catalogue's CSV), not the gateway's
+    // 64 KB: 16 MB, in a minute.
+    bodyLimits: [{ path: '/api/cars/stock-feed', bytes: 16 * 1024 * 1024, seconds: 60 }],
   },
   partners: ['PRICE_GUIDE_API_URL', 'DELIVERY_API_URL'],
+  // The dealer's key: what a dealership's systems send its stock feed with (POST /api/cars/stock-feed).
+  secrets: ['DEALER_API_KEY'],
   // The car page's similar cars (the stock search) and its finance teaser (the finance partner's quote).
   uses: ['mfe_search', 'mfe_finance'],
   channels: ['stable', 'canary'],

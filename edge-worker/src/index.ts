@@ -2,7 +2,7 @@ import { queryCount } from '@forecourt/shared/server-kit/query-count';
 import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
-import { bodyLimit } from './middleware/body-limit';
+import { bodyLimit, hasDeclaredBodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { gatedRoutes } from './middleware/gated-routes';
 import { hostHeader } from './middleware/host-header';
@@ -71,8 +71,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(shellAssets());
   // The Host names the site: one that names no single host is refused before anything reads it.
   app.use(hostHeader());
-  // Every request body is capped (declared or streamed) and must arrive within seconds, whatever the route.
-  app.use(bodyLimit());
+  // Every request body is capped (declared or streamed) and must arrive within seconds, whatever the route; a
+  // path a remote declares a larger limit for (remote.ts `api.bodyLimits`) is read by the API proxy within it.
+  app.use(bodyLimit({ skip: (c) => hasDeclaredBodyLimit(c, releases) }));
   app.route('/assets', assets);
   app.route('/_mf', mfAssets({ releases }));
   app.route('/media', media);

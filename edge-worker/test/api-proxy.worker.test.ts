@@ -27,7 +27,10 @@ const JULIET = makeTenant({
   releases: { mfe_vehicle: { channel: 'canary' } },
 });
 
-/** The stand-ins' registry, with mfe_vehicle's stable release owning `/api/stand-in` (and a budget under it). */
+/** The larger body the stand-in's release declares for `/api/stand-in/feed` (the default is 64 KB). */
+const FEED_LIMIT = 100_000;
+
+/** The stand-ins' registry, with mfe_vehicle's stable release owning `/api/stand-in` (a budget and a body limit under it). */
 function registry(): ReleaseRegistry {
   const base = testRegistry();
   const vehicle = base.remotes.mfe_vehicle;
@@ -46,6 +49,7 @@ function registry(): ReleaseRegistry {
                   api: {
                     prefixes: ['/api/stand-in'],
                     budgets: [{ method: 'GET', path: '/api/stand-in/partner/*', routeClass: 'partners' }],
+                    bodyLimits: [{ path: '/api/stand-in/feed', bytes: FEED_LIMIT, seconds: 5 }],
                   },
                 },
               }
@@ -142,6 +146,20 @@ describe('the /api proxy to the remote that declares the prefix', () => {
       body: '{}',
     });
     expect(res.status).toBe(403);
+  });
+
+  it('takes a larger body on the path the release declares it for, within that limit (413 past it), and 64 KB elsewhere', async () => {
+    const post = (path: string, bytes: number) =>
+      call(path, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: 'x'.repeat(bytes) });
+    const taken = await post('/api/stand-in/feed', 80_000);
+    expect(taken.status).toBe(200);
+    expect(((await taken.json()) as { body: string }).body).toHaveLength(80_000);
+    const over = await post('/api/stand-in/feed', FEED_LIMIT + 1);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ limit: FEED_LIMIT });
+    const elsewhere = await post('/api/stand-in/other', 80_000);
+    expect(elsewhere.status).toBe(413);
+    expect(await elsewhere.json()).toMatchObject({ limit: 64 * 1024 });
   });
 
   it('answers 503 when the registry cannot be read', async () => {

@@ -1,14 +1,16 @@
 import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import type { RemoteBindings } from '@forecourt/shared/remote-kit';
 import type { StockSearchRpc } from '@forecourt/shared/search/rpc';
+import type { DealerKeyBindings } from '@forecourt/shared/server-kit/dealer-key';
 import type { KitBindings } from '@forecourt/shared/server-kit/env';
 
 /**
  * mfe-vehicle's Worker bindings (its wrangler configs, from remote.ts): the server kit's (D1, the tenants),
  * its client build, its partners' base URLs (`partners`) and the typed RPC of the remotes it reads
- * (`uses`: the stock search's similar cars, the finance partner's quote).
+ * (`uses`: the stock search's similar cars, the finance partner's quote); the dealer key (`secrets`: the stock
+ * feed import).
  */
-export interface VehicleBindings extends KitBindings, RemoteBindings {
+export interface VehicleBindings extends KitBindings, RemoteBindings, DealerKeyBindings {
   /** The price guide behind the price comparison (locally demo/simulators/price-guide). */
   PRICE_GUIDE_API_URL?: string;
   /** The car carrier quoting delivery by postcode (locally demo/simulators/delivery). */

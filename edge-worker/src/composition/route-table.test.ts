@@ -1,7 +1,7 @@
 import type { ReleaseRegistry } from '@forecourt/shared';
 import type { PublishedDeclaration } from '@forecourt/shared/remotes/published';
 import { describe, expect, it } from 'vitest';
-import { islandIdFor, routeTableFor } from './route-table';
+import { declaresBodyLimit, islandIdFor, routeTableFor } from './route-table';
 
 const slug = { minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9_-]*$', flags: 'i' };
 
@@ -37,6 +37,7 @@ function vehicle(version: string, extraPage = false): PublishedDeclaration {
         { path: '/api/cars/:slug/autogauge', routeClass: 'partners' },
         { method: 'POST', path: '/api/cars/:slug/enquiries', routeClass: 'leads' },
       ],
+      bodyLimits: [{ path: '/api/cars/stock-feed', bytes: 1_000_000, seconds: 30 }],
     },
   };
 }
@@ -143,6 +144,14 @@ describe('routeTableFor', () => {
     expect(table.matchApi('POST', '/api/cars/trade-in')?.release.remote).toBe('mfe_finance');
     expect(table.matchApi('GET', '/api/carsx')).toBeNull();
     expect(table.matchApi('GET', '/api/leads')).toBeNull();
+  });
+
+  it('gives the body limit a release declares for an exact API path, and knows some release declares it', () => {
+    const table = routeTableFor(registry, {});
+    expect(table.matchApi('POST', '/api/cars/stock-feed')?.bodyLimit).toEqual({ bytes: 1_000_000, seconds: 30 });
+    expect(table.matchApi('POST', '/api/cars/stock-feed/x')?.bodyLimit).toBeNull();
+    expect(declaresBodyLimit(registry, '/api/cars/stock-feed')).toBe(true);
+    expect(declaresBodyLimit(registry, '/api/cars/abc')).toBe(false);
   });
 
   it('knows what each release declares, and which releases declare nothing', () => {

@@ -53,6 +53,8 @@ export interface TableRelease {
 export interface ApiOwner {
   release: TableRelease;
   routeClass: Exclude<RouteClass, 'api'> | null;
+  /** The larger body this release declares for the exact path (bytes, seconds), or null: the default. */
+  bodyLimit: { bytes: number; seconds: number } | null;
 }
 
 /** A tenant's routes: its releases of every remote and what they declare. */
@@ -167,7 +169,12 @@ function buildTable(registry: ReleaseRegistry, pins: Readonly<Record<string, Rel
         .find(
           (candidate) => candidate?.release === owner.release && (!candidate.method || candidate.method === method),
         );
-      return { release: owner.release, routeClass: budget?.routeClass ?? null };
+      const limit = owner.release.declaration.api.bodyLimits?.find((declared) => declared.path === path);
+      return {
+        release: owner.release,
+        routeClass: budget?.routeClass ?? null,
+        bodyLimit: limit ? { bytes: limit.bytes, seconds: limit.seconds } : null,
+      };
     },
     declares(remote, fragment) {
       const fragments = releases.get(remote)?.declaration.fragments;
@@ -220,4 +227,17 @@ export function islandIdFor(fragment: string): string {
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
   return `fc-${kebab.replace(/^-+|-+$/g, '')}`;
+}
+
+/**
+ * Whether any published release (of any remote, any version) declares its own body limit for this exact path:
+ * the gateway then leaves the body to the API proxy, which reads it within the tenant's release's limit.
+ * @example declaresBodyLimit(registry, '/api/cars/stock-feed') // true
+ */
+export function declaresBodyLimit(registry: ReleaseRegistry, path: string): boolean {
+  return Object.values(registry.remotes).some((remote) =>
+    remote.versions.some(
+      ({ declaration }) => declaration?.api.bodyLimits?.some((limit) => limit.path === path) ?? false,
+    ),
+  );
 }

@@ -2,6 +2,7 @@ import { DEALER_CONFIRM_REFUSALS, dealerConfirmActionFor, hasEnded } from '@fore
 import { RELEASE_REFUSALS, releaseActionFor } from '@forecourt/shared/checkout/release';
 import { CHECKOUT_MESSAGES } from '@forecourt/shared/checkout/rules';
 import { apiError } from '@forecourt/shared/server-kit/api-error';
+import { dealerOnly } from '@forecourt/shared/server-kit/dealer-key';
 import type { SliceEnv } from '@forecourt/shared/server-kit/slice-api';
 import { type Context, Hono } from 'hono';
 import type { FinanceBindings } from '../bindings';
@@ -30,19 +31,6 @@ import type { CheckoutOptions } from './checkout';
 
 type DealerEnv = SliceEnv<FinanceBindings>;
 
-/** workerd's SubtleCrypto, which has `timingSafeEqual` (the DOM types this project loads for its islands do not). */
-type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
-
-/** Whether the request carries the dealer key: compared as SHA-256 digests, in constant time. */
-async function isDealer(c: Context<DealerEnv>): Promise<boolean> {
-  const key = c.env.DEALER_API_KEY;
-  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
-  if (!key || !given) return false;
-  const digest = (text: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  const [expected, actual] = await Promise.all([digest(key), digest(given)]);
-  return (crypto.subtle as WorkerdSubtle).timingSafeEqual(expected, actual);
-}
-
 /**
  * `/api/dealer/reservations`, mounted with `app.route('/api/dealer/reservations', dealerReservations())`;
  * a car released is pushed to the stock search.
@@ -54,11 +42,7 @@ async function isDealer(c: Context<DealerEnv>): Promise<boolean> {
 export function dealerReservations({ now: clock = Date.now }: CheckoutOptions = {}): Hono<DealerEnv> {
   const app = new Hono<DealerEnv>();
 
-  app.use('*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    if (!(await isDealer(c))) return apiError(c, 401, 'Authorization: expected the dealer key as a bearer token');
-    await next();
-  });
+  app.use('*', dealerOnly());
 
   app.get('/', async (c) => {
     const tenant = c.get('tenant');

@@ -1,6 +1,8 @@
 import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
+import { declaresBodyLimit } from '../../composition/route-table';
 import type { AppEnv } from '../../env';
+import type { ReleaseStore } from '../../services/releases';
 
 // Every request body is read here, once, before any route: capped in size (declared or streamed) and
 // in time (issue 13: a body declared but never sent held a request for 15–20 s and ended as a 500).
@@ -18,6 +20,8 @@ export interface BodyLimitOptions {
   maxBytes?: number;
   /** Longest wait for the whole body (default {@link REQUEST_BODY_TIMEOUT_MS}). */
   timeoutMs?: number;
+  /** Requests whose body another limit reads later (a path a remote declares its own limit for). */
+  skip?: (c: Context<AppEnv>) => boolean | Promise<boolean>;
 }
 
 type BodyRead = { status: 'read'; bytes: Uint8Array } | { status: 'too-large' } | { status: 'late' };
@@ -74,7 +78,7 @@ export function bodyLimit(options: BodyLimitOptions = {}): MiddlewareHandler<App
   const timeoutMs = options.timeoutMs ?? REQUEST_BODY_TIMEOUT_MS;
   return async function bodyLimitMiddleware(c, next) {
     const request = c.req.raw;
-    if (!request.body) return next();
+    if (!request.body || (await options.skip?.(c))) return next();
     const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
     if (declared > maxBytes) {
       await request.body.cancel('request body too large').catch(() => {});
@@ -86,4 +90,15 @@ export function bodyLimit(options: BodyLimitOptions = {}): MiddlewareHandler<App
     c.req.raw = new Request(request, { body: read.bytes });
     return next();
   };
+}
+
+/**
+ * Whether a remote's release declares its own body limit for this API path (remote.ts `api.bodyLimits`, from the
+ * release registry the isolate keeps): then the API proxy reads the body, within the tenant's release's limit.
+ * @example app.use(bodyLimit({ skip: (c) => hasDeclaredBodyLimit(c, releases) }));
+ */
+export async function hasDeclaredBodyLimit(c: Context<AppEnv>, releases: ReleaseStore): Promise<boolean> {
+  if (!c.req.path.startsWith('/api/')) return false;
+  const lookup = await releases.load(c.env.TENANTS);
+  return lookup.kind === 'found' && declaresBodyLimit(lookup.registry, c.req.path);
 }

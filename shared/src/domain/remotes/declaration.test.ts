@@ -5,6 +5,7 @@ import {
   fragmentBindingName,
   fragmentWorkerName,
   hydrationTriggerOf,
+  MAX_DECLARED_BODY_BYTES,
   remoteFolderOf,
   wranglerConfigFile,
 } from './declaration';
@@ -134,5 +135,18 @@ describe('defineRemote: the API it owns', () => {
         api: { prefixes: ['/api/offers'], budgets: [{ path: '/api/offers-x', routeClass: 'leads' }] },
       }),
     ).toThrow(/not under one of its API prefixes/);
+  });
+
+  it('takes a larger body limit for an exact path under its prefixes, within the most a gateway holds', () => {
+    const limit = { path: '/api/offers/import', bytes: 1_000_000, seconds: 30 };
+    expect(defineRemote({ ...base, api: { prefixes: ['/api/offers'], bodyLimits: [limit] } }).api?.bodyLimits).toEqual([
+      limit,
+    ]);
+    const refused = (bodyLimit: typeof limit) => () =>
+      defineRemote({ ...base, api: { prefixes: ['/api/offers'], bodyLimits: [bodyLimit] } });
+    expect(refused({ ...limit, path: '/api/offers/:id' })).toThrow(/not an exact path/);
+    expect(refused({ ...limit, path: '/api/parts/import' })).toThrow(/not an exact path/);
+    expect(refused({ ...limit, bytes: MAX_DECLARED_BODY_BYTES + 1 })).toThrow(/bytes/);
+    expect(refused({ ...limit, seconds: 0 })).toThrow(/seconds/);
   });
 });

@@ -63,12 +63,31 @@ export interface ApiBudgetDeclaration {
   routeClass: Exclude<RouteClass, 'api'>;
 }
 
+/**
+ * A larger request body one API path takes than the gateway's default (64 KB in 5 s): a dealer's stock feed.
+ * The path is exact (no parameters); the gateway reads the body within these limits, then hands it on.
+ */
+export interface ApiBodyLimitDeclaration {
+  path: string;
+  /** The largest body, in bytes (at most {@link MAX_DECLARED_BODY_BYTES}). */
+  bytes: number;
+  /** How long the whole body may take to arrive, in seconds (at most {@link MAX_DECLARED_BODY_SECONDS}). */
+  seconds: number;
+}
+
+/** The largest body a remote may declare for a path: what a gateway isolate (128 MB) can hold while it reads it. */
+export const MAX_DECLARED_BODY_BYTES = 32 * 1024 * 1024;
+/** The longest a remote may let a body take to arrive. */
+export const MAX_DECLARED_BODY_SECONDS = 120;
+
 /** The JSON API a remote owns: the gateway proxies every path under its prefixes to the remote's Worker. */
 export interface ApiDeclaration {
   /** Path prefixes, each `/api/<segment>[/<segment>…]`: the prefix itself and every path under it. */
   prefixes: readonly string[];
   /** Budgets of particular routes (partner calls, leads, searches), the first that matches. */
   budgets?: readonly ApiBudgetDeclaration[];
+  /** Paths that take a larger body than the gateway's default. */
+  bodyLimits?: readonly ApiBodyLimitDeclaration[];
 }
 
 /** What `remote.ts` declares. */
@@ -165,6 +184,18 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
   for (const budget of input.api?.budgets ?? []) {
     const owned = (input.api?.prefixes ?? []).some((prefix) => isUnderPrefix(budget.path, prefix));
     if (!owned) problems.push(`the budget of ${budget.path} is not under one of its API prefixes`);
+  }
+  for (const limit of input.api?.bodyLimits ?? []) {
+    const owned = (input.api?.prefixes ?? []).some((prefix) => isUnderPrefix(limit.path, prefix));
+    if (!owned || !API_PREFIX.test(limit.path)) {
+      problems.push(`the body limit of ${limit.path} is not an exact path under one of its API prefixes`);
+    }
+    if (!Number.isInteger(limit.bytes) || limit.bytes <= 0 || limit.bytes > MAX_DECLARED_BODY_BYTES) {
+      problems.push(`the body limit of ${limit.path} must be 1 to ${MAX_DECLARED_BODY_BYTES} bytes`);
+    }
+    if (!(limit.seconds > 0 && limit.seconds <= MAX_DECLARED_BODY_SECONDS)) {
+      problems.push(`the body limit of ${limit.path} must allow 1 to ${MAX_DECLARED_BODY_SECONDS} seconds`);
+    }
   }
   return problems;
 }

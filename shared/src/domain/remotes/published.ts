@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HYDRATION_TRIGGERS } from '../fragment/island-markup.ts';
 import { ROUTE_CLASSES } from '../schemas/route-classes.ts';
-import type { RemoteDeclaration } from './declaration.ts';
+import { MAX_DECLARED_BODY_BYTES, MAX_DECLARED_BODY_SECONDS, type RemoteDeclaration } from './declaration.ts';
 
 // A remote's declaration as data: what its build writes into release.json and the release registry
 // carries per version, so the gateway learns a remote's pages, fragments and API at run time and compiles
@@ -54,6 +54,15 @@ export const PublishedDeclarationSchema = z.object({
           }),
         )
         .default([]),
+      bodyLimits: z
+        .array(
+          z.object({
+            path: z.string().startsWith('/api/'),
+            bytes: z.number().int().positive().max(MAX_DECLARED_BODY_BYTES),
+            seconds: z.number().positive().max(MAX_DECLARED_BODY_SECONDS),
+          }),
+        )
+        .optional(),
     })
     .default({ prefixes: [], budgets: [] }),
 });
@@ -109,7 +118,11 @@ export function publishedDeclarationOf(remote: RemoteDeclaration): PublishedDecl
         ...(slot.remote === undefined ? {} : { remote: slot.remote }),
       })),
     })),
-    api: { prefixes: remote.api?.prefixes ?? [], budgets: remote.api?.budgets ?? [] },
+    api: {
+      prefixes: remote.api?.prefixes ?? [],
+      budgets: remote.api?.budgets ?? [],
+      ...(remote.api?.bodyLimits ? { bodyLimits: remote.api.bodyLimits } : {}),
+    },
   });
 }
 

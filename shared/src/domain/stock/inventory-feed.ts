@@ -80,10 +80,11 @@ export interface FeedContext {
 
 const DESCRIPTION_MAX = 5000;
 const COUNTRY = 'AU';
-const CURRENCY = 'AUD';
+/** The one currency of a feed's `price` ("35990 AUD"). */
+export const CURRENCY = 'AUD';
 
-/** Our simple body styles as the platforms' `body_style` enum. */
-const BODY_STYLES: Readonly<Record<string, string>> = {
+/** Our simple body styles as the platforms' `body_style` enum (the stock feed import reads it backwards). */
+export const BODY_STYLES: Readonly<Record<string, string>> = {
   Sedan: 'SEDAN',
   Hatch: 'HATCHBACK',
   SUV: 'SUV',
@@ -95,16 +96,16 @@ const BODY_STYLES: Readonly<Record<string, string>> = {
   Coupe: 'COUPE',
   Convertible: 'CONVERTIBLE',
 };
-const FUEL_TYPES: Readonly<Record<string, string>> = {
+export const FUEL_TYPES: Readonly<Record<string, string>> = {
   Petrol: 'PETROL',
   Diesel: 'DIESEL',
   Electric: 'ELECTRIC',
   Hybrid: 'HYBRID',
   'Plug-in Hybrid': 'PLUGIN_HYBRID',
 };
-const TRANSMISSIONS: Readonly<Record<string, string>> = { Automatic: 'AUTOMATIC', Manual: 'MANUAL' };
+export const TRANSMISSIONS: Readonly<Record<string, string>> = { Automatic: 'AUTOMATIC', Manual: 'MANUAL' };
 /** Drivetrains by their upper-case name (the stock writes `4WD`, `4x4`, …). */
-const DRIVETRAINS: Readonly<Record<string, string>> = {
+export const DRIVETRAINS: Readonly<Record<string, string>> = {
   FWD: 'FWD',
   RWD: 'RWD',
   AWD: 'AWD',
@@ -184,7 +185,7 @@ export function inventoryListing(
 }
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), as RFC 4180 has it. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

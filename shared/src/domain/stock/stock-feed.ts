@@ -105,7 +105,7 @@ export interface StockFeedProblem {
 /** What a row sets: the Car fields its columns fill (a column the feed lacks leaves the stored value alone). */
 export type StockFeedValues = Partial<Pick<Car, Exclude<StockFeedField, 'images'>>> & { images?: string[] };
 
-/** A valid row: its line, its stock number (the import's key) and the values it sets. */
+/** A valid row: its line, its stock number (the key the import upserts by) and the values it sets. */
 export interface StockFeedItem {
   line: number;
   stocknum: string;

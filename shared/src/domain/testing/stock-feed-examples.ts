@@ -2,8 +2,8 @@ import { csvField } from '../stock/inventory-feed';
 
 // The stock feed examples of issue 30's "done when": a dealership's CSV of 200 cars in the catalogue's columns
 // with 10 rows bad in one known way each, its second feed (5 cars dropped, 3 repriced), and the same stock as
-// JSON lines. The files in demo/stock-feeds are these, byte for byte (a unit test keeps them so), and the
-// import's Worker test posts these very texts.
+// JSON lines. The files in shared/src/domain/stock/examples are these, byte for byte (a unit test keeps them so), and the
+// Worker test of the import posts these very texts.
 
 /** The catalogue columns the examples use (what an ad platform's feed, or our own listings feed, names). */
 export const EXAMPLE_FEED_COLUMNS = [

@@ -124,7 +124,12 @@ describe('POST /api/leads: stored, answered with lead_id', () => {
     expect(photos.row.analytics_event).toBe(14); // demo car
     const similar = await accepted(LEAD_GROUP, { form: 'find-similar', car_id: 9103 });
     expect(similar.row).toMatchObject({ analytics_event: 15, car_id: 9103 });
-    const tradeIn = await accepted(LEAD_GROUP, { form: 'trade-in', postcode: '2000', regoState: 'NSW', dealership_slug: 'alpha-motors' });
+    const tradeIn = await accepted(LEAD_GROUP, {
+      form: 'trade-in',
+      postcode: '2000',
+      regoState: 'NSW',
+      dealership_slug: 'alpha-motors',
+    });
     expect(tradeIn.row).toMatchObject({ form: 'trade-in', analytics_event: null, car_id: null });
     expect(await eventsOf(tradeIn.row.id)).toEqual([]);
   });

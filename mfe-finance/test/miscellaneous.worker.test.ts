@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { makeTenant, seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
+import { SAMPLE_VALUATION, TRADE_IN_SELLER } from '@forecourt/shared/testing/sample-trade-in';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { financeSlice, json, newShopper } from './finance-api';
 
@@ -24,15 +25,10 @@ const NO_TRADE_IN = makeTenant({ slug: 'misc-off', websiteId: 533, dealerships: 
 
 const BODY = {
   column_name: 'valuation',
-  name: 'Sam',
-  last_name: 'Lee',
-  email: 'sam@example.com',
-  phone: '0412 345 678',
-  postcode: '4000',
+  ...TRADE_IN_SELLER,
   Rego: 'MSC123',
-  regoState: 'QLD',
   dealership_slug: 'alpha-used',
-  valuation: { year: 2019, make: 'Toyota', model: 'Corolla', km: 42_000, low: 14_000, high: 16_500 },
+  valuation: SAMPLE_VALUATION,
 };
 
 const slice = financeSlice();

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TRADE_IN_SELLER } from '../testing/sample-trade-in';
 import { TradeInRequestSchema } from './api';
 
 // The trade-in request's kilometres (issue 24 item 12): whole decimal numbers only.
 
-const REQUEST = {
-  form: 'trade-in',
-  name: 'Sam',
-  last_name: 'Lee',
-  email: 'sam@example.com',
-  phone: '0412 345 678',
-  postcode: '4000',
-  Rego: 'ABC123',
-  regoState: 'QLD',
-  condition: 'good',
-};
+const REQUEST = { form: 'trade-in', ...TRADE_IN_SELLER, condition: 'good' };
 
 const kmOf = (km: unknown) => TradeInRequestSchema.safeParse({ ...REQUEST, km });
 

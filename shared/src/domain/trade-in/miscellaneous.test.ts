@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_VALUATION, TRADE_IN_SELLER } from '../testing/sample-trade-in';
 import { MiscellaneousRequestSchema, valuationMessage } from './miscellaneous';
 
-const BODY = {
-  column_name: 'valuation',
-  name: 'Sam',
-  last_name: 'Lee',
-  email: 'sam@example.com',
-  phone: '0412 345 678',
-  postcode: '4000',
-  Rego: 'ABC123',
-  regoState: 'QLD',
-  valuation: { year: 2019, make: 'Toyota', model: 'Corolla', km: 42_000, low: 14_000, high: 16_500 },
-};
+const BODY = { column_name: 'valuation', ...TRADE_IN_SELLER, valuation: SAMPLE_VALUATION };
 
 describe('POST /api/miscellaneous (spec: 000 §7, 001 §7 "column_name valuation")', () => {
   it('takes the trade-in lead fields with the valuation column and its data', () => {

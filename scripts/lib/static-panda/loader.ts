@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from '@rspack/core';
 import { type PandaRuntime, type StaticPandaPaths, transformPanda } from './transform.ts';
@@ -24,6 +24,18 @@ export function loadPandaRuntime(): Promise<PandaRuntime> {
   return runtime;
 }
 
+/**
+ * The paths as the module at `resourcePath` imports them: relative to its folder, so the build's output
+ * (its import names, chunk hashes, and so the minifier's choices) is the same wherever the repo is cloned.
+ */
+function pathsFrom(resourcePath: string): StaticPandaPaths {
+  const from = (target: string) => {
+    const path = relative(dirname(resourcePath), target).split(sep).join('/');
+    return path.startsWith('.') ? path : `./${path}`;
+  };
+  return { runtime: from(STATIC_PANDA_PATHS.runtime), cx: from(STATIC_PANDA_PATHS.cx) };
+}
+
 export default function staticPandaLoader(this: LoaderContext, code: string, map?: string): void {
   if (!code.includes('@forecourt/shared/styled-system/')) {
     this.callback(null, code, map);
@@ -32,7 +44,7 @@ export default function staticPandaLoader(this: LoaderContext, code: string, map
   const callback = this.async();
   loadPandaRuntime()
     .then((panda) => {
-      const result = transformPanda(code, this.resourcePath, panda, STATIC_PANDA_PATHS);
+      const result = transformPanda(code, this.resourcePath, panda, pathsFrom(this.resourcePath));
       for (const warning of result.warnings) this.emitWarning(new Error(`[static-panda] ${warning}`));
       // Edits keep every line where it was, so swc's map still points at the right lines.
       callback(null, result.code, map);

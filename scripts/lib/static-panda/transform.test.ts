@@ -114,6 +114,15 @@ describe('config recipes', () => {
     expect(code).toContain('const toggle = __fcStaticRecipe(');
   });
 
+  it('become a function of their one value when they have no variants and are only called', () => {
+    const { code, warnings } = transform(
+      `import { plainForm } from '@forecourt/shared/styled-system/recipes';\nexport const a = plainForm();\n`,
+    );
+    expect(warnings).toEqual([]);
+    expect(code).not.toContain('__fcStaticRecipe');
+    expect(code).toContain(`const plainForm = () => (${JSON.stringify(panda.recipes.plainForm?.())});`);
+  });
+
   it('keep the runtime for a member the table cannot answer', () => {
     const source = `import { button } from '@forecourt/shared/styled-system/recipes';\nexport const a = button.raw({});\n`;
     const { code, warnings } = transform(source);

@@ -28,7 +28,7 @@ export interface PandaRecipe {
   getVariantProps?: (props?: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** Absolute module paths the rewritten code imports. */
+/** The module specifiers the rewritten code imports (the loader makes them relative to the module). */
 export interface StaticPandaPaths {
   /** scripts/lib/static-panda/runtime.ts */
   runtime: string;
@@ -132,12 +132,15 @@ export function transformPanda(
   source.forEachChild(visit);
 
   // Config recipes: every use must be a call or a member the static recipe has.
+  const invariants = new Set<ImportedName>();
   for (const name of imports) {
     if (name.kind !== 'recipe') continue;
     const references = referencesTo(source, name.local);
+    const isCall = (reference: ts.Node) =>
+      ts.isCallExpression(reference.parent) && reference.parent.expression === reference;
     const supported = references.every((reference) => {
       const parent = reference.parent;
-      if (ts.isCallExpression(parent) && parent.expression === reference) return true;
+      if (isCall(reference)) return true;
       return (
         ts.isPropertyAccessExpression(parent) && parent.expression === reference && RECIPE_MEMBERS.has(parent.name.text)
       );
@@ -152,8 +155,11 @@ export function transformPanda(
     }
     for (const reference of references) rewritten.add(reference);
     name.resolved = true;
-    usesHelper = true;
     recipeTables.set(name, table);
+    // A recipe with no variants that is only ever called (a slot recipe such as plainForm) answers one
+    // value whatever it is given: a function returning it, without the helper's lookup code.
+    if (Object.keys(table.variantMap).length === 0 && references.every(isCall)) invariants.add(name);
+    else usesHelper = true;
   }
 
   for (const name of imports) {
@@ -184,7 +190,8 @@ export function transformPanda(
     if (cx) lines.push(`import { ${specifier(cx)} } from ${JSON.stringify(paths.cx)};`);
     for (const name of names) {
       const table = recipeTables.get(name);
-      if (table) lines.push(`const ${name.local} = ${RECIPE_HELPER}(${JSON.stringify(table)});`);
+      if (table && invariants.has(name)) lines.push(`const ${name.local} = () => (${JSON.stringify(table.classes[''])});`);
+      else if (table) lines.push(`const ${name.local} = ${RECIPE_HELPER}(${JSON.stringify(table)});`);
     }
     const original = code.slice(declaration.getStart(), declaration.getEnd());
     const newlines = '\n'.repeat(original.split('\n').length - 1);

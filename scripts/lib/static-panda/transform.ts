@@ -190,7 +190,8 @@ export function transformPanda(
     if (cx) lines.push(`import { ${specifier(cx)} } from ${JSON.stringify(paths.cx)};`);
     for (const name of names) {
       const table = recipeTables.get(name);
-      if (table && invariants.has(name)) lines.push(`const ${name.local} = () => (${JSON.stringify(table.classes[''])});`);
+      if (table && invariants.has(name))
+        lines.push(`const ${name.local} = () => (${JSON.stringify(table.classes[''])});`);
       else if (table) lines.push(`const ${name.local} = ${RECIPE_HELPER}(${JSON.stringify(table)});`);
     }
     const original = code.slice(declaration.getStart(), declaration.getEnd());

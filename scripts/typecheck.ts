@@ -2,51 +2,42 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { ROOT } from './lib/paths.ts';
 import { run } from './lib/run.ts';
-import { checkSameOptions, sameOptions } from './lib/typecheck-programs.ts';
 import { typecheckProjects } from './lib/typecheck-projects.ts';
 
 // `npm run typecheck`: Panda's generated styled-system first (the UI imports it), then every project
-// (scripts/lib/typecheck-projects.ts), each file exactly as `tsc -p project` checks it. Projects with the
-// same compiler options are checked by one process, which parses each file once and checks projects
-// that also share their globals as one program (scripts/lib/typecheck-programs.ts). A process uses one
-// core, so as many run at once as the machine has cores; each prints its projects' results whole when it
-// ends, so errors from two projects never interleave. `typecheck.ts <project>…` is one such process.
+// (scripts/lib/typecheck-projects.ts) with `tsgo -p project`: TypeScript's native compiler
+// (@typescript/native-preview), the same checks as `tsc -p` at several times the speed (the whole repo in
+// ~40 s on two cores, against ~150 s for tsc 5.9). The `typescript` package stays for its JS API (the
+// static-Panda transform, the editors). Two projects are checked at a time; each prints its result whole
+// when it ends, so errors from two projects never interleave. `typecheck.ts <project>…` checks some.
 
-/** Checks projects with the same options in a process of their own; resolves those that failed. */
-function checkInProcess(projects: string[]): Promise<string[]> {
+/** Checks one project; resolves whether it passed, after printing what tsgo printed. */
+function check(project: string): Promise<boolean> {
   return new Promise((resolveCheck, reject) => {
-    const child = spawn('tsx', [import.meta.filename, ...projects], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('tsgo', ['-p', project, '--pretty', 'false'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      const printed = Buffer.concat(output).toString();
-      process.stdout.write(printed);
-      const failed = [...printed.matchAll(/^tsc -p (\S+) ✗$/gm)].map((match) => match[1] as string);
-      if (code !== 0 && failed.length === 0) reject(new Error(`checking ${projects.join(', ')} exited with ${code}`));
-      else resolveCheck(failed);
+      console.log(`tsgo -p ${project}${code === 0 ? '' : ' ✗'}`);
+      process.stdout.write(Buffer.concat(output).toString());
+      resolveCheck(code === 0);
     });
   });
 }
 
-const projects = process.argv.slice(2);
-if (projects.length > 0) {
-  const results = checkSameOptions(ROOT, projects);
-  for (const { project, passed, output } of results) {
-    console.log(`tsc -p ${project}${passed ? '' : ' ✗'}`);
-    process.stdout.write(output);
+const named = process.argv.slice(2);
+if (named.length === 0) await run('panda', ['codegen', '--silent']);
+const queue = named.length > 0 ? [...named] : typecheckProjects(ROOT);
+const failed: string[] = [];
+async function checker(): Promise<void> {
+  for (let project = queue.shift(); project; project = queue.shift()) {
+    if (!(await check(project))) failed.push(project);
   }
-  process.exitCode = results.every(({ passed }) => passed) ? 0 : 1;
-} else {
-  await run('panda', ['codegen', '--silent']);
-  const queue = sameOptions(ROOT, typecheckProjects(ROOT));
-  const failed: string[] = [];
-  async function checker(): Promise<void> {
-    for (let group = queue.shift(); group; group = queue.shift()) failed.push(...(await checkInProcess(group)));
-  }
-  await Promise.all(Array.from({ length: availableParallelism() }, checker));
-  if (failed.length > 0) {
-    console.error(`Type errors in ${failed.join(', ')}`);
-    process.exit(1);
-  }
+}
+await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, checker));
+if (failed.length > 0) {
+  console.error(`Type errors in ${failed.join(', ')}`);
+  process.exit(1);
 }

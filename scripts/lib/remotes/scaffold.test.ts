@@ -188,7 +188,7 @@ likes.get('/:slug/summary', requestParams(CarParamsSchema), async (c) => {
   }, 240_000);
 
   it('typechecks, as changed, in the Worker’s and the browser’s view', async () => {
-    await Promise.all([run('tsc', ['-p', FOLDER]), run('tsc', ['-p', `${FOLDER}/tsconfig.browser.json`])]);
+    await Promise.all([run('tsgo', ['-p', FOLDER]), run('tsgo', ['-p', `${FOLDER}/tsconfig.browser.json`])]);
   }, 240_000);
 
   it('passes its own tests: the slice contract, the island’s imports and its view in Node, its API and loader in workerd', async () => {

@@ -41,7 +41,8 @@ export function deviceCounts(storage: KeyValueStorage | null): DeviceCounts {
 
 /** The parts of an element this file touches (a DOM element has them all). */
 export interface CountsNode {
-  hidden: boolean;
+  /** `HTMLElement.hidden` (the DOM lib also allows the string "until-found"; only booleans are written here). */
+  hidden: HTMLElement['hidden'];
   textContent: string | null;
   querySelector(selectors: string): CountsNode | null;
 }

@@ -8,6 +8,11 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two journey files at a time against the one platform (each file opens its own Chromium and uses its
+    // own cars, leads and sign-ins): one file alone left a core idle most of the run (issue 27). The
+    // support modules keep no state, so one module graph per worker serves every file it runs.
+    fileParallelism: true,
+    maxWorkers: 2,
+    isolate: false,
   },
 });

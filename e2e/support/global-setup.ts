@@ -10,6 +10,9 @@ import { startPlatform } from '../../scripts/lib/platform.ts';
  */
 export const E2E_PORT = Number(process.env.FC_E2E_PORT ?? 8790);
 
+/** The gateway's fragment timeout while the journeys run (production's is 2,500 ms: wrangler.toml). */
+const JOURNEY_FRAGMENT_TIMEOUT_MS = 10_000;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
@@ -23,6 +26,10 @@ export default async function setup(project: TestProject) {
     port: E2E_PORT,
     stateDir: resolve(ROOT, '.data/e2e-state'),
     ...(timeoutMs ? { timeoutMs } : {}),
+    // The journeys test pages, not how fast a fragment answers (the bench does; the Worker tests prove the
+    // fallback a late fragment gets): with two journey files and the checks sharing two cores, a remote's
+    // answer can outlast production's 2.5 s and turn a page into its 503 fallback.
+    gatewayVars: { FRAGMENT_TIMEOUT_MS: String(JOURNEY_FRAGMENT_TIMEOUT_MS) },
   });
   await warmRemotes(E2E_PORT);
   project.provide('port', E2E_PORT);

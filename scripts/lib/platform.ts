@@ -25,13 +25,15 @@ export async function startPlatform(options: {
   stateDir: string;
   inherit?: boolean;
   timeoutMs?: number;
+  /** The gateway's vars over wrangler.toml's (e.g. a longer fragment timeout for the journeys). */
+  gatewayVars?: Record<string, string>;
 }): Promise<RunningPlatform> {
   await ensureDevVars();
   const secrets = await readDevVars();
   // Side by side: the gateway calls a simulator only when a request needs it, so neither waits for the other.
   const configs = await platformConfigs(options.port, secrets);
   const [gatewayStart, simulatorsStart] = await Promise.allSettled([
-    startWorkers({ ...options, configs, vars: simulatorVars(options.port) }),
+    startWorkers({ ...options, configs, vars: { ...simulatorVars(options.port), ...options.gatewayVars } }),
     startSimulators(options.port, resolve(options.stateDir, 'v3'), (sim) => sim.vars?.(options.port, secrets)),
   ]);
   const running = [gatewayStart, simulatorsStart].flatMap((start) =>

@@ -15,6 +15,7 @@ import { tradeInPageLoader } from './loaders/trade-in-page';
 import {
   carFinance,
   carQuote,
+  carReservationEnded,
   endReservations,
   shopperReservation,
   shopperReservations,
@@ -62,6 +63,10 @@ export default class FinanceWorker
 
   async carFinance(tenant: string, car: Car): Promise<CarFinance> {
     return carFinance(this.sources(), await siteOf(this.env, tenant), car);
+  }
+
+  carReservationEnded(tenant: string, carId: number): Promise<boolean> {
+    return carReservationEnded(this.sources(), tenant, carId);
   }
 
   async shopperReservations(tenant: string, userId: number): Promise<Reservation[]> {

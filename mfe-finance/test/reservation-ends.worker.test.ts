@@ -4,7 +4,7 @@ import type { Shopper } from '@forecourt/shared/server-kit/env';
 import { seedFixtures } from '@forecourt/shared/server-kit/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutPageLoader } from '../src/loaders/checkout-page';
-import { shopperReservation, shopperReservations } from '../src/rpc/finance';
+import { carReservationEnded, shopperReservation, shopperReservations } from '../src/rpc/finance';
 import {
   carReserved,
   checkoutKit,
@@ -103,6 +103,18 @@ describe('an unpaid reservation ends (15 minutes by default)', () => {
     expect(await carReserved(car.id)).toBe(false);
     // The release reaches the stock search after the answer (its RPC, in waitUntil).
     await vi.waitFor(async () => expect(await searchedReserved(car)).toBe(false));
+  });
+
+  it('and the car page reads it ended (the RPC), read only, before any scheduled run; another site reads nothing', async () => {
+    // (The car page showing it on sale from this answer: mfe-vehicle/test/vehicle-page.worker.test.ts.)
+    const car = await reservableCar();
+    const { id } = await reserved(await shopper(), car.slug);
+    expect(await carReservationEnded(slice.rpc, SITE.slug, car.id)).toBe(false);
+    slice.clock.advance(15 * MINUTE);
+    expect(await carReservationEnded(slice.rpc, SITE.slug, car.id)).toBe(true);
+    expect(await carReservationEnded(slice.rpc, OWN_SETTINGS_SITE.slug, car.id)).toBe(false);
+    // The release itself is the checkout's (the scheduled run, the next reservation or checkout page).
+    expect([(await reservationRow(id)).status, await carReserved(car.id)]).toEqual(['pending', true]);
   });
 
   it('after the site’s own minutes elsewhere', async () => {

@@ -4,14 +4,15 @@ import type { Reservation } from '@forecourt/shared/checkout/api';
 import type { CarFinance } from '@forecourt/shared/finance/rpc';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import type { FinanceBindings } from '../bindings';
-import { releaseEndedReservations } from '../db/reservation-ends';
+import { hasEndedReservation, releaseEndedReservations } from '../db/reservation-ends';
 import { findReservation, listReservations, toReservation } from '../db/reservations';
 import { listTradeIns } from '../db/trade-ins';
 import type { FinanceIsolate } from '../isolate';
 import { carFinanceOf } from '../quotes/car-finance';
 import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
 
-// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser, the shopper's reservations and trade-ins (the platform's My Garage and
+// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser and whether the
+// car's reservation has ended, the shopper's reservations and trade-ins (the platform's My Garage and
 // /online-payment), and the reservations' ending (the platform's scheduled handler). Each on this slice's
 // own tables, partners and clock.
 
@@ -83,6 +84,15 @@ export function shopperTradeIns(
   userId: number,
 ): Promise<AccountTradeIn[]> {
   return listTradeIns(sources.env.DB, tenant, userId);
+}
+
+/**
+ * Whether a reservation holding the site's car has ended now, read only: mfe-vehicle's car page then shows the
+ * car on sale before the release is written (the checkout's, within the minute).
+ * @example if (await carReservationEnded(sources, 'harbourcity', car.id)) car = { ...car, reserved: false };
+ */
+export function carReservationEnded(sources: FinanceRpcSources, tenant: string, carId: number): Promise<boolean> {
+  return hasEndedReservation(sources.env.DB, tenant, carId, nowOf(sources));
 }
 
 /**

@@ -27,6 +27,11 @@ export interface FinanceRpc {
    * (`GET /api/cars/{slug}`); nothing on a site with finance switched off.
    */
   carFinance(tenant: string, car: Car): Promise<CarFinance>;
+  /**
+   * Whether an open reservation of the site's car (by id) has ended now (issue 24 item 2), read only: the car
+   * page shows a car flagged reserved on sale at once, before the release is written (the checkout's).
+   */
+  carReservationEnded(tenant: string, carId: number): Promise<boolean>;
   /** The shopper's reservations on the site, newest first, each as it stands now (one past its end: expired). */
   shopperReservations(tenant: string, userId: number): Promise<Reservation[]>;
   /** One reservation of the site by id, as it stands now, if it is the shopper's; else null (anyone else's). */

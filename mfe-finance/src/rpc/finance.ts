@@ -5,15 +5,14 @@ import type { CarFinance } from '@forecourt/shared/finance/rpc';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import type { FinanceBindings } from '../bindings';
 import { hasEndedReservation, releaseEndedReservations } from '../db/reservation-ends';
-import { findReservation, listReservations, toReservation } from '../db/reservations';
+import { listReservations } from '../db/reservations';
 import { listTradeIns } from '../db/trade-ins';
 import type { FinanceIsolate } from '../isolate';
 import { carFinanceOf } from '../quotes/car-finance';
 import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
 
 // mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser and whether the
-// car's reservation has ended, the shopper's reservations and trade-ins (the platform's My Garage and
-// /online-payment), and the reservations' ending (the platform's scheduled handler). Each on this slice's
+// car's reservation has ended, the shopper's reservations and trade-ins (the platform's My Garage), and the reservations' ending (the platform's scheduled handler). Each on this slice's
 // own tables, partners and clock.
 
 /** What each call needs: the Worker's bindings, the isolate's kept answers, a way to keep work alive, the clock. */
@@ -58,20 +57,6 @@ export function shopperReservations(
   userId: number,
 ): Promise<Reservation[]> {
   return listReservations(sources.env.DB, tenant, userId, nowOf(sources));
-}
-
-/**
- * One reservation of the site, if it is the shopper's (anyone else's is not found).
- * @example await shopperReservation(sources, tenant, 42, '5f0c…')
- */
-export async function shopperReservation(
-  sources: FinanceRpcSources,
-  tenant: TenantConfig,
-  userId: number,
-  id: string,
-): Promise<Reservation | null> {
-  const stored = await findReservation(sources.env.DB, tenant, id);
-  return stored && stored.user_id === userId ? toReservation(stored, nowOf(sources)) : null;
 }
 
 /**

@@ -29,6 +29,9 @@ export default defineRemote({
     TradeInPage: { island: true },
     CheckoutPage: { island: true },
     CheckoutJourney: { island: false },
+    // ── Payments (spec: 001 §6): server HTML only ──
+    OnlinePayments: { island: false },
+    ReservationReceipt: { island: false },
   },
   pages: [
     // ── Finance (issue 16): spec 001 §2 "Finance form views"; the car page composes FinanceCalculator ──
@@ -86,6 +89,23 @@ export default defineRemote({
       title: 'Reserve a car',
       params: noParams,
       fragments: [{ fragment: 'CheckoutJourney', primary: true }],
+    },
+    // ── Payments (spec: 001 §6 "/online-payment", gated on every site; issue 17 "a receipt page") ─────────
+    // The shopper's reservations and one reservation's receipt: `shopper` pages, so the gateway sends the
+    // signed-in shopper with the request (the platform gates /online-payment: a signed-out visitor signs in first).
+    {
+      path: '/online-payment',
+      title: 'Online payments',
+      params: noParams,
+      fragments: [{ fragment: 'OnlinePayments', primary: true }],
+      shopper: true,
+    },
+    {
+      path: '/online-payment/:id',
+      title: 'Reservation receipt',
+      params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) }),
+      fragments: [{ fragment: 'ReservationReceipt', primary: true }],
+      shopper: true,
     },
   ],
   // The finance domain's API (spec: 001 §7; issue 17), proxied by the gateway after its checks: the finance

@@ -28,7 +28,6 @@ import { leads } from './routes/leads';
 import { media } from './routes/media';
 import { mfAssets } from './routes/mf-assets';
 import { myGaragePage } from './routes/my-garage-page';
-import { ONLINE_PAYMENT_PATH, onlinePaymentPage } from './routes/online-payment-page';
 import { pages } from './routes/pages';
 import { revealPhone } from './routes/reveal-phone';
 import { seo } from './routes/seo';
@@ -109,7 +108,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', sitePages);
   app.route('/', deviceLists);
   app.route(WATCHLIST_PAGE_PATH, watchlistPage({ now }));
-  app.route(ONLINE_PAYMENT_PATH, onlinePaymentPage({ now }));
   app.route('/', myGaragePage({ now }));
   app.route('/', pages({ releases }));
 

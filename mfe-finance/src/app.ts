@@ -11,6 +11,12 @@ import {
 } from './fragments/checkout-page';
 import { type FinanceCalculatorLoader, financeCalculator } from './fragments/finance-calculator';
 import { type FinancePageLoader, financePage } from './fragments/finance-page';
+import {
+  type OnlinePaymentsLoader,
+  onlinePayments,
+  type ReservationReceiptLoader,
+  reservationReceipt,
+} from './fragments/online-payment';
 import { type TradeInPageLoader, tradeInPage } from './fragments/trade-in-page';
 
 // The fragments of mfe-finance, each rendered from its loader. The Worker (server.ts) mounts it beside the
@@ -24,6 +30,8 @@ export interface AppOptions {
   loadTradeInPage: TradeInPageLoader;
   loadCheckoutPage: CheckoutPageLoader;
   loadCheckoutJourney: CheckoutJourneyLoader;
+  loadOnlinePayments: OnlinePaymentsLoader;
+  loadReservationReceipt: ReservationReceiptLoader;
 }
 
 /**
@@ -40,5 +48,8 @@ export function createApp(options: AppOptions): Hono<RemoteWorkerEnv<FinanceBind
     TradeInPage: tradeInPage(options.loadTradeInPage),
     CheckoutPage: checkoutPage(options.loadCheckoutPage),
     CheckoutJourney: checkoutJourney(options.loadCheckoutJourney),
+    // ── Payments (spec: 001 §6) ──
+    OnlinePayments: onlinePayments(options.loadOnlinePayments),
+    ReservationReceipt: reservationReceipt(options.loadReservationReceipt),
   });
 }

@@ -10,7 +10,7 @@ import { carAfterEndedReservations } from './db/reservation-ends';
 // stock search at once through its RPC (remote.ts `uses: ['mfe_search']`), after the answer: D1 stays the
 // truth, so a push that fails is logged and the next index rebuild catches up. And a read that decides
 // whether a car is on sale (reserving it, its checkout page) first releases a reservation of it that has
-// ended (mfe-vehicle's car page shows it on sale read only: the server kit's reservation-ends.ts).
+// ended (mfe-vehicle's car page shows it on sale read only: the RPC's carReservationEnded).
 
 /** What moving a car's flag needs: D1, the stock search, a way to keep work alive, the request it is for. */
 export interface ReservedCarSources {

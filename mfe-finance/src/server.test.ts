@@ -1,4 +1,5 @@
 import { type FragmentRequestInput, FragmentResponseSchema, FragmentSiteSettingsSchema } from '@forecourt/shared';
+import type { Reservation } from '@forecourt/shared/checkout/api';
 import type { RemoteBindings } from '@forecourt/shared/remote-kit';
 import { fakeRemoteBindings, postFragment, testRelease } from '@forecourt/shared/remote-kit/test-support';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
@@ -37,11 +38,29 @@ const search = {
   hitsPerPage: 21,
   ms: 1,
 };
+/** A reservation as the payments pages' loaders read it. */
+const RESERVATION: Reservation = {
+  id: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+  car_slug: '2021-toyota-hilux-sr5-4021',
+  amount: 500,
+  status: 'paid',
+  paid_at: '2026-11-20T01:02:00.000Z',
+  expires_at: null,
+  time_zone: 'Australia/Sydney',
+};
 const calculatorLoad = () => ({ car: sampleCar(), quote, lenders: sampleCar().finance_lenders });
 
 /** What the loaders answer (null: no such page), and every call they got, with its request id. */
 function fakeLoaders(
-  answers: { finance?: unknown; calculator?: unknown; checkout?: unknown; journey?: unknown; fails?: Error } = {},
+  answers: {
+    finance?: unknown;
+    calculator?: unknown;
+    checkout?: unknown;
+    journey?: unknown;
+    payments?: unknown;
+    receipt?: unknown;
+    fails?: Error;
+  } = {},
 ) {
   const asked: unknown[][] = [];
   const answer =
@@ -64,6 +83,11 @@ function fakeLoaders(
     loadTradeInPage: answer('trade-in', { car: sampleCar(), valuation: null, dealerships: [] }),
     loadCheckoutPage: answer('checkout', answers.checkout === undefined ? { car: sampleCar() } : answers.checkout),
     loadCheckoutJourney: answer('journey', answers.journey === undefined ? sampleCar().slug : answers.journey),
+    loadOnlinePayments: answer('payments', answers.payments === undefined ? [RESERVATION] : answers.payments),
+    loadReservationReceipt: answer(
+      'receipt',
+      answers.receipt === undefined ? { reservation: RESERVATION, carTitle: '2021 Toyota Hilux' } : answers.receipt,
+    ),
   } as AppOptions;
   return { asked, loaders };
 }
@@ -221,7 +245,7 @@ describe('every fragment', () => {
   it.each(Object.keys(remote.fragments))('%s answers 500 JSON, logged, when its loader fails', async (name) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fakes = fakeLoaders({ fails: new Error('D1 failed') });
-    const request = { params: { slug: '2021-toyota-hilux-sr5-4021' }, query: { car_id: '4021' } };
+    const request = { params: { slug: '2021-toyota-hilux-sr5-4021', id: RESERVATION.id }, query: { car_id: '4021' } };
     const { status, json } = await render(name, request, fakes);
     expect([status, json]).toEqual([500, { error: 'Internal error' }]);
     expect(errors).toHaveBeenCalled();
@@ -239,5 +263,36 @@ describe('every fragment', () => {
     );
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ error: expect.stringContaining('Not found') });
+  });
+});
+
+describe('POST /fragments/OnlinePayments and ReservationReceipt (spec: 001 §6, shopper pages)', () => {
+  const shopper = { userId: 42, phone: '0412345678' };
+
+  it('renders the shopper’s reservations as server HTML only (nothing to hydrate), each linking to its receipt', async () => {
+    const { body, asked } = await rendered('OnlinePayments', { shopper });
+    expect(asked).toEqual([['payments', 'req-3']]);
+    expect(body).toMatchObject({ status: 200, data: null, module: null, head: { title: 'Online payments' } });
+    expect(body.html).toContain(`href="/online-payment/${RESERVATION.id}"`);
+    expect(body.html).toContain('$500');
+    expect(body.html).not.toContain('style=');
+  });
+
+  it('renders the receipt of the path’s reservation, from its loader asked for that id', async () => {
+    const { body, asked } = await rendered('ReservationReceipt', { params: { id: RESERVATION.id }, shopper });
+    expect(asked).toEqual([['receipt', 'req-3', RESERVATION.id]]);
+    expect(body).toMatchObject({ status: 200, module: null, head: { title: 'Reservation receipt' } });
+    expect(body.html).toContain('2021 Toyota Hilux');
+  });
+
+  it('answers not found when the loader finds nothing for the shopper (no shopper, or not theirs)', async () => {
+    const list = await rendered('OnlinePayments', {}, fakeLoaders({ payments: null }));
+    expect(list.body).toMatchObject({ status: 404, data: null, module: null });
+    const receipt = await rendered(
+      'ReservationReceipt',
+      { params: { id: RESERVATION.id } },
+      fakeLoaders({ receipt: null }),
+    );
+    expect(receipt.body).toMatchObject({ status: 404, data: null, module: null });
   });
 });

@@ -11,12 +11,13 @@ import { createFinanceIsolate } from './isolate';
 import { budgetFinderLoader } from './loaders/budget-finder';
 import { checkoutJourneyLoader, checkoutPageLoader } from './loaders/checkout-page';
 import { financeCalculatorLoader, financePageLoader } from './loaders/finance-page';
+import { onlinePaymentsLoader, reservationReceiptLoader } from './loaders/online-payment';
 import { tradeInPageLoader } from './loaders/trade-in-page';
 import {
   carFinance,
   carQuote,
+  carReservationEnded,
   endReservations,
-  shopperReservation,
   shopperReservations,
   shopperTradeIns,
 } from './rpc/finance';
@@ -47,6 +48,8 @@ export default class FinanceWorker
       loadTradeInPage: tradeInPageLoader,
       loadCheckoutPage: checkoutPageLoader(),
       loadCheckoutJourney: checkoutJourneyLoader(),
+      loadOnlinePayments: onlinePaymentsLoader(),
+      loadReservationReceipt: reservationReceiptLoader(),
     }),
     api: createApi(),
   })
@@ -64,12 +67,12 @@ export default class FinanceWorker
     return carFinance(this.sources(), await siteOf(this.env, tenant), car);
   }
 
-  async shopperReservations(tenant: string, userId: number): Promise<Reservation[]> {
-    return shopperReservations(this.sources(), await siteOf(this.env, tenant), userId);
+  carReservationEnded(tenant: string, carId: number): Promise<boolean> {
+    return carReservationEnded(this.sources(), tenant, carId);
   }
 
-  async shopperReservation(tenant: string, userId: number, id: string): Promise<Reservation | null> {
-    return shopperReservation(this.sources(), await siteOf(this.env, tenant), userId, id);
+  async shopperReservations(tenant: string, userId: number): Promise<Reservation[]> {
+    return shopperReservations(this.sources(), await siteOf(this.env, tenant), userId);
   }
 
   async shopperTradeIns(tenant: string, userId: number): Promise<AccountTradeIn[]> {

@@ -7,7 +7,7 @@ import type { KitBindings } from '@forecourt/shared/server-kit/env';
 /**
  * mfe-vehicle's Worker bindings (its wrangler configs, from remote.ts): the server kit's (D1, the tenants),
  * its client build, its partners' base URLs (`partners`) and the typed RPC of the remotes it reads
- * (`uses`: the stock search's similar cars, the finance partner's quote); the dealer key (`secrets`: the stock
+ * (`uses`: the stock search's similar cars, the finance partner's quote and the reservations' ends); the dealer key (`secrets`: the stock
  * feed import).
  */
 export interface VehicleBindings extends KitBindings, RemoteBindings, DealerKeyBindings {
@@ -17,6 +17,9 @@ export interface VehicleBindings extends KitBindings, RemoteBindings, DealerKeyB
   DELIVERY_API_URL?: string;
   /** mfe-search's stable Worker: the site's similar cars. */
   MFE_SEARCH: StockSearchRpc;
-  /** mfe-finance's stable Worker: the car page's finance teaser, and the car JSON's quote and lenders. */
-  MFE_FINANCE: Pick<FinanceRpc, 'carQuote' | 'carFinance'>;
+  /**
+   * mfe-finance's stable Worker: the car page's finance teaser and whether a reserved car's reservation has
+   * ended, and the car JSON's quote and lenders.
+   */
+  MFE_FINANCE: Pick<FinanceRpc, 'carQuote' | 'carFinance' | 'carReservationEnded'>;
 }

@@ -32,11 +32,15 @@ export const TEST_LENDERS: FinanceLender[] = [
 ];
 
 /** mfe-finance's RPC as this slice's Worker binds it. */
-export type FinanceRpcFake = Pick<FinanceRpc, 'carQuote' | 'carFinance'>;
+export type FinanceRpcFake = Pick<FinanceRpc, 'carQuote' | 'carFinance' | 'carReservationEnded'>;
 
-/** A fake of mfe-finance's RPC: answers `quote` (and the test lenders) for every car, noting each car asked about. */
-export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE) {
+/**
+ * A fake of mfe-finance's RPC: answers `quote` (and the test lenders) for every car, noting each car asked
+ * about, and that the reservation of each car in `endedCars` (by id) has ended, noting each car asked about.
+ */
+export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE, endedCars: readonly number[] = []) {
   const asked: { tenant: string; car: Car }[] = [];
+  const reservationsAsked: { tenant: string; carId: number }[] = [];
   const rpc: FinanceRpcFake = {
     async carQuote(tenant, car) {
       asked.push({ tenant, car });
@@ -46,8 +50,12 @@ export function fakeFinance(quote: FinanceQuote | null | Error = TEST_QUOTE) {
     async carFinance(tenant, car) {
       return { quote: await rpc.carQuote(tenant, car), lenders: quote ? TEST_LENDERS : [] };
     },
+    async carReservationEnded(tenant, carId) {
+      reservationsAsked.push({ tenant, carId });
+      return endedCars.includes(carId);
+    },
   };
-  return { rpc, asked };
+  return { rpc, asked, reservationsAsked };
 }
 
 /** The bindings of the vehicle slice in the tests: the platform's, with a fake finance RPC. */

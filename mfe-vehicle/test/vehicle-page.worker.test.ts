@@ -215,29 +215,34 @@ describe('the finance teaser', () => {
 });
 
 describe('a reserved car whose reservation has ended', () => {
-  const reservation = (id: string, carSlug: string, status: string, expiresAt: string) => {
-    const car = vehicleCar(carSlug);
-    return env.DB.prepare(
-      `INSERT OR REPLACE INTO reservations (id, tenant, car_id, car_slug, user_id, amount_cents, status, idempotency_key,
-         created_at, updated_at, expires_at) VALUES (?1, ?2, ?3, ?4, 1, 50000, ?5, ?1, ?6, ?6, ?7)`,
-    ).bind(id, VEH.slug, car.id, car.slug, status, new Date().toISOString(), expiresAt);
-  };
-  const reserve = (slug: string) =>
-    env.DB.prepare(`UPDATE cars SET doc = json_set(doc, '$.reserved', json('true')) WHERE slug = ?`).bind(slug);
+  const reserve = (slug: string, reserved: boolean) =>
+    env.DB.prepare(`UPDATE cars SET doc = json_set(doc, '$.reserved', json(?)) WHERE slug = ?`).bind(
+      String(reserved),
+      slug,
+    );
+  afterEach(() => env.DB.batch([reserve('veh-corolla-45k', false), reserve('veh-corolla-15k', false)]));
 
-  it('is shown on sale at once, without writing the release (the checkout’s, within the minute)', async () => {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    const future = new Date(Date.now() + 15 * 60_000).toISOString();
-    await env.DB.batch([
-      reserve('veh-corolla-45k'),
-      reservation('veh-page-ended', 'veh-corolla-45k', 'pending', past),
-      reserve('veh-corolla-15k'),
-      reservation('veh-page-open', 'veh-corolla-15k', 'pending', future),
+  it('is shown on sale as soon as the finance slice (which owns the reservations) says it has ended', async () => {
+    await env.DB.batch([reserve('veh-corolla-45k', true), reserve('veh-corolla-15k', true)]);
+    const ended = vehicleCar('veh-corolla-45k').id;
+    const finance = fakeFinance(TEST_QUOTE, [ended]);
+    expect((await loadPage(VEH, 'veh-corolla-45k', { finance: finance.rpc }))?.car.reserved).toBe(false);
+    expect((await loadPage(VEH, 'veh-corolla-15k', { finance: finance.rpc }))?.car.reserved).toBe(true);
+    expect(finance.reservationsAsked).toEqual([
+      { tenant: VEH.slug, carId: ended },
+      { tenant: VEH.slug, carId: vehicleCar('veh-corolla-15k').id },
     ]);
-    expect((await loadPage(VEH, 'veh-corolla-45k'))?.car.reserved).toBe(false);
-    expect((await loadPage(VEH, 'veh-corolla-15k'))?.car.reserved).toBe(true);
-    const row = await env.DB.prepare('SELECT status FROM reservations WHERE id = ?').bind('veh-page-ended').first();
-    expect(row).toEqual({ status: 'pending' });
+    // A car not flagged reserved costs no call (the finance tests: how the end is read, without writing it).
+    await loadPage(VEH, MAIN_CAR, { finance: finance.rpc });
+    expect(finance.reservationsAsked).toHaveLength(2);
+  });
+
+  it('stays reserved when the finance slice fails to answer (never on sale while it may be held)', async () => {
+    await env.DB.batch([reserve('veh-corolla-45k', true)]);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = { ...fakeFinance().rpc, carReservationEnded: () => Promise.reject(new Error('down')) };
+    expect((await loadPage(VEH, 'veh-corolla-45k', { finance: failing }))?.car.reserved).toBe(true);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("the reservation's end failed"), expect.anything());
   });
 });
 

@@ -19,8 +19,6 @@ export {
   type MyGarageBodyProps,
 } from './pages/MyGarageBody';
 export { NotFoundBody } from './pages/NotFoundBody';
-export { OnlinePaymentBody, type OnlinePaymentBodyProps } from './pages/OnlinePaymentBody';
-export { ReceiptBody, type ReceiptBodyProps } from './pages/ReceiptBody';
 export { SignInBody, type SignInBodyProps, type SignInDetails, signInAction } from './pages/SignInBody';
 export { SuccessBody, type SuccessBodyProps } from './pages/SuccessBody';
 export { BlogList, BlogPostBody } from './pages/site/BlogBodies';

@@ -86,18 +86,21 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
 
 /**
  * Every slot's outcome, in slot order: the fragments asked for in parallel, a failed one (no release,
- * an error, a timeout) its fallback. Never throws.
+ * an error, a timeout) its fallback. Never throws. `forShopper`: the page is the shopper's own (declared
+ * `shopper`), so its fragments are told the signed-in shopper, if any.
  *
- * @example const outcomes = await loadSlots(c, table, route.fragments, params);
+ * @example const outcomes = await loadSlots(c, table, route.fragments, params, route.shopper);
  */
 export async function loadSlots(
   c: PageContext,
   table: RouteTable | null,
   slots: readonly FragmentSlot[],
   params: Record<string, string>,
+  forShopper = false,
 ): Promise<SlotOutcome[]> {
   const tenant = c.get('tenant');
   const url = new URL(c.req.url);
+  const session = forShopper ? c.get('session') : null;
   const page: PageRequest = {
     c,
     table,
@@ -113,6 +116,7 @@ export async function loadSlots(
         soldTagText: tenant.soldTagText,
         settings: fragmentSiteSettingsOf(tenant),
       },
+      ...(session ? { shopper: { userId: session.userId, phone: session.phone } } : {}),
     },
   };
   return Promise.all(slots.map((slot) => loadSlot(page, slot)));

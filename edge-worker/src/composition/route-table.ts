@@ -37,6 +37,8 @@ export interface PageRoute {
   params: ParamRules;
   /** In page order; exactly one is primary. */
   fragments: FragmentSlot[];
+  /** Its fragments are told the signed-in shopper (a gated page of the shopper's own). */
+  shopper: boolean;
 }
 
 /** A remote's release for one tenant, and what that version declared. */
@@ -132,6 +134,7 @@ function buildTable(registry: ReleaseRegistry, pins: Readonly<Record<string, Rel
           fragment: slot.fragment,
           primary: slot.primary,
         })),
+        shopper: page.shopper === true,
       };
       pages.push(route);
       pageRouter.add('GET', route.path, route);

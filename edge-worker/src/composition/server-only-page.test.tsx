@@ -13,6 +13,7 @@ const printRoute: PageRoute | undefined = {
   title: 'Print',
   params: { properties: {}, required: [] },
   fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePrint', primary: true }],
+  shopper: false,
 };
 const remote = { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' };
 const printed: FragmentResponse = {

@@ -67,7 +67,7 @@ async function renderComposed(
   route: PageRoute,
   params: Record<string, string>,
 ): Promise<RenderedPage> {
-  const outcomes = await loadSlots(c, table, route.fragments, params);
+  const outcomes = await loadSlots(c, table, route.fragments, params, route.shopper);
   const composed = composePage(route, outcomes);
 
   const headers: Record<string, string> = { 'Server-Timing': composed.serverTiming };

@@ -1,6 +1,6 @@
 import type { Car, TenantConfig } from '@forecourt/shared';
 import type { Reservation } from '@forecourt/shared/checkout/api';
-import { paymentGraceEnd } from '@forecourt/shared/checkout/expiry';
+import { type EndingReservation, hasEnded, paymentGraceEnd } from '@forecourt/shared/checkout/expiry';
 import { COLUMNS, OPEN_STATUSES_SQL, releaseCarStatement, type StoredReservation, toReservation } from './reservations';
 
 // How reservations end (issue 24 item 2; the rule: shared `checkout/expiry.ts`). An open reservation (pending
@@ -39,6 +39,23 @@ export async function releaseEndedReservations(db: D1Database, scope: EndScope, 
   const carIds = [...new Set(results.map((row) => row.car_id))];
   if (carIds.length > 0) await db.batch(carIds.map((carId) => releaseCarStatement(db, carId, now)));
   return carIds;
+}
+
+/**
+ * Whether an open reservation of the site's car has ended at `now`, read only (the shared end rule, `hasEnded`):
+ * the car page then shows the car on sale at once, before the release is written (by the scheduled run, or the
+ * next reservation or checkout page of the car). One query, by the reservations' car index.
+ *
+ * @example if (await hasEndedReservation(env.DB, 'harbourcity', car.id, now)) shown = { ...car, reserved: false };
+ */
+export async function hasEndedReservation(db: D1Database, tenant: string, carId: number, now: Date): Promise<boolean> {
+  const { results } = await db
+    .prepare(
+      `SELECT status, expires_at FROM reservations WHERE car_id = ?1 AND tenant = ?2 AND status IN (${OPEN_STATUSES_SQL})`,
+    )
+    .bind(carId, tenant)
+    .all<EndingReservation>();
+  return results.some((reservation) => hasEnded(reservation, now));
 }
 
 /**

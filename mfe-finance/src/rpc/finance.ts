@@ -4,15 +4,15 @@ import type { Reservation } from '@forecourt/shared/checkout/api';
 import type { CarFinance } from '@forecourt/shared/finance/rpc';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import type { FinanceBindings } from '../bindings';
-import { releaseEndedReservations } from '../db/reservation-ends';
-import { findReservation, listReservations, toReservation } from '../db/reservations';
+import { hasEndedReservation, releaseEndedReservations } from '../db/reservation-ends';
+import { listReservations } from '../db/reservations';
 import { listTradeIns } from '../db/trade-ins';
 import type { FinanceIsolate } from '../isolate';
 import { carFinanceOf } from '../quotes/car-finance';
 import { carKeyOf, carQuoteOf } from '../quotes/car-quote';
 
-// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser, the shopper's reservations and trade-ins (the platform's My Garage and
-// /online-payment), and the reservations' ending (the platform's scheduled handler). Each on this slice's
+// mfe-finance as the other Workers ask it (shared `finance/rpc.ts`): the car page's quote teaser and whether the
+// car's reservation has ended, the shopper's reservations and trade-ins (the platform's My Garage), and the reservations' ending (the platform's scheduled handler). Each on this slice's
 // own tables, partners and clock.
 
 /** What each call needs: the Worker's bindings, the isolate's kept answers, a way to keep work alive, the clock. */
@@ -60,20 +60,6 @@ export function shopperReservations(
 }
 
 /**
- * One reservation of the site, if it is the shopper's (anyone else's is not found).
- * @example await shopperReservation(sources, tenant, 42, '5f0c…')
- */
-export async function shopperReservation(
-  sources: FinanceRpcSources,
-  tenant: TenantConfig,
-  userId: number,
-  id: string,
-): Promise<Reservation | null> {
-  const stored = await findReservation(sources.env.DB, tenant, id);
-  return stored && stored.user_id === userId ? toReservation(stored, nowOf(sources)) : null;
-}
-
-/**
  * The trade-in valuations the shopper asked for on the site, newest first.
  * @example await shopperTradeIns(sources, tenant, 42)
  */
@@ -83,6 +69,15 @@ export function shopperTradeIns(
   userId: number,
 ): Promise<AccountTradeIn[]> {
   return listTradeIns(sources.env.DB, tenant, userId);
+}
+
+/**
+ * Whether a reservation holding the site's car has ended now, read only: mfe-vehicle's car page then shows the
+ * car on sale before the release is written (the checkout's, within the minute).
+ * @example if (await carReservationEnded(sources, 'harbourcity', car.id)) car = { ...car, reserved: false };
+ */
+export function carReservationEnded(sources: FinanceRpcSources, tenant: string, carId: number): Promise<boolean> {
+  return hasEndedReservation(sources.env.DB, tenant, carId, nowOf(sources));
 }
 
 /**

@@ -5,7 +5,6 @@ import { ANSWER_TTL_MS, type AnswerCache } from '@forecourt/shared/server-kit/an
 import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
 import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { dealershipOverrides } from '@forecourt/shared/server-kit/dealerships';
-import { carWithEndedReservations } from '@forecourt/shared/server-kit/reservation-ends';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import {
   type DeliveryEstimate,
@@ -25,7 +24,7 @@ export type { VehiclePageLoad } from './vehicle-page-load';
 
 // The vehicle page's loader (spec: 000 §2), in mfe-vehicle's own Worker: the car, read once from D1
 // through the server kit's stock rule (critical: without it the page is a 404) and shown on sale as soon as
-// its reservation has ended (issue 24 item 2; server kit reservation-ends.ts), then what else the page
+// its reservation has ended (issue 24 item 2; mfe-finance's RPC, asked only for a car flagged reserved), then what else the page
 // shows, from that car and in parallel — the price guide's comparison, the similar cars (mfe-search's
 // RPC), a delivery estimate for the JavaScript-off calculator's `?postcode=`, the site's blog cards for
 // the make, the finance teaser's quote (mfe-finance's RPC), the car's dealership's config_overrides
@@ -45,6 +44,9 @@ export const BLOGS_TIMEOUT_MS = 500;
 /** The longest the finance teaser's quote may take: the teaser is optional. */
 export const FINANCE_QUOTE_TIMEOUT_MS = 800;
 
+/** The longest the finance slice may take to say whether a reserved car's reservation has ended: else it stays reserved. */
+export const RESERVATION_END_TIMEOUT_MS = 800;
+
 /** What the loader reads from: the request's site, bindings and clock, the other slices' RPC and the isolate's cache. */
 export interface VehiclePageSources {
   env: Pick<VehicleBindings, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL'>;
@@ -54,6 +56,8 @@ export interface VehiclePageSources {
   similarCars: (car: Car) => Promise<SimilarCars>;
   /** The finance partner's quote for the car (the finance slice's RPC), asked for only when it is not kept. */
   carQuote: (car: Car) => Promise<FinanceQuote | null>;
+  /** Whether the reservation holding the car has ended (the finance slice's RPC, which owns the reservations). */
+  reservationEnded: (car: Car) => Promise<boolean>;
   cache: AnswerCache;
 }
 
@@ -107,6 +111,14 @@ function financeQuoteOf(sources: VehiclePageSources, car: Car, carKey: string): 
   );
 }
 
+async function reservationEndedOf(sources: VehiclePageSources, car: Car): Promise<boolean> {
+  // Without the answer in time the car is shown as stored (reserved): never on sale while it may be held.
+  const ended = await withinTimeout("the reservation's end", RESERVATION_END_TIMEOUT_MS, () =>
+    sources.reservationEnded(car),
+  );
+  return ended === true;
+}
+
 /**
  * The vehicle page's data for a car the site shows, or null when it does not (the page's 404). A sold
  * car's page shows only similar cars (spec: 000 §2), so nothing else is asked for it.
@@ -119,7 +131,7 @@ export async function loadVehiclePage(
 ): Promise<VehiclePageLoad | null> {
   const found = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
   if (!found) return null;
-  const car = await carWithEndedReservations(sources.env.DB, found, sources.now);
+  const car = found.reserved && (await reservationEndedOf(sources, found)) ? { ...found, reserved: false } : found;
   const inStock = isInStock(car);
   // Kept answers are keyed by what they depend on, so a price change or an edit is never served stale.
   const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;
@@ -153,6 +165,7 @@ export function vehiclePageLoader(isolate: VehicleIsolate): VehiclePageLoader {
       cache: isolate.cache,
       similarCars: (car) => env.MFE_SEARCH.similarCars(tenant.slug, car),
       carQuote: (car) => env.MFE_FINANCE.carQuote(tenant.slug, car),
+      reservationEnded: (car) => env.MFE_FINANCE.carReservationEnded(tenant.slug, car.id),
     };
     return loadVehiclePage(sources, slug, postcode);
   };

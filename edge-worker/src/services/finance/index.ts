@@ -1,8 +1,8 @@
 import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import { type RemoteWorkerBindings, remoteBinding } from '../../composition/remotes';
 
-// The finance domain as the platform reads it (the car page's quote teaser and the car as it stands, My
-// Garage's reservations and trade-ins, /online-payment and its receipts, the scheduled reservations' end):
+// The finance domain as the platform reads it (My Garage's reservations and trade-ins, the scheduled
+// reservations' end):
 // mfe-finance's typed Workers RPC on its stable Worker (shared `finance/rpc.ts`), never an HTTP call through
 // a Worker's middleware. mfe-finance owns the quotes, the valuations and the reservations.
 

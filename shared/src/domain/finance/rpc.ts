@@ -5,8 +5,9 @@ import type { Car, FinanceLender, FinanceQuote } from '../schemas/car';
 // What the finance remote (mfe-finance) answers other Workers over Workers RPC, through their `MFE_FINANCE`
 // service binding. The site is named by its slug; mfe-finance reads its configuration itself (the server
 // kit's tenants). A site it does not know throws. mfe-finance owns the quotes, the trade-in valuations and
-// the reservations (their tables and their clock): the platform's pages that show them (/my-garage,
-// /online-payment and its receipt, the car page) and its scheduled handler ask here.
+// the reservations (their tables and their clock): the car page (its teaser, whether a reserved car's
+// reservation has ended), the platform's /my-garage and its scheduled handler ask here; /online-payment and its
+// receipts are mfe-finance's own pages.
 
 /** A car's finance figures as the car page shows them: the partner's quote and the lenders' panel. */
 export interface CarFinance {
@@ -27,10 +28,13 @@ export interface FinanceRpc {
    * (`GET /api/cars/{slug}`); nothing on a site with finance switched off.
    */
   carFinance(tenant: string, car: Car): Promise<CarFinance>;
+  /**
+   * Whether an open reservation of the site's car (by id) has ended now (issue 24 item 2), read only: the car
+   * page shows a car flagged reserved on sale at once, before the release is written (the checkout's).
+   */
+  carReservationEnded(tenant: string, carId: number): Promise<boolean>;
   /** The shopper's reservations on the site, newest first, each as it stands now (one past its end: expired). */
   shopperReservations(tenant: string, userId: number): Promise<Reservation[]>;
-  /** One reservation of the site by id, as it stands now, if it is the shopper's; else null (anyone else's). */
-  shopperReservation(tenant: string, userId: number, id: string): Promise<Reservation | null>;
   /** The trade-in valuations the shopper asked for on the site (made signed in), newest first. */
   shopperTradeIns(tenant: string, userId: number): Promise<AccountTradeIn[]>;
   /**

@@ -118,6 +118,13 @@ export const FragmentRequestSchema = z.object({
   /** The page's query string, as name → value (repeated names keep the last). */
   query: z.record(z.string(), z.string()).default({}),
   tenant: FragmentTenantSchema,
+  /**
+   * The signed-in shopper the gateway verified from the session cookie, sent only to the fragments of a page
+   * declared `shopper: true` (a gated page of the shopper's own: /online-payment); absent elsewhere, so what
+   * every shopper sees the same never depends on, or is kept by, who asked. Only the gateway reaches a
+   * fragment Worker (no public route), so nothing a browser sends can set it.
+   */
+  shopper: z.object({ userId: z.number().int().positive(), phone: z.string().min(1) }).optional(),
   /** Unique per island on a page; the remote renders with React `identifierPrefix: \`${islandId}-\`` and
    * the client hydrates with the same prefix, so generated ids match and never collide across islands. */
   islandId: z.string().regex(/^[a-z][a-z0-9-]*$/),

@@ -35,6 +35,13 @@ export interface PageDeclaration<TFragment extends string = string> {
   params: z.ZodType<Record<string, string>>;
   /** In page order; exactly one is primary. */
   fragments: readonly PageFragmentDeclaration<TFragment>[];
+  /**
+   * The page is the signed-in shopper's own (spec: 001 §6 gated routes, e.g. /online-payment): the gateway
+   * sends the shopper it verified with each of its fragment requests (`FragmentRequest.shopper`) and never
+   * keeps the page for other shoppers. Its path must be one the platform gates (a signed-out visitor is sent
+   * to sign in first); without a shopper its fragments answer not found.
+   */
+  shopper?: boolean;
 }
 
 /** How the remote serves one fragment. */

@@ -40,6 +40,8 @@ export const PublishedDeclarationSchema = z.object({
       title: z.string(),
       params: ParamRulesSchema,
       fragments: z.array(z.object({ fragment: z.string(), primary: z.boolean(), remote: z.string().optional() })),
+      /** The page's fragments are told the verified shopper (absent: they are not). */
+      shopper: z.boolean().optional(),
     }),
   ),
   api: z
@@ -117,6 +119,7 @@ export function publishedDeclarationOf(remote: RemoteDeclaration): PublishedDecl
         primary: slot.primary,
         ...(slot.remote === undefined ? {} : { remote: slot.remote }),
       })),
+      ...(page.shopper ? { shopper: true } : {}),
     })),
     api: {
       prefixes: remote.api?.prefixes ?? [],

@@ -56,16 +56,15 @@ async function partnerLenders(car: FinanceCar): Promise<{ financeProvider: strin
   return ((await res.json()) as { lenders: { financeProvider: string; disclaimer: string }[] }).lenders;
 }
 
-/** Whether the CRM received a finance lead with this email (the outbox delivers it within seconds). */
+/** Whether the CRM has received a finance lead with this email. */
 async function leadStored(email: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const res = await fetch(simulatorUrl('crm', `/v1/leads?site=${TENANT}&limit=50`));
-    const { leads } = (await res.json()) as { leads: { form: string; lead: unknown }[] };
-    if (leads.some((lead) => lead.form === 'finance' && JSON.stringify(lead.lead).includes(email))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
+  const res = await fetch(simulatorUrl('crm', `/v1/leads?site=${TENANT}&limit=50`));
+  const { leads } = (await res.json()) as { leads: { form: string; lead: unknown }[] };
+  return leads.some((lead) => lead.form === 'finance' && JSON.stringify(lead.lead).includes(email));
 }
+
+/** The outbox delivers a lead to the CRM within seconds. */
+const LEAD_DELIVERY = { timeout: 15_000, interval: 250 };
 
 async function fillDetails(page: Page, phone: string, email: string): Promise<void> {
   await page.getByLabel('First name').fill('Ada');
@@ -195,7 +194,7 @@ describe('finance', () => {
     await page.getByRole('button', { name: 'Get A Personalised Quote' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/apply/'), { timeout: 20_000 });
     await expect(page.locator('h1').textContent()).resolves.toBe('Your finance application');
-    expect(await leadStored(email)).toBe(true);
+    await expect.poll(() => leadStored(email), LEAD_DELIVERY).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -211,7 +210,7 @@ describe('finance', () => {
     const alert = page.locator('form [role="alert"]');
     await alert.waitFor({ timeout: 20_000 });
     await expect(alert.textContent()).resolves.toBe('Failed to create YouX customer');
-    expect(await leadStored(email)).toBe(true);
+    await expect.poll(() => leadStored(email), LEAD_DELIVERY).toBe(true);
     await setFinanceOutage(false);
     await page.context().close();
   });

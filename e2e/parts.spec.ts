@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { crmLeadsWith } from './support/crm.ts';
+import { control, landmark, linkNamed, links, serverPage, submitForm } from './support/html.ts';
 
 // Journey (issue 15 "Parts"): a shopper browses the dealer's parts and accessories. The landing page
 // (/vehicle-parts-and-accessories, the header menu's link) and /parts/search are mfe-offers' server
@@ -9,7 +10,8 @@ import { crmLeadsWith } from './support/crm.ts';
 // part's Enquire link opens a plain enquiry form whose lead reaches the CRM. With JavaScript on, the
 // search's form, categories and pages change the results and the URL in place, by keyboard too, and back
 // and forward follow. axe runs with JavaScript on (it cannot run in a page without it); the pages
-// hydrate without console errors.
+// hydrate without console errors. What a visitor without JavaScript gets is server HTML and plain form
+// posts, so those journeys read and send them over HTTP (support/html.ts); Chromium runs the rest.
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'] as const;
 const RUN = String(Date.now()).slice(-6);
@@ -27,6 +29,9 @@ const SLOW = { timeout: 15_000, interval: 250 };
 
 const partsOf = (page: Page) => page.getByRole('region', { name: 'Parts' }).locator('li h2');
 
+/** The parts a page lists, as its server HTML has them. */
+const partsIn = (document: Document) => [...landmark(document, 'region', 'Parts').querySelectorAll('li h2')];
+
 /** Whether the CRM has the site's enquiry lead with this email (JSON, or ADF for a dealership whose CRM takes it). */
 async function crmHasLead(tenant: string, email: string): Promise<boolean> {
   return (await crmLeadsWith(tenant, email)).some((lead) => lead.form === 'enquiry');
@@ -37,63 +42,65 @@ describe('parts and accessories with JavaScript off', () => {
     it(`${tenant}: the landing page leads into a category, pages, and an enquiry stores a lead`, {
       timeout: 120_000,
     }, async () => {
-      const { page } = await openPage(browser, { javaScriptEnabled: false });
-      const follow = async (href: string | null) => (await page.goto(siteUrl(tenant, String(href))))?.status();
-
-      expect((await page.goto(siteUrl(tenant, '/vehicle-parts-and-accessories')))?.status()).toBe(200);
-      expect(await page.locator('h1').textContent()).toBe('Vehicle Parts and Accessories');
-      const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
-      expect(await categories.count()).toBeGreaterThan(2);
+      const landing = await serverPage(tenant, '/vehicle-parts-and-accessories');
+      expect(landing.status).toBe(200);
+      expect(landing.document.querySelector('h1')?.textContent).toBe('Vehicle Parts and Accessories');
+      const categories = links(landmark(landing.document, 'navigation', 'Categories'));
+      expect(categories.length).toBeGreaterThan(2);
 
       // The whole catalogue is more than a page: 21 parts and page links.
-      expect(await follow(await categories.first().getAttribute('href'))).toBe(200);
-      expect(await partsOf(page).count()).toBe(21);
-      const pages = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
-      expect(await pages.count()).toBeGreaterThan(1);
-      const firstOnPageOne = await partsOf(page).first().textContent();
-      expect(await follow(await pages.nth(1).getAttribute('href'))).toBe(200);
-      expect(page.url()).toContain('page=2');
-      expect(await partsOf(page).first().textContent()).not.toBe(firstOnPageOne);
+      const all = await serverPage(tenant, String(categories[0]?.getAttribute('href')));
+      expect(all.status).toBe(200);
+      expect(partsIn(all.document).length).toBe(21);
+      const pages = links(landmark(all.document, 'navigation', 'Pages'));
+      expect(pages.length).toBeGreaterThan(1);
+      const pageTwo = await serverPage(tenant, String(pages[1]?.getAttribute('href')));
+      expect(pageTwo.status).toBe(200);
+      expect(pageTwo.path).toContain('page=2');
+      expect(partsIn(pageTwo.document)[0]?.textContent).not.toBe(partsIn(all.document)[0]?.textContent);
 
       // A category: its count is what it lists (up to a page).
-      const category = categories.nth(1);
-      const [name, countText] = await category.locator('span').allTextContents();
-      expect(await follow(await category.getAttribute('href'))).toBe(200);
-      expect(await page.locator('h1').textContent()).toBe(`${name} parts`);
-      expect(await partsOf(page).count()).toBe(Math.min(21, Number(countText)));
+      const category = links(landmark(all.document, 'navigation', 'Categories'))[1];
+      const [name, countText] = [...(category?.querySelectorAll('span') ?? [])].map((span) => span.textContent);
+      const filtered = await serverPage(tenant, String(category?.getAttribute('href')));
+      expect(filtered.status).toBe(200);
+      expect(filtered.document.querySelector('h1')?.textContent).toBe(`${name} parts`);
+      expect(partsIn(filtered.document).length).toBe(Math.min(21, Number(countText)));
 
       // Enquire: the page again with the part's form, a plain POST that lands on /success.
-      const partName = String(await partsOf(page).first().textContent());
-      expect(
-        await follow(await page.getByRole('link', { name: `Enquire about ${partName}` }).getAttribute('href')),
-      ).toBe(200);
-      const form = page.locator('#part-enquiry form');
-      expect(await page.locator('#part-enquiry h2').textContent()).toBe(`Enquire about ${partName}`);
+      const partName = String(partsIn(filtered.document)[0]?.textContent);
+      const enquiry = await serverPage(
+        tenant,
+        String(linkNamed(filtered.document, `Enquire about ${partName}`).getAttribute('href')),
+      );
+      expect(enquiry.status).toBe(200);
+      expect(enquiry.document.querySelector('#part-enquiry h2')?.textContent).toBe(`Enquire about ${partName}`);
+      const form = enquiry.document.querySelector('#part-enquiry form') as Element;
+      expect(control(form, 'Comments').textContent).toContain(partName);
       const email = `parts-${tenant}-${RUN}@example.com`;
-      await form.getByLabel('First name').fill('Sam');
-      await form.getByLabel('Last name').fill(`Parts${RUN}`);
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Mobile').fill(`0412${RUN}`);
-      const dealership = form.getByLabel('Dealership');
-      if ((await dealership.count()) > 0) await dealership.selectOption({ index: 1 });
-      expect(await form.getByLabel('Comments').inputValue()).toContain(partName);
-      await form.getByRole('button', { name: 'Send enquiry' }).click();
-      await page.waitForURL(/\/success/, { timeout: 15_000 });
+      // A site of several dealerships asks which one.
+      const hasDealership = form.querySelector('select[name="dealership_slug"]') !== null;
+      const thanks = await submitForm(tenant, form, 'Send enquiry', {
+        'First name': 'Sam',
+        'Last name': `Parts${RUN}`,
+        Email: email,
+        Mobile: `0412${RUN}`,
+        ...(hasDealership ? { Dealership: { option: 1 } } : {}),
+      });
+      expect(thanks.path).toMatch(/^\/success/);
+      expect(thanks.status).toBe(200);
       await expect.poll(() => crmHasLead(tenant, email), { timeout: 20_000, interval: 500 }).toBe(true);
-      await page.context().close();
     });
   }
 
   it('finds parts by a query from the landing page search box', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(siteUrl('redgum', '/vehicle-parts-and-accessories'));
-    await page.getByLabel('Search parts').fill('awning');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/\/parts\/search\?query=awning/);
-    const names = await partsOf(page).allTextContents();
+    const landing = await serverPage('redgum', '/vehicle-parts-and-accessories');
+    const search = control(landing.document, 'Search parts').closest('form') as Element;
+    const found = await submitForm('redgum', search, 'Search', { 'Search parts': 'awning' });
+    expect(found.path).toMatch(/^\/parts\/search\?query=awning/);
+    const names = partsIn(found.document).map((part) => String(part.textContent));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('awning');
-    await page.context().close();
   });
 });
 

@@ -2,12 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
 import * as collapsible from './support/collapsible.ts';
+import { serverPage, submitForm } from './support/html.ts';
 import { getAsSite } from './support/http.ts';
 
 // Journey: a visitor reads a dealer's own pages (issue 19 "Site pages"), books a service and sends a
 // careers enquiry without JavaScript (each stored as a lead, then the thank-you page), and closes the
 // emergency service banner for good; opens and closes the pages' collapsible sections by keyboard and
-// without JavaScript, and finds the warranty's as they left them, from the first paint.
+// without JavaScript, and finds the warranty's as they left them, from the first paint. The forms a
+// visitor sends without JavaScript are server HTML and plain posts, sent over HTTP (support/html.ts).
 
 const TENANTS = ['harbourcity', 'sunvalley', 'redgum'];
 const PAGES = [
@@ -66,33 +68,33 @@ describe('site pages', () => {
   }
 
   it('books a service without JavaScript: the lead is stored and the visitor thanked', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(siteUrl('harbourcity', '/service#service-booking'));
-    const form = page.locator('#service-booking form');
-    await form.getByLabel('First name').fill('Sam');
-    await form.getByLabel('Last name').fill('Lee');
-    await form.getByLabel('Email').fill('service-e2e@example.com');
-    await form.getByLabel('Mobile').fill('0412 345 678');
-    await form.getByLabel('Registration').fill('ABC123');
-    await form.getByLabel('Preferred date').fill('2026-12-01');
-    await form.getByRole('button', { name: 'Book Service' }).click();
-    await page.waitForURL(/\/success$/);
-    expect(await page.locator('h1').textContent()).toBe('Thank you');
+    const service = await serverPage('harbourcity', '/service');
+    const form = service.document.querySelector('#service-booking form') as Element;
+    const thanks = await submitForm('harbourcity', form, 'Book Service', {
+      'First name': 'Sam',
+      'Last name': 'Lee',
+      Email: 'service-e2e@example.com',
+      Mobile: '0412 345 678',
+      Registration: 'ABC123',
+      'Preferred date': '2026-12-01',
+    });
+    expect(thanks.path).toMatch(/\/success$/);
+    expect(thanks.document.querySelector('h1')?.textContent).toBe('Thank you');
   });
 
   it('sends a careers enquiry without JavaScript', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(siteUrl('harbourcity', '/careers'));
-    const form = page.locator('#careers-enquiry form');
-    await form.getByLabel('First name').fill('Alex');
-    await form.getByLabel('Last name').fill('Ng');
-    await form.getByLabel('Email').fill('careers-e2e@example.com');
-    await form.getByLabel('Mobile').fill('0412 345 679');
-    await form.getByLabel('Dealership').selectOption({ index: 1 });
-    await form.getByLabel('Tell us about yourself').fill('A qualified technician.');
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await page.waitForURL(/\/success$/);
-    expect(await page.locator('h1').textContent()).toBe('Thank you');
+    const careers = await serverPage('harbourcity', '/careers');
+    const form = careers.document.querySelector('#careers-enquiry form') as Element;
+    const thanks = await submitForm('harbourcity', form, 'Send Enquiry', {
+      'First name': 'Alex',
+      'Last name': 'Ng',
+      Email: 'careers-e2e@example.com',
+      Mobile: '0412 345 679',
+      Dealership: { option: 1 },
+      'Tell us about yourself and the role you are after': 'A qualified technician.',
+    });
+    expect(thanks.path).toMatch(/\/success$/);
+    expect(thanks.document.querySelector('h1')?.textContent).toBe('Thank you');
   });
 
   it('keeps the emergency service banner closed once closed', async () => {

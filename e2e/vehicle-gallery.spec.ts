@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, launchChromium, openHydrated, openPage, siteUrl, type WatchedPage } from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey: a shopper looks at a car's pictures — turns the 360° spin with the keyboard, switches to the
@@ -30,6 +30,33 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A page whose clock the journey can run on: time flows as usual, and `page.clock.runFor(ms)` fires every
+ * timer and animation frame that `ms` would, at once. "The spin holds still" is then shown over as many of
+ * its 100 ms frames as the check names, without waiting them out (a fixed wait only hoped they had passed).
+ */
+async function openClockedPage(options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, options);
+  await watched.page.clock.install();
+  return watched;
+}
+
+/**
+ * Runs the page's clock `ms` on, then lets React render what those timers changed (it renders in a
+ * posted-message task of its own, which a message posted after it follows), so a frame the spin moved shows.
+ */
+async function runClockFor(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(undefined);
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /** The spin viewer's slider, once the viewer's chunk and every frame have loaded. */
 async function spinSlider(page: Page): Promise<Locator> {
   const slider = page.getByRole('slider', { name: /^360° view of/ });
@@ -44,7 +71,7 @@ async function frameOf(slider: Locator): Promise<number> {
 describe('vehicle gallery: the 360° spin', () => {
   it('auto-rotates, then turns frame by frame with the arrow keys and stops rotating', async () => {
     const car = await findCar(SPINNER_SITE, withSpin);
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openClockedPage();
     await openHydrated(page, siteUrl(SPINNER_SITE, `/cars/${car.slug}`));
     expect(await page.getByRole('radio', { name: '360° spin' }).getAttribute('aria-checked')).toBe('true');
 
@@ -58,8 +85,8 @@ describe('vehicle gallery: the 360° spin', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Play rotation' }).count()).toBe(1);
     const frame = await frameOf(slider);
     const angle = await slider.getAttribute('aria-valuetext');
-    // Stopped: the frame holds.
-    await page.waitForTimeout(400);
+    // Stopped: the frame holds over four of the rotation's frames.
+    await runClockFor(page, 400);
     expect(await frameOf(slider)).toBe(frame);
 
     await page.keyboard.press('ArrowRight');
@@ -79,11 +106,11 @@ describe('vehicle gallery: the 360° spin', () => {
 
   it('does not rotate by itself under reduced motion', async () => {
     const car = await findCar(SPINNER_SITE, withSpin);
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await openClockedPage({ reducedMotion: 'reduce' });
     await openHydrated(page, siteUrl(SPINNER_SITE, `/cars/${car.slug}`));
     const slider = await spinSlider(page);
     expect(await page.getByRole('button', { name: 'Play rotation' }).count()).toBe(1);
-    await page.waitForTimeout(400);
+    await runClockFor(page, 400);
     expect(await frameOf(slider)).toBe(0);
   });
 
@@ -115,7 +142,7 @@ describe('vehicle gallery: the 360° spin', () => {
 describe('vehicle gallery: fullscreen', () => {
   it('opens and closes by keyboard, focus back on its button, and axe finds nothing with it open', async () => {
     const car = await findCar(SPINNER_SITE, withSpin);
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openClockedPage();
     await openHydrated(page, siteUrl(SPINNER_SITE, `/cars/${car.slug}`));
     await spinSlider(page);
 
@@ -131,7 +158,7 @@ describe('vehicle gallery: fullscreen', () => {
     // The page's own spin, out of sight behind the dialog, does not rotate meanwhile.
     const pageSpin = page.locator('main [role="slider"]').first();
     const frame = await pageSpin.getAttribute('aria-valuenow');
-    await page.waitForTimeout(600);
+    await runClockFor(page, 600);
     expect(await pageSpin.getAttribute('aria-valuenow')).toBe(frame);
 
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { parseHTML } from 'linkedom';
-import { getAsSite } from './http.ts';
+import { getAsSite, postFormAsSite } from './http.ts';
 
 // What a visitor without JavaScript gets, read without a browser (issue 27): the server's HTML over plain
 // HTTP against the platform under test, parsed, and found by the roles and names a browser would give it.
@@ -76,4 +76,135 @@ export function linkNamed(scope: ParentNode, name: string): Element {
 /** The `href` of each element, in order. */
 export function hrefs(elements: readonly Element[]): string[] {
   return elements.map((element) => element.getAttribute('href') ?? '');
+}
+
+/** A label's own words: its text without that of a control inside it (a select's options). */
+function ownText(label: Element): string {
+  const copy = label.cloneNode(true) as Element;
+  for (const inner of copy.querySelectorAll('input, select, textarea')) inner.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
+/**
+ * The form control labelled exactly `label` inside `scope` (its `<label for>`, or the label around it), as a
+ * browser's getByLabel finds it; throws when there is none, so a label that no longer names its field fails.
+ */
+export function control(scope: ParentNode, label: string): Element {
+  const document = (scope as Node).ownerDocument ?? (scope as Document);
+  for (const element of scope.querySelectorAll('label')) {
+    if (ownText(element) !== label) continue;
+    const forId = element.getAttribute('for');
+    const found = forId ? document.getElementById(forId) : element.querySelector('input, select, textarea');
+    if (found) return found;
+  }
+  throw new Error(`no control labelled '${label}'`);
+}
+
+/**
+ * What `form` sends as it stands, as a browser builds it: each named control's value (a select's selected
+ * option, or its first; a textarea's text; a checkbox or radio only when checked).
+ */
+function formData(form: Element): URLSearchParams {
+  const data = new URLSearchParams();
+  for (const field of form.querySelectorAll('input[name], select[name], textarea[name]')) {
+    const name = String(field.getAttribute('name'));
+    if (field.hasAttribute('disabled')) continue;
+    if (field.tagName === 'SELECT') {
+      const options = [...field.querySelectorAll('option')];
+      const chosen = options.find((option) => option.hasAttribute('selected')) ?? options[0];
+      data.append(name, chosen?.getAttribute('value') ?? chosen?.textContent ?? '');
+    } else if (field.tagName === 'TEXTAREA') {
+      data.append(name, field.textContent ?? '');
+    } else {
+      const type = field.getAttribute('type');
+      if ((type === 'checkbox' || type === 'radio') && !field.hasAttribute('checked')) continue;
+      if (type === 'submit' || type === 'button' || type === 'image') continue;
+      data.append(name, field.getAttribute('value') ?? (type === 'checkbox' || type === 'radio' ? 'on' : ''));
+    }
+  }
+  return data;
+}
+
+/** A field a visitor fills: its label and the value typed, or for a select the index of the option chosen. */
+export type Filled = Record<string, string | { option: number }>;
+
+/**
+ * Sends `form` on `tenant`'s site as a browser with JavaScript off does once a visitor has filled `filled`
+ * (each field found by its label, as the visitor finds it) and pressed its submit button `button`: its
+ * controls to its action (a POST from the site's own origin), then the site's redirects followed to the
+ * page the visitor lands on.
+ * @example const thanks = await submitForm('harbourcity', form, 'Send', { 'First name': 'Sam', Dealership: { option: 1 } });
+ */
+export async function submitForm(tenant: string, form: Element, button: string, filled: Filled): Promise<ServerPage> {
+  const submitter = [...form.querySelectorAll('button, input[type="submit"]')].find(
+    (element) =>
+      (element.getAttribute('type') ?? 'submit') === 'submit' &&
+      (element.getAttribute('value') ?? element.textContent)?.trim() === button,
+  );
+  if (!submitter) throw new Error(`no submit button named '${button}'`);
+  const data = formData(form);
+  for (const [label, value] of Object.entries(filled)) {
+    const field = control(form, label);
+    const name = field.getAttribute('name');
+    if (!name) throw new Error(`the control labelled '${label}' has no name, so a browser would not send it`);
+    if (typeof value === 'string') {
+      data.set(name, value);
+    } else {
+      const option = field.querySelectorAll('option')[value.option];
+      if (!option) throw new Error(`'${label}' has no option ${value.option}`);
+      data.set(name, option.getAttribute('value') ?? option.textContent ?? '');
+    }
+  }
+  const submitterName = submitter.getAttribute('name');
+  if (submitterName) data.append(submitterName, submitter.getAttribute('value') ?? '');
+  if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') {
+    const action = new URL(form.getAttribute('action') ?? '', 'http://site.invalid/');
+    for (const [name, value] of data) action.searchParams.append(name, value);
+    return serverPage(tenant, `${action.pathname}${action.search}`);
+  }
+  const response = await postFormAsSite(`${tenant}.localhost`, String(form.getAttribute('action')), data);
+  const location = response.headers.location;
+  if (response.status >= 300 && response.status < 400 && typeof location === 'string') {
+    const next = new URL(location, `http://${tenant}.localhost/`);
+    return serverPage(tenant, `${next.pathname}${next.search}`);
+  }
+  return {
+    path: String(form.getAttribute('action')),
+    status: response.status,
+    document: parseHTML(response.text).document,
+  };
+}
+
+/** The files a page's HTML has a browser fetch (images, stylesheets, preloads, icons) with JavaScript off. */
+function subresources(document: Document): string[] {
+  const urls = [
+    ...[...document.querySelectorAll('img[src]')].map((img) => String(img.getAttribute('src'))),
+    ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((element) =>
+      String(element.getAttribute('srcset'))
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+    ),
+    ...[...document.querySelectorAll('link[href]')]
+      .filter((link) => /\b(stylesheet|preload|icon)\b/.test(link.getAttribute('rel') ?? ''))
+      .map((link) => String(link.getAttribute('href'))),
+  ];
+  return [...new Set(urls.filter((url) => url !== '' && !url.startsWith('data:')))];
+}
+
+/**
+ * The files `page` has a browser fetch with JavaScript off (where lazy loading is off, so every image) that
+ * do not answer 200, each with its status: what Chromium would report as "Failed to load resource".
+ */
+export async function failedSubresources(tenant: string, page: ServerPage): Promise<string[]> {
+  const failed: string[] = [];
+  for (const url of subresources(page.document)) {
+    const target = new URL(url, `http://${tenant}.localhost${page.path}`);
+    if (target.hostname !== `${tenant}.localhost`) {
+      failed.push(`${url}: off the site`);
+      continue;
+    }
+    const { status } = await getAsSite(target.hostname, `${target.pathname}${target.search}`);
+    if (status !== 200) failed.push(`${url}: ${status}`);
+  }
+  return failed;
 }

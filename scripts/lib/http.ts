@@ -31,7 +31,8 @@ export function getAsSiteAt(
   });
 }
 
-function readResponse(incoming: IncomingMessage, resolveResponse: (response: PlainResponse) => void): void {
+/** Reads a whole response as text. */
+export function readResponse(incoming: IncomingMessage, resolveResponse: (response: PlainResponse) => void): void {
   let text = '';
   incoming.setEncoding('utf8');
   incoming.on('data', (chunk: string) => {

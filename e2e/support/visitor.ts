@@ -69,7 +69,9 @@ export class SiteVisitor {
     if (!button) throw new Error(`the form has no submit button${submitter ? ` named '${submitter}'` : ''}`);
     if (button.getAttribute('name'))
       fields.append(String(button.getAttribute('name')), button.getAttribute('value') ?? '');
-    const action = new URL(form.getAttribute('action') ?? page.path, `http://${this.host}${page.path}`);
+    // The button's own formaction, when it has one, is where the form goes (e.g. sign-in's Verify).
+    const target = attribute(button, 'formaction') ?? form.getAttribute('action') ?? page.path;
+    const action = new URL(target, `http://${this.host}${page.path}`);
     const path = `${action.pathname}${action.search}`;
     if ((form.getAttribute('method') ?? 'get').toLowerCase() === 'post') return this.follow('POST', path, fields);
     return this.follow('GET', `${action.pathname}?${fields}`);
@@ -106,7 +108,8 @@ export class SiteVisitor {
         : {
             'Content-Type': 'application/x-www-form-urlencoded',
             'Content-Length': String(Buffer.byteLength(payload)),
-            Origin: `http://${this.host}:${inject('port')}`,
+            // The same site as the Host this sends, as the platform's cross-origin check wants.
+            Origin: `http://${this.host}`,
           }),
     };
     return new Promise((resolve, reject) => {
@@ -152,4 +155,13 @@ export function fieldLabelled(document: Document, scope: ParentNode, label: stri
     if (field) return field;
   }
   throw new Error(`no field labelled '${label}'`);
+}
+
+/**
+ * An attribute's value whatever its case: React's server HTML keeps a few in camelCase (`readOnly`,
+ * `formAction`), which Chromium's parser folds to lower case and linkedom's keeps.
+ */
+export function attribute(element: Element, name: string): string | null {
+  const found = [...element.attributes].find((candidate) => candidate.name.toLowerCase() === name);
+  return found ? found.value : null;
 }

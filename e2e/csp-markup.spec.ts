@@ -1,12 +1,12 @@
 import { switchedOffRedirect } from '@forecourt/shared/site-pages/feature-routes';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inlineStyleAttributes } from '../shared/src/domain/fragment/visually-hidden-markup.ts';
-import { launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { failingResources, type ServerPage } from './support/html.ts';
 import { getAsSite } from './support/http.ts';
-import { codeFromOutbox } from './support/sms.ts';
+import { codeSentTo } from './support/sms.ts';
 import { findCar } from './support/stock.ts';
 import { demoTenants } from './support/tenants.ts';
+import { SiteVisitor } from './support/visitor.ts';
 
 // The site's CSP allows no inline style attribute: Chromium refuses each one it finds in server HTML (a
 // console error, and the element unstyled until JavaScript renders it again). Pages of every remote and
@@ -62,50 +62,40 @@ describe('server HTML under the CSP', () => {
 });
 
 describe('signed-in pages under the CSP', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  /** The HTML the server sends for a page of the site, in the page's session. */
-  async function servedHtml(page: Page, tenant: string, path: string): Promise<string> {
-    const res = await page.goto(siteUrl(tenant, path));
-    expect(res?.status(), path).toBe(200);
-    return (await res?.text()) ?? '';
-  }
+  /** The form of `page` whose submit button says `button`. */
+  const formWithButton = (page: ServerPage, button: string) =>
+    [...page.document.querySelectorAll('form')].find((form) =>
+      [...form.querySelectorAll('button')].some((candidate) => candidate.textContent?.trim() === button),
+    ) as Element;
 
   // Without JavaScript, what Chromium shows is the server HTML alone; each refused style would be a
-  // console error. The sign-in code step and the account pages exist only in a visitor's session.
+  // console error. The sign-in code step and the account pages exist only in a visitor's session, which
+  // is its forms and its cookie: submitted and kept over HTTP (support/visitor.ts), as Chromium would.
   for (const [index, { slug: tenant }] of TENANTS.entries()) {
     it(`${tenant}: the code step, my garage and the signed-in sign-in page carry none`, async () => {
       const phone = `0412${String(Date.now()).slice(-5)}${index}`;
-      const { page, errors } = await openPage(browser, {
-        javaScriptEnabled: false,
-        extraHTTPHeaders: { 'CF-Connecting-IP': `203.0.113.${81 + index}` },
-      });
+      const visitor = new SiteVisitor(tenant, { 'CF-Connecting-IP': `203.0.113.${81 + index}` });
       const found: string[] = [];
-      await page.goto(siteUrl(tenant, '/sign-in?type=my-garage&redirect=%2Fmy-garage'));
-      await page.getByLabel('First name').fill('Cass');
-      await page.getByLabel('Last name').fill('Pea');
-      await page.getByLabel('Email').fill('cass@example.com');
-      await page.getByLabel('Mobile').fill(phone);
-      await page.getByRole('button', { name: 'Send Code' }).click();
-      await page.getByLabel('Code').waitFor();
-      // The form's answer, as Chromium parsed it (no script ran to change it).
-      found.push(...stylesOf('the code step', await page.content()));
-      await page.getByLabel('Code').fill(await codeFromOutbox(page, phone));
-      await page.getByLabel('Code').press('Enter');
-      await page.waitForURL((url) => url.pathname === '/my-garage');
-      await page.getByRole('heading', { name: 'My garage', level: 1 }).waitFor();
+      const start = await visitor.open('/sign-in?type=my-garage&redirect=%2Fmy-garage');
+      const codeStep = await visitor.submit(
+        start,
+        formWithButton(start, 'Send Code'),
+        { 'First name': 'Cass', 'Last name': 'Pea', Email: 'cass@example.com', Mobile: phone },
+        'Send Code',
+      );
+      const codeForm = formWithButton(codeStep, 'Resend Code');
+      found.push(...stylesOf('the code step', codeStep.html));
+      // Enter in the Code field submits the form with its default button, the first submit button.
+      const landed = await visitor.submit(codeStep, codeForm, { Code: await codeSentTo(phone) });
+      expect(landed.path.split('?')[0]).toBe('/my-garage');
+      expect(landed.document.querySelector('h1')?.textContent).toBe('My garage');
       for (const path of ['/my-garage', '/sign-in', '/online-payment']) {
-        found.push(...stylesOf(path, await servedHtml(page, tenant, path)));
+        const page = await visitor.open(path);
+        expect(page.status, path).toBe(200);
+        found.push(...stylesOf(path, page.html));
+        expect(await failingResources(tenant, page.document), path).toEqual([]);
       }
       expect(found).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -185,8 +185,17 @@ describe('header menus', () => {
 
   for (const path of ['/', '/about-us']) {
     it(`${path}: no WCAG A/AA violations with each menu open, wide and at phone width`, async () => {
+      // One page for both layouts, resized between them: no script reads the width, so with its menus
+      // closed the document is the same at each width (checked), and only the stylesheet's layout differs.
+      const [first] = LAYOUTS;
+      const { page } = await open(path, first.viewport);
+      const serialized = () => page.evaluate(() => document.documentElement.outerHTML);
+      const closed = await serialized();
       for (const layout of LAYOUTS) {
-        const { page } = await open(path, layout.viewport);
+        if (layout !== first) {
+          await page.setViewportSize(layout.viewport);
+          expect(await serialized(), `${path} at ${layout.name} width, menus closed`).toBe(closed);
+        }
         if (layout.opener) await page.locator(layout.opener).click();
         for (const [i, label] of MENUS_CHECKED_OPEN.entries()) {
           await page.locator(`${layout.nav} summary`, { hasText: label }).click();
@@ -196,6 +205,9 @@ describe('header menus', () => {
           const violations = await axeViolations(page, i === 0 ? undefined : 'header');
           expect(violations, `${path} ${layout.name} ${label}`).toEqual([]);
         }
+        // Closed again (the last submenu, then the phone's menu), for the next layout's starting point.
+        await page.locator(`${layout.nav} summary`, { hasText: MENUS_CHECKED_OPEN.at(-1) }).click();
+        if (layout.opener) await page.locator(layout.opener).click();
       }
     }, 300_000);
   }

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { failingResources, serverPage } from './support/html.ts';
 
 // Journey: a shopper lands on each dealer's home page, composed at the edge from the blocks the dealer
-// configured (demo/seed/tenants.ts): complete server HTML without JavaScript, every island hydrated with
-// it, in the dealer's order. (A remote's Worker down is covered by the Worker test of the home page,
+// configured (demo/seed/tenants.ts): complete server HTML without JavaScript (read over HTTP, as
+// support/html.ts does), every island hydrated with it, in the dealer's order. (A remote's Worker down is covered by the Worker test of the home page,
 // edge-worker/test/home.worker.test.ts: the e2e platform's remotes run for the whole suite, so a per-test
 // outage is a binding failing there.)
 
@@ -29,18 +30,15 @@ afterAll(async () => {
 for (const tenant of TENANTS) {
   describe(`${tenant.slug}: home page`, () => {
     it('is complete server HTML with JavaScript off: hero, latest cars and every block in order', async () => {
-      const { page, errors } = await openPage(browser, { javaScriptEnabled: false });
-      const response = await page.goto(siteUrl(tenant.slug, '/'));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
-      expect(await page.locator('main a[href^="/cars/"]').count()).toBeGreaterThan(0);
-      const ids = await page
-        .locator('main [id^="fc-"]')
-        .evaluateAll((elements) => elements.map((element) => element.id));
+      const { status, document } = await serverPage(tenant.slug, '/');
+      expect(status).toBe(200);
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(document.querySelectorAll('main a[href^="/cars/"]').length).toBeGreaterThan(0);
+      const ids = [...document.querySelectorAll('main [id^="fc-"]')].map((element) => element.id);
       expect(ids.filter((id) => tenant.islands.includes(id))).toEqual(tenant.islands);
       // every block rendered (none fell back)
-      expect(await page.locator('main [id$="-fallback-title"]').count()).toBe(0);
-      expect(errors).toEqual([]);
+      expect(document.querySelectorAll('main [id$="-fallback-title"]')).toHaveLength(0);
+      expect(await failingResources(tenant.slug, document)).toEqual([]);
     });
 
     it('hydrates every block (the ones below the fold as they come into view), without console errors, clean under axe', async () => {

@@ -11,6 +11,8 @@ export interface ServerPage {
   path: string;
   status: number;
   document: Document;
+  /** The HTML as served, before any parsing (what a check of the markup itself reads). */
+  html: string;
 }
 
 /** How many redirects a link may take before it counts as a loop. */
@@ -33,7 +35,7 @@ export async function serverPage(tenant: string, path: string): Promise<ServerPa
       current = `${next.pathname}${next.search}`;
       continue;
     }
-    return { path: current, status: response.status, document: parseHTML(response.text).document };
+    return { path: current, status: response.status, document: parseHTML(response.text).document, html: response.text };
   }
 }
 
@@ -207,4 +209,26 @@ export async function failedSubresources(tenant: string, page: ServerPage): Prom
     if (status !== 200) failed.push(`${url}: ${status}`);
   }
   return failed;
+}
+
+/**
+ * The site's own files `document` makes a browser with JavaScript off load (stylesheets, preloads, images,
+ * icons; off-site files are not asked, unlike failedSubresources) that do not answer 200: what would show as "Failed to load resource" in the console of that browser.
+ * @example expect(await failingResources('redgum', document)).toEqual([])
+ */
+export async function failingResources(tenant: string, document: Document): Promise<string[]> {
+  const host = `${tenant}.localhost`;
+  const urls = subresources(document);
+  const paths = new Set(
+    urls
+      .map((url) => new URL(String(url), `http://${host}/`))
+      .filter((url) => url.hostname === host)
+      .map((url) => `${url.pathname}${url.search}`),
+  );
+  const failing: string[] = [];
+  for (const path of paths) {
+    const { status } = await getAsSite(host, path);
+    if (status !== 200) failing.push(`${status} ${path}`);
+  }
+  return failing;
 }

@@ -39,3 +39,17 @@ export async function codeFromOutbox(page: Page, phone: string): Promise<string>
   if (!code) throw new Error(`no code in the outbox for ${international}`);
   return code;
 }
+
+/**
+ * The newest one-time code the SMS simulator's outbox holds for a phone (0412… form), read from Node: for
+ * a journey without a browser (support/visitor.ts).
+ * @example await codeSentTo('0412345678')
+ */
+export async function codeSentTo(phone: string): Promise<string> {
+  const international = `+61${phone.slice(1)}`;
+  const res = await fetch(smsSimulatorUrl(`/outbox.json?to=${encodeURIComponent(international)}&limit=1`));
+  const { messages } = (await res.json()) as { messages: Array<{ code: string | null }> };
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${international}`);
+  return code;
+}

@@ -174,6 +174,7 @@ export async function submitForm(tenant: string, form: Element, button: string, 
     path: String(form.getAttribute('action')),
     status: response.status,
     document: parseHTML(response.text).document,
+    html: response.text,
   };
 }
 

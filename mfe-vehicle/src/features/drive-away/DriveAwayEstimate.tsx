@@ -3,15 +3,13 @@ import {
   checkedDriveAwayPostcode,
   DRIVE_AWAY_NOTICE,
   DRIVE_AWAY_QUERY,
-  type DriveAwayEvent,
   type DriveAwayView,
   nextDriveAwayState,
 } from '@forecourt/shared/pricing/drive-away/view';
 import { css } from '@forecourt/shared/styled-system/css';
-import { Button } from '@forecourt/shared/ui/Button';
-import { TextField } from '@forecourt/shared/ui/TextField';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { type FormEvent, useEffect, useId, useReducer, useState } from 'react';
+import { fetchPostcodeAnswer, PostcodeForm } from '../calculators/PostcodeForm';
 import type { DriveAwayEstimateView } from './view';
 
 /** The page's anchor for the drive-away form: the plain form comes back to it. */
@@ -21,13 +19,6 @@ const styles = {
   root: css({ display: 'grid', gap: '3', scrollMarginTop: '4' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
   intro: css({ m: '0', color: 'mutedText' }),
-  form: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'end',
-    gap: '3',
-    '& > :first-child': { flex: '1 1 12rem' },
-  }),
   error: css({ color: 'danger', fontWeight: 'semibold' }),
   result: css({ display: 'grid', gap: '3', p: '4', borderRadius: 'md', bg: 'surface' }),
   resultHeading: css({ m: '0', fontSize: 'lg', fontWeight: 'semibold' }),
@@ -42,22 +33,6 @@ const styles = {
     '& a': { color: 'primary', _focusVisible: { focusRing: 'outside' } },
   }),
 };
-
-/** Asks the API for the estimate; every outcome becomes an event (a failure is logged). */
-async function fetchEstimate(slug: string, postcode: string): Promise<DriveAwayEvent> {
-  try {
-    const response = await fetch(vehicleApiPaths.driveAway(slug, postcode), {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status !== 200) console.error(`[fc] drive-away estimate answered ${response.status}`, body);
-    return { type: 'answer', postcode, status: response.status, body };
-  } catch (error) {
-    console.error('[fc] drive-away estimate failed', error);
-    return { type: 'failed', postcode };
-  }
-}
 
 /** The breakdown: each line, the total, what it is, the date of the rates and where they come from. */
 function Breakdown({ view }: { view: DriveAwayView }) {
@@ -123,7 +98,13 @@ export function DriveAwayEstimate({ view }: { view: DriveAwayEstimateView }) {
     // The reducer's own check: a postcode that is empty, malformed or in no state is answered without a call.
     const checked = checkedDriveAwayPostcode(postcode);
     if ('status' in checked) return;
-    dispatch(await fetchEstimate(view.slug, checked.postcode));
+    dispatch(
+      await fetchPostcodeAnswer(
+        vehicleApiPaths.driveAway(view.slug, checked.postcode),
+        checked.postcode,
+        'drive-away estimate',
+      ),
+    );
   }
 
   return (
@@ -135,28 +116,18 @@ export function DriveAwayEstimate({ view }: { view: DriveAwayEstimateView }) {
         This price excludes government charges. Enter your postcode for an estimate of the drive-away price in your
         state.
       </p>
-      <form
-        className={styles.form}
-        method="get"
+      <PostcodeForm
         action={`${view.carPath}#${DRIVE_AWAY_ANCHOR}`}
+        label="Postcode where the car will be registered"
+        name={DRIVE_AWAY_QUERY}
+        value={postcode}
+        onChange={setPostcode}
         onSubmit={estimate}
-        noValidate
-      >
-        <TextField
-          label="Postcode where the car will be registered"
-          name={DRIVE_AWAY_QUERY}
-          value={postcode}
-          onChange={setPostcode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          aria-describedby={outcomeId}
-          isInvalid={state.status === 'error'}
-        />
-        <Button type="submit" isPending={state.status === 'loading'}>
-          Estimate drive-away price
-        </Button>
-      </form>
+        outcomeId={outcomeId}
+        isInvalid={state.status === 'error'}
+        isPending={state.status === 'loading'}
+        submitLabel="Estimate drive-away price"
+      />
       <div id={outcomeId} role="status">
         {state.status === 'result' && <Breakdown view={state.view} />}
         {state.status === 'error' && <span className={styles.error}>{state.message}</span>}

@@ -214,7 +214,7 @@ describe('GET /api/cars/:slug/delivery', () => {
 describe('malformed and unknown slugs on every vehicle route', () => {
   it('answer 4xx JSON, never a 5xx', async () => {
     for (const slug of MALFORMED_SLUGS) {
-      for (const route of ['autogauge', 'delivery?postcode=4000', 'similar', 'pdf']) {
+      for (const route of ['autogauge', 'delivery?postcode=4000', 'drive-away?postcode=2000', 'similar', 'pdf']) {
         const path = `/api/cars/${slug}/${route}`;
         await expectClientErrorJson(await onSite(path), path);
       }

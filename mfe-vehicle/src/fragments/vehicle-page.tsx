@@ -1,3 +1,4 @@
+import { DRIVE_AWAY_QUERY } from '@forecourt/shared/pricing/drive-away/view';
 import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
 import { carVersion } from '@forecourt/shared/server-kit/cars';
 import { HTTPException } from 'hono/http-exception';
@@ -58,6 +59,7 @@ export function vehiclePageFragment(loadPage: VehiclePageLoader): FragmentRoute<
         settings: request.tenant.settings,
         now: new Date(),
         dealership: load.dealership,
+        driveAwayPostcode: request.query[DRIVE_AWAY_QUERY],
       });
       return { found: true, data, view: <VehiclePage {...data} />, head: headFor(data) };
     },

@@ -1,9 +1,8 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { Button } from '@forecourt/shared/ui/Button';
-import { TextField } from '@forecourt/shared/ui/TextField';
-import { checkedPostcode, type DeliveryEvent, nextDeliveryState } from '@forecourt/shared/vehicle/delivery';
+import { checkedPostcode, nextDeliveryState } from '@forecourt/shared/vehicle/delivery';
 import { vehicleApiPaths } from '@forecourt/shared/vehicle/paths';
 import { type FormEvent, useId, useReducer, useState } from 'react';
+import { fetchPostcodeAnswer, PostcodeForm } from './PostcodeForm';
 import type { DeliveryCalculatorView } from './view';
 
 /** The page's anchor for the delivery calculator: the plain form comes back to it. */
@@ -12,37 +11,11 @@ export const DELIVERY_CALCULATOR_ANCHOR = 'delivery';
 const styles = {
   root: css({ display: 'grid', gap: '3', scrollMarginTop: '4' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
-  form: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'end',
-    gap: '3',
-    '& > :first-child': { flex: '1 1 12rem' },
-  }),
   outcome: css({ m: '0', minHeight: '6' }),
   result: css({ display: 'grid', gap: '1', p: '3', borderRadius: 'md', bg: 'surface' }),
   price: css({ fontSize: '2xl', fontWeight: 'bold' }),
   error: css({ color: 'danger', fontWeight: 'semibold' }),
 };
-
-/**
- * Asks the gateway for the estimate and turns every outcome into an event: the answer whatever its
- * status, or a failure (logged; spec: 000 §8 gives the visitor the unknown-location message).
- */
-async function fetchEstimate(slug: string, postcode: string): Promise<DeliveryEvent> {
-  try {
-    const response = await fetch(vehicleApiPaths.delivery(slug, postcode), {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status >= 500) console.error(`[fc] delivery estimate answered ${response.status}`, body);
-    return { type: 'answer', postcode, status: response.status, body };
-  } catch (error) {
-    console.error('[fc] delivery estimate failed', error);
-    return { type: 'failed', postcode };
-  }
-}
 
 /**
  * The delivery calculator (spec: 000 §2, §4, §5, §8): a postcode in, the delivery price and the region
@@ -63,7 +36,14 @@ export function DeliveryCalculator({ view }: { view: DeliveryCalculatorView }) {
     // The reducer's own check: an empty or malformed postcode is answered without a call.
     const checked = checkedPostcode(postcode);
     if ('status' in checked) return;
-    dispatch(await fetchEstimate(view.slug, checked.postcode));
+    // A failure is logged; the visitor gets the unknown-location message (spec: 000 §8).
+    dispatch(
+      await fetchPostcodeAnswer(
+        vehicleApiPaths.delivery(view.slug, checked.postcode),
+        checked.postcode,
+        'delivery estimate',
+      ),
+    );
   }
 
   return (
@@ -71,28 +51,18 @@ export function DeliveryCalculator({ view }: { view: DeliveryCalculatorView }) {
       <h2 id={headingId} className={styles.heading}>
         Delivery calculator
       </h2>
-      <form
-        className={styles.form}
-        method="get"
+      <PostcodeForm
         action={`${view.carPath}#${DELIVERY_CALCULATOR_ANCHOR}`}
+        label="Your postcode"
+        name="postcode"
+        value={postcode}
+        onChange={setPostcode}
         onSubmit={estimate}
-        noValidate
-      >
-        <TextField
-          label="Your postcode"
-          name="postcode"
-          value={postcode}
-          onChange={setPostcode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          aria-describedby={outcomeId}
-          isInvalid={state.status === 'error'}
-        />
-        <Button type="submit" isPending={state.status === 'loading'}>
-          Estimate delivery
-        </Button>
-      </form>
+        outcomeId={outcomeId}
+        isInvalid={state.status === 'error'}
+        isPending={state.status === 'loading'}
+        submitLabel="Estimate delivery"
+      />
       <div id={outcomeId} className={styles.outcome} role="status">
         {state.status === 'result' && (
           <p className={styles.result}>

@@ -18,6 +18,7 @@ import {
   Blogs,
   DealerLocation,
   DeliveryCalculator,
+  DriveAwayEstimate,
   Features,
   FuelCalculator,
   PriceComparisonPanel,
@@ -72,6 +73,8 @@ function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
           <ViewCounter path={data.content.viewCounterPath} />
           <UsedCarChecks checks={data.content.usedCarChecks} />
           <DealerComments comments={data.content.dealerComments} />
+          {/* slot: drive-away estimate (features/drive-away), for a price excluding government charges */}
+          {data.driveAway && <DriveAwayEstimate view={data.driveAway} />}
           {/* slot: fuel calculator, delivery calculator (features/calculators) */}
           {data.fuelCalculator && <FuelCalculator view={data.fuelCalculator} />}
           <DeliveryCalculator view={data.deliveryCalculator} />

@@ -15,6 +15,11 @@ export const DeliveryCalculator = deferredSection('delivery-calculator', () =>
     (module) => module.DeliveryCalculator,
   ),
 );
+export const DriveAwayEstimate = deferredSection('drive-away', () =>
+  import(/* webpackChunkName: "section-drive-away" */ '../drive-away/DriveAwayEstimate').then(
+    (module) => module.DriveAwayEstimate,
+  ),
+);
 export const Specifications = deferredSection('specifications', () =>
   import(/* webpackChunkName: "section-specifications" */ '../specifications/Specifications').then(
     (module) => module.Specifications,

@@ -103,6 +103,8 @@ describe('toVehiclePageData', () => {
         carPath: '/cars/2021-toyota-hilux-sr5-4021',
         state: { status: 'idle' },
       },
+      // A Drive Away price: no drive-away estimate (features/drive-away, own tests).
+      driveAway: null,
       priceComparison: null,
       similarCars: { slug: '2021-toyota-hilux-sr5-4021', cards: null },
       // The lead forms' view has its own tests (features/lead-forms/lead-forms-view.test.ts).

@@ -8,6 +8,7 @@ import {
   isInStock,
 } from '@forecourt/shared';
 import type { FragmentSiteSettings, FragmentTenant } from '@forecourt/shared/fragment/contract';
+import { DEFAULT_DEALER_DELIVERY } from '@forecourt/shared/pricing/drive-away/rates';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
 import { carShareUrl, shareLinksFor } from '@forecourt/shared/vehicle/share';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
@@ -19,6 +20,7 @@ import {
   fuelCalculatorOf,
 } from '../calculators/view';
 import { siteOriginOf, structuredDataFor, type VehicleContentView, vehicleContentOf } from '../content/view';
+import { type DriveAwayEstimateView, driveAwayEstimateOf } from '../drive-away/view';
 import { type GalleryView, galleryViewOf, heroImageOf } from '../gallery/view';
 import { type LeadFormsView, leadFormsViewOf } from '../lead-forms/lead-forms-view';
 import { locationOf, type VehicleLocation } from '../location/location-view';
@@ -81,6 +83,8 @@ export interface InStockVehiclePageData extends VehiclePageCommon {
   fuelCalculator: FuelCalculatorView | null;
   /** The delivery calculator, with the outcome of a postcode sent by the plain form. */
   deliveryCalculator: DeliveryCalculatorView;
+  /** The drive-away estimate (features/drive-away/view.ts); null unless the price excludes government charges. */
+  driveAway: DriveAwayEstimateView | null;
   /** The price comparison panel (features/price-comparison/view.ts); null when it shows none. */
   priceComparison: PriceComparisonView | null;
 }
@@ -112,6 +116,8 @@ export interface VehiclePageContext {
   insight?: VehicleInsight | undefined;
   /** The car's dealership's `config_overrides`, read by the loader (absent: none). */
   dealership?: DealershipOverrides | undefined;
+  /** The postcode the page was asked a drive-away estimate for (`?drive_away_postcode=`, the plain form). */
+  driveAwayPostcode?: string | undefined;
 }
 
 /** How the page names each car type. */
@@ -212,6 +218,11 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
     }),
     fuelCalculator: fuelCalculatorOf(car),
     deliveryCalculator: deliveryCalculatorOf(car, context.insight?.delivery),
+    driveAway: driveAwayEstimateOf(
+      car,
+      context.settings?.driveAway.dealerDelivery ?? DEFAULT_DEALER_DELIVERY,
+      context.driveAwayPostcode,
+    ),
     priceComparison: priceComparisonOf(context.insight?.priceComparison ?? null),
   };
 }

@@ -3,6 +3,7 @@ import { safeRedirectPath } from '../identity/sign-in';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import {
   BudgetFinderSettingsSchema,
+  DriveAwaySettingsSchema,
   FeatureFlagsSchema,
   FinanceConfigSchema,
   PhoneNumbersSchema,
@@ -54,6 +55,8 @@ export const FragmentSiteSettingsSchema = z.object({
   })
     .nullable()
     .default(null),
+  /** The car page's drive-away estimate: the site's dealer delivery (issue 31). */
+  driveAway: DriveAwaySettingsSchema.prefault({}),
 });
 export type FragmentSiteSettings = z.infer<typeof FragmentSiteSettingsSchema>;
 
@@ -91,6 +94,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
           cardButtonLabel: tenant.finance.cardButtonLabel,
         }
       : null,
+    driveAway: tenant.driveAway,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DEALER_DELIVERY } from '../pricing/drive-away/rates';
 import { type TenantConfig, TenantConfigSchema } from '../schemas/tenant';
 import { FragmentRequestSchema, FragmentSiteSettingsSchema, fragmentSiteSettingsOf } from './contract';
 
@@ -35,10 +36,11 @@ const tenant: TenantConfig = TenantConfigSchema.parse({
   search: { clearFiltersPath: '/search/used-cars' },
   finance: { provider: 'youx', defaultInterestRate: 8.99, link: '/car-finance' },
   menus: { header: [], footerGroups: [] },
+  driveAway: { dealerDelivery: 1_990 },
 });
 
 describe('fragmentSiteSettingsOf', () => {
-  it('sends a fragment the site’s flags, name, listing, gallery, lead-form, phone and finance settings', () => {
+  it('sends a fragment the site’s flags, name, listing, gallery, lead-form, phone, finance and drive-away settings', () => {
     const settings = fragmentSiteSettingsOf(tenant);
     expect(settings).toEqual({
       features: tenant.features,
@@ -80,6 +82,7 @@ describe('fragmentSiteSettingsOf', () => {
         enquiryPhone: null,
         cardButtonLabel: 'Get Finance',
       },
+      driveAway: { dealerDelivery: 1_990 },
     });
     // What the gateway sends is what the remote reads back.
     expect(FragmentSiteSettingsSchema.parse(JSON.parse(JSON.stringify(settings)))).toEqual(settings);
@@ -103,6 +106,7 @@ describe('FragmentSiteSettingsSchema', () => {
       galleryDefaultView: 'spinner',
       leadForms: { messageRequired: true },
       finance: null,
+      driveAway: { dealerDelivery: DEFAULT_DEALER_DELIVERY },
     });
   });
 

@@ -12,6 +12,7 @@ import { MyPageConfigSchema } from '../identity/my-page';
 import { LeadFormsConfigSchema } from '../leads/site-config';
 import { DEFAULT_GOOGLE_REVIEWS, DEFAULT_REVIEW_MIN_RATING } from '../locations/reviews';
 import { SpinToWinConfigSchema } from '../offers/spin-to-win';
+import { DEFAULT_DEALER_DELIVERY } from '../pricing/drive-away/rates';
 import { ReleasePinSchema } from '../releases/registry';
 import { CARD_BUTTON_LABELS } from '../search/card-actions';
 import {
@@ -221,6 +222,12 @@ export const ReservationSettingsSchema = z.object({
   maxOpenPerShopper: z.number().int().min(1).max(20).default(DEFAULT_MAX_OPEN_PER_SHOPPER),
 });
 
+/** The car page's drive-away estimate, for cars priced excluding government charges (issue 31). */
+export const DriveAwaySettingsSchema = z.object({
+  /** What the dealer charges to prepare and deliver a car, in dollars: a line of every estimate. */
+  dealerDelivery: z.number().min(0).max(20_000).default(DEFAULT_DEALER_DELIVERY),
+});
+
 export const RateLimitRuleSchema = z.object({
   limit: z.number().int().positive(),
   windowSeconds: z.number().int().positive(),
@@ -334,6 +341,7 @@ export const TenantConfigSchema = z.object({
   catalogue: CatalogueConfigSchema.prefault({}),
   rateLimits: z.partialRecord(z.enum(ROUTE_CLASSES), RateLimitRuleSchema).default({}),
   reservations: ReservationSettingsSchema.prefault({}),
+  driveAway: DriveAwaySettingsSchema.prefault({}),
   /** Remote → release pin (e.g. { mfe_vehicle: { channel: 'canary' } }); unpinned remotes use stable. */
   releases: z.record(z.string(), ReleasePinSchema).default({}),
 });

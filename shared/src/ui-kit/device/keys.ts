@@ -16,6 +16,8 @@ export const DEVICE_STORAGE_KEYS = {
   enquiryCar: 'fc:enquiry-car',
   /** What the last lead form sent was (spec: 000 §9 "success category"); /success names it. */
   successCategory: 'fc:success-category',
+  /** The postcode a shopper last asked a drive-away estimate for (issue 31): the car page's form starts with it. */
+  driveAwayPostcode: 'fc:drive-away-postcode',
 } as const;
 
 /** The device lists of saved cars (the header counts them). */

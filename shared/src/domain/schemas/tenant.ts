@@ -14,7 +14,7 @@ import { DEFAULT_GOOGLE_REVIEWS, DEFAULT_REVIEW_MIN_RATING } from '../locations/
 import { SpinToWinConfigSchema } from '../offers/spin-to-win';
 import { DEFAULT_DEALER_DELIVERY } from '../pricing/drive-away/rates';
 import { ReleasePinSchema } from '../releases/registry';
-import { CARD_BUTTON_LABELS } from '../search/card-actions';
+import { CARD_BUTTON_LABELS } from '../search/card-labels';
 import {
   CITY_FACET_LIMIT,
   DEALERSHIP_FACET_LIMIT,

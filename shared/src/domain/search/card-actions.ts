@@ -2,36 +2,15 @@ import type { Car } from '../schemas/car';
 import type { DealershipOverrides } from '../schemas/dealership';
 import type { FeatureFlags } from '../schemas/tenant';
 import { isInStockStatus } from '../stock/visibility';
+import { CARD_BUTTON_LABELS, type CardButton, type CardButtonKind } from './card-labels';
 
 // What a search card offers (spec: 000 §2 "Search card actions", §5 favourite and compare visibility;
 // 001 §2 "Car card", §4 "Reserve button").
 
+export { CARD_BUTTON_LABELS, type CardButton, type CardButtonKind } from './card-labels';
+
 /** The explicit tag of a car that can only be test driven (spec: 000 §3, 001 §3 tag 'Test Drive Only'). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
-
-export type CardButtonKind =
-  | 'view-details'
-  | 'finance'
-  | 'enquire'
-  | 'test-drive'
-  | 'reserve'
-  | 'buy-online'
-  | 'find-similar';
-
-export interface CardButton {
-  kind: CardButtonKind;
-  label: string;
-}
-
-export const CARD_BUTTON_LABELS: Readonly<Record<CardButtonKind, string>> = {
-  'view-details': 'View Details',
-  finance: 'Get Finance',
-  enquire: 'Enquire',
-  'test-drive': 'Book a Test Drive',
-  reserve: 'Reserve this Car',
-  'buy-online': 'Buy Online',
-  'find-similar': 'Find Me Something Similar',
-};
 
 /**
  * The car fields the card rules read. Of the car's payment processors only whether it has one matters,

@@ -1,4 +1,4 @@
-import { SIGN_IN_TYPES, type SignInType } from './sign-in';
+import { SIGN_IN_TYPES, type SignInType } from './sign-in.ts';
 
 // Which pages need a signed-in user (spec: 001 §6 "Gated routes (online-payment, my-garage variants, and
 // site-specific ones such as checkout, finance, spin-to-win) require a signed-in user, else redirect to
@@ -6,6 +6,17 @@ import { SIGN_IN_TYPES, type SignInType } from './sign-in';
 
 /** Gated on every site (spec: 001 §6). */
 export const PLATFORM_GATED_ROUTES = ['/online-payment', '/my-garage'] as const;
+
+/**
+ * Whether `path` (a page path or a Hono pattern) is gated on every site, whatever its config: where a page
+ * the shopper owns (a remote's `shopper` page) may be, since a site's own gates may leave it open.
+ *
+ * @example isPlatformGated('/online-payment/:id'); // true
+ * @example isPlatformGated('/cars/:slug'); // false
+ */
+export function isPlatformGated(path: string): boolean {
+  return PLATFORM_GATED_ROUTES.some((gate) => pathMatchesGate(path, gate));
+}
 
 /** Never gated, whatever a config says: the way in must stay open. */
 const NEVER_GATED = ['/sign-in'];

@@ -25,6 +25,19 @@ describe('defineRemote', () => {
     expect(remote.channels).toEqual(['stable', 'canary']);
   });
 
+  it("takes a shopper's own page under a gated route", () => {
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.0.0',
+      exposes: { './OffersPage': './src/expose/OffersPage.tsx' },
+      fragments: { OffersPage: { island: true } },
+      pages: [
+        { ...page, path: '/online-payment/:id', shopper: true, fragments: [{ fragment: 'OffersPage', primary: true }] },
+      ],
+    });
+    expect(remote.pages[0]?.shopper).toBe(true);
+  });
+
   it("composes another remote's fragment on a page without declaring it itself", () => {
     const fragments = [
       { fragment: 'OffersPage', primary: true },
@@ -68,6 +81,11 @@ describe('defineRemote', () => {
       "another remote's fragment as the primary one",
       { pages: [{ ...page, fragments: [{ fragment: 'Calculator', primary: true, remote: 'mfe_finance' }] }] },
       'cannot be primary',
+    ],
+    [
+      "a shopper's own page on a path the platform does not gate",
+      { pages: [{ ...page, shopper: true, fragments: [{ fragment: 'OffersPage', primary: true }] }] },
+      "/offers is a shopper's own page, so it must be under a gated route: /online-payment, /my-garage",
     ],
   ])('refuses %s', (_, change, message) => {
     const input = {

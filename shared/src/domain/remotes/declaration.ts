@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_HYDRATION_TRIGGER, HYDRATION_TRIGGERS, type HydrationTrigger } from '../fragment/island-markup.ts';
+import { isPlatformGated, PLATFORM_GATED_ROUTES } from '../identity/gated-routes.ts';
 import { CHANNELS, type Channel } from '../releases/channels.ts';
 import type { RouteClass } from '../schemas/route-classes.ts';
 
@@ -170,6 +171,11 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
   for (const page of input.pages) {
     if (page.fragments.filter((slot) => slot.primary).length !== 1) {
       problems.push(`${page.path} needs exactly one primary fragment`);
+    }
+    if (page.shopper && !isPlatformGated(page.path)) {
+      problems.push(
+        `${page.path} is a shopper's own page, so it must be under a gated route: ${PLATFORM_GATED_ROUTES.join(', ')}`,
+      );
     }
     for (const slot of page.fragments as readonly { fragment: string; primary: boolean; remote?: string }[]) {
       const foreign = slot.remote !== undefined && slot.remote !== input.name;

@@ -72,4 +72,26 @@ describe('publishedDeclarationOf', () => {
     });
     expect(published.api.budgets[0]?.routeClass).toBe('leads');
   });
+
+  it("refuses a registry whose shopper's own page lies outside every site's gates", () => {
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.0.0',
+      exposes: {},
+      fragments: { Receipt: { island: false } },
+      pages: [
+        {
+          path: '/online-payment/:id',
+          title: 'Receipt',
+          params: z.object({ id: z.string() }),
+          shopper: true,
+          fragments: [{ fragment: 'Receipt', primary: true }],
+        },
+      ],
+    });
+    const published = publishedDeclarationOf(remote);
+    expect(PublishedDeclarationSchema.safeParse(published).success).toBe(true);
+    const moved = { ...published, pages: published.pages.map((page) => ({ ...page, path: '/offers/:id' })) };
+    expect(PublishedDeclarationSchema.safeParse(moved).error?.issues[0]?.path).toEqual(['pages', 0, 'shopper']);
+  });
 });

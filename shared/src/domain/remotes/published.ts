@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HYDRATION_TRIGGERS } from '../fragment/island-markup.ts';
+import { isPlatformGated } from '../identity/gated-routes.ts';
 import { ROUTE_CLASSES } from '../schemas/route-classes.ts';
 import { MAX_DECLARED_BODY_BYTES, MAX_DECLARED_BODY_SECONDS, type RemoteDeclaration } from './declaration.ts';
 
@@ -35,14 +36,21 @@ export const PublishedDeclarationSchema = z.object({
   version: z.string().min(1),
   fragments: z.record(z.string(), z.object({ island: z.boolean(), hydrate: z.enum(HYDRATION_TRIGGERS).optional() })),
   pages: z.array(
-    z.object({
-      path: z.string().startsWith('/'),
-      title: z.string(),
-      params: ParamRulesSchema,
-      fragments: z.array(z.object({ fragment: z.string(), primary: z.boolean(), remote: z.string().optional() })),
-      /** The page's fragments are told the verified shopper (absent: they are not). */
-      shopper: z.boolean().optional(),
-    }),
+    z
+      .object({
+        path: z.string().startsWith('/'),
+        title: z.string(),
+        params: ParamRulesSchema,
+        fragments: z.array(z.object({ fragment: z.string(), primary: z.boolean(), remote: z.string().optional() })),
+        /** The page's fragments are told the verified shopper (absent: they are not). */
+        shopper: z.boolean().optional(),
+      })
+      // The gateway takes a registry's word for which pages see the shopper, so it holds them to where
+      // `defineRemote` put them: behind a gate every site keeps.
+      .refine((page) => !page.shopper || isPlatformGated(page.path), {
+        message: "a shopper's own page must be under a gated route",
+        path: ['shopper'],
+      }),
   ),
   api: z
     .object({

@@ -247,7 +247,7 @@ describe('a reserved car whose reservation has ended', () => {
 });
 
 describe('the VehiclePage and VehiclePrint fragments', () => {
-  it('render from D1 and the slices’ RPC, no call back to the gateway; a view of a kept answer reads only the car’s version', async () => {
+  it('render from D1 and the slices’ RPC, no call back to the gateway, reading the car once per view, kept or not', async () => {
     const worker = vehicleWorker();
     const request = { params: { slug: SAME_MODEL_IN_BAND[0] as string }, tenant: TENANT, islandId: 'fc-vehicle' };
     const view = async (name: string) => {
@@ -259,11 +259,11 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
       return { queries: d1Queries(res), timing: res.headers.get('Server-Timing') ?? '', fragment };
     };
     const first = await view('first');
-    // The site's dealerships' config_overrides (the isolate's tenant store keeps them a minute), the car's
-    // version, then the car itself.
-    expect(first.queries).toBe(3);
+    // The site's dealerships' config_overrides (the isolate's tenant store keeps them a minute), then the
+    // car with its version: the kept answer's check and the loader share that one read.
+    expect(first.queries).toBe(2);
     expect(first.timing).toContain('fragment-cache;desc="miss"');
-    // The answer is kept after it is sent: a later view is answered from it, reading the version alone.
+    // The answer is kept after it is sent: a later view is answered from it, reading the car (its version) alone.
     await vi.waitFor(async () => expect((await view('repeat')).timing).toContain('fragment-cache;desc="fresh"'));
     const repeat = await view('kept');
     expect(repeat.queries).toBe(1);

@@ -1,6 +1,6 @@
 import type { FinanceCalculatorLoad } from '@forecourt/shared/pages/finance';
 import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
-import { carVersion } from '@forecourt/shared/server-kit/cars';
+import { fragmentCarVersion } from '@forecourt/shared/remote-kit/fragment-car';
 import type { FinanceBindings } from '../bindings';
 import { FinanceCalculator } from '../features/calculator/FinanceCalculator';
 import { type FinanceCalculatorData, toFinanceCalculatorData } from '../features/calculator/view';
@@ -30,9 +30,9 @@ export function financeCalculator(
     cache: {
       freshSeconds: 30,
       staleSeconds: 120,
-      dataVersion: ({ env, request }) => {
-        const slug = request.params.slug ?? '';
-        return slug ? carVersion(env.DB, slug) : Promise.resolve(null);
+      dataVersion: (context) => {
+        const slug = context.request.params.slug ?? '';
+        return slug ? fragmentCarVersion(context, slug) : Promise.resolve(null);
       },
     },
     async load(context) {

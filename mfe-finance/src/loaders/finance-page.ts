@@ -1,8 +1,9 @@
-import { emptySearchState, type TenantConfig } from '@forecourt/shared';
+import { type Car, emptySearchState, type TenantConfig } from '@forecourt/shared';
 import type { FinanceCalculatorLoad, FinancePageLoad } from '@forecourt/shared/pages/finance';
+import { fragmentCar } from '@forecourt/shared/remote-kit/fragment-car';
 import type { SearchCard } from '@forecourt/shared/search/api';
 import type { AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
-import { findVisibleCar, findVisibleCarById } from '@forecourt/shared/server-kit/cars';
+import { findVisibleCarById } from '@forecourt/shared/server-kit/cars';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import type { FinanceBindings } from '../bindings';
 import type { FinanceCalculatorLoader } from '../fragments/finance-calculator';
@@ -33,6 +34,8 @@ export interface FinanceCalculatorSources {
   env: Pick<FinanceBindings, 'DB' | 'FINANCE_API_URL'>;
   tenant: TenantConfig;
   now: Date;
+  /** The car with this slug the site shows (read once per request: the kept answer's version check read it). */
+  visibleCar: (slug: string) => Promise<Car | null>;
   cache: AnswerCache;
 }
 
@@ -63,7 +66,7 @@ export async function loadFinanceCalculator(
   sources: FinanceCalculatorSources,
   slug: string,
 ): Promise<FinanceCalculatorLoad | null> {
-  const car = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
+  const car = await sources.visibleCar(slug);
   if (!car) return null;
   return { car, ...(await carFinanceOf(sources, sources.tenant.slug, car)) };
 }
@@ -90,6 +93,7 @@ export function financeCalculatorLoader(isolate: FinanceIsolate): FinanceCalcula
   return async (context, slug) => {
     const tenant = await context.site();
     if (!isSwitchedOn('finance', tenant.features)) return null;
-    return loadFinanceCalculator({ env: context.env, tenant, now: new Date(), cache: isolate.cache }, slug);
+    const visibleCar = async (carSlug: string) => (await fragmentCar(context, carSlug))?.car ?? null;
+    return loadFinanceCalculator({ env: context.env, tenant, now: new Date(), cache: isolate.cache, visibleCar }, slug);
   };
 }

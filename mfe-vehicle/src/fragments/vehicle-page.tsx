@@ -1,6 +1,6 @@
 import { DRIVE_AWAY_QUERY } from '@forecourt/shared/pricing/drive-away/view';
 import type { FragmentContext, FragmentRoute } from '@forecourt/shared/remote-kit';
-import { carVersion } from '@forecourt/shared/server-kit/cars';
+import { fragmentCarVersion } from '@forecourt/shared/remote-kit/fragment-car';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { VehicleBindings } from '../bindings';
@@ -37,9 +37,9 @@ export function vehiclePageFragment(loadPage: VehiclePageLoader): FragmentRoute<
     cache: {
       freshSeconds: 30,
       staleSeconds: 120,
-      dataVersion: async ({ env, request }) => {
-        const params = ParamsSchema.safeParse(request.params);
-        return params.success ? carVersion(env.DB, params.data.slug) : null;
+      dataVersion: async (context) => {
+        const params = ParamsSchema.safeParse(context.request.params);
+        return params.success ? fragmentCarVersion(context, params.data.slug) : null;
       },
     },
     async load(context) {

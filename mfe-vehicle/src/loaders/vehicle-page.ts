@@ -1,9 +1,9 @@
 import type { BlogCard, Car, FinanceQuote, TenantConfig } from '@forecourt/shared';
 import { isInStock, isQuoteEligible } from '@forecourt/shared';
 import { withinTimeout } from '@forecourt/shared/remote-kit';
+import { fragmentCar } from '@forecourt/shared/remote-kit/fragment-car';
 import { ANSWER_TTL_MS, type AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import { siteBlogPosts } from '@forecourt/shared/server-kit/blogs';
-import { findVisibleCar } from '@forecourt/shared/server-kit/cars';
 import { dealershipOverrides } from '@forecourt/shared/server-kit/dealerships';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import {
@@ -52,6 +52,8 @@ export interface VehiclePageSources {
   env: Pick<VehicleBindings, 'DB' | 'TENANTS' | 'PRICE_GUIDE_API_URL' | 'DELIVERY_API_URL'>;
   tenant: TenantConfig;
   now: Date;
+  /** The car with this slug the site shows (read once per request: the kept page's version check read it). */
+  visibleCar: (slug: string) => Promise<Car | null>;
   /** The site's similar cars (the stock search's RPC), asked for only when they are not kept. */
   similarCars: (car: Car) => Promise<SimilarCars>;
   /** The finance partner's quote for the car (the finance slice's RPC), asked for only when it is not kept. */
@@ -129,7 +131,7 @@ export async function loadVehiclePage(
   slug: string,
   postcode: string | undefined,
 ): Promise<VehiclePageLoad | null> {
-  const found = await findVisibleCar(sources.env.DB, sources.tenant, slug, sources.now);
+  const found = await sources.visibleCar(slug);
   if (!found) return null;
   const car = found.reserved && (await reservationEndedOf(sources, found)) ? { ...found, reserved: false } : found;
   const inStock = isInStock(car);
@@ -163,6 +165,7 @@ export function vehiclePageLoader(isolate: VehicleIsolate): VehiclePageLoader {
       tenant,
       now: new Date(),
       cache: isolate.cache,
+      visibleCar: async (carSlug) => (await fragmentCar(context, carSlug))?.car ?? null,
       similarCars: (car) => env.MFE_SEARCH.similarCars(tenant.slug, car),
       carQuote: (car) => env.MFE_FINANCE.carQuote(tenant.slug, car),
       reservationEnded: (car) => env.MFE_FINANCE.carReservationEnded(tenant.slug, car.id),

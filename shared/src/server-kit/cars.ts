@@ -44,15 +44,30 @@ export async function findVisibleCar(
   return findVisibleCarBy(db, tenant, 'slug', slug, now);
 }
 
+/** A car the site shows, with the version of what a page shows of it. */
+export interface VersionedCar {
+  car: Car;
+  /** When its row last changed (`updated_at`: a price, a status, a reservation — not always in the doc). */
+  version: string;
+}
+
 /**
- * When the car with this slug last changed (its row's `updated_at`: a price, a status, a reservation),
- * whichever site shows it; null for no such car. The version of what a page shows of it.
+ * {@link findVisibleCar} with the car's version, in the same read: what a kept page of the car is keyed by.
  *
- * @example const version = await carVersion(env.DB, '2021-toyota-hilux-sr5-t100'); // → '2026-11-27T10:00:00.000Z'
+ * @example const found = await findVisibleCarVersioned(env.DB, tenant, '2021-toyota-hilux-sr5-t100', new Date()); // → { car, version: '2026-11-27T10:00:00.000Z' }
  */
-export async function carVersion(db: D1Database, slug: string): Promise<string | null> {
-  const row = await db.prepare('SELECT updated_at FROM cars WHERE slug = ?').bind(slug).first<{ updated_at: string }>();
-  return row?.updated_at ?? null;
+export async function findVisibleCarVersioned(
+  db: D1Database,
+  tenant: TenantConfig,
+  slug: string,
+  now: Date,
+): Promise<VersionedCar | null> {
+  const where = visibleStockWhere(tenant, now, 'c');
+  const row = await db
+    .prepare(`SELECT c.doc, c.views, c.updated_at FROM cars c WHERE c.slug = ? AND ${where.sql}`)
+    .bind(slug, ...where.params)
+    .first<DocRow & { updated_at: string }>();
+  return row ? { car: carFromRow(row), version: row.updated_at } : null;
 }
 
 /**

@@ -153,7 +153,10 @@ describe('reserve a car online', () => {
     // The account's payments page lists it (spec: 001 §6 /online-payment).
     const id = receipt?.match(/[0-9a-f-]{36}/)?.[0] ?? '';
     await page.goto(siteUrl(TENANT, '/online-payment'));
-    await expect(page.getByRole('row').filter({ hasText: id }).textContent()).resolves.toContain('Deposit paid');
+    const row = await page.getByRole('row').filter({ hasText: id }).textContent();
+    // The car by its name, as the site lists it.
+    expect(row).toContain('Deposit paid');
+    expect(row).toContain(car.name);
     // Its receipt, a page to come back to; and the account page lists it (issue 17 "Account").
     await page.getByRole('link', { name: id }).click();
     await page.getByRole('heading', { name: 'Reservation receipt' }).waitFor();

@@ -71,7 +71,7 @@ export async function partnerIntent(intentId: string): Promise<{ status: string 
 /** The checkout calls of one site on one slice. */
 export interface CheckoutKit {
   /** A fresh reservable car (in stock, a payment processor, a $500 deposit unless told). */
-  reservableCar(reserveAmount?: number): Promise<{ id: number; slug: string }>;
+  reservableCar(reserveAmount?: number): Promise<{ id: number; slug: string; name: string }>;
   /** A shopper the gateway verified (a user of the platform). */
   shopper(): Promise<Shopper>;
   reserve(shopper: Shopper | undefined, slug: string, key: string, site?: TenantConfig): Promise<Response>;
@@ -110,7 +110,7 @@ export function checkoutKit(options: {
         reserveAmount,
       });
       await insertCar(env.DB, car).run();
-      return { id: car.id, slug: car.slug };
+      return { id: car.id, slug: car.slug, name: car.name };
     },
     shopper: newShopper,
     reserve(shopper, slug, key, tenant = site) {

@@ -252,7 +252,13 @@ describe('the shopper and the dealer see when a reservation ends', () => {
     const { id, expires_at, time_zone } = await reserved(buyer, car.slug);
     expect(time_zone).toBe('Australia/Sydney');
     const mine = await shopperReservations(slice.rpc, SITE, buyer.userId);
-    expect(mine.find((reservation) => reservation.id === id)).toMatchObject({ status: 'held', expires_at, time_zone });
+    expect(mine.find((reservation) => reservation.id === id)).toMatchObject({
+      status: 'held',
+      expires_at,
+      time_zone,
+      // A list shows the car by its name, as the site lists it, not by its slug.
+      car_name: car.name,
+    });
     slice.clock.advance(48 * HOUR);
     // Past its end it reads ended before anything has written it so.
     expect((await reservationRow(id)).status).toBe('held');

@@ -19,6 +19,8 @@ interface ReservationRow {
   paid_at: string | null;
   expires_at: string | null;
   time_zone: string;
+  /** The car's name, read with a list of the shopper's reservations (absent elsewhere). */
+  car_name?: string | null;
 }
 
 /** A reservation as stored, with what mfe-finance needs beyond what the shopper reads. */
@@ -41,6 +43,7 @@ export function toReservation(row: ReservationRow, now: Date): Reservation {
   return {
     id: row.id,
     car_slug: row.car_slug,
+    ...(row.car_name ? { car_name: row.car_name } : {}),
     amount: row.amount_cents / 100,
     status: statusAt(row, now),
     paid_at: row.paid_at,
@@ -211,7 +214,7 @@ export async function findByIntent(db: D1Database, intentId: string): Promise<St
     .first<StoredReservation>();
 }
 
-/** The shopper's reservations on this site at `now`, newest first (the reservations_by_user index). */
+/** The shopper's reservations on this site at `now`, newest first (the reservations_by_user index), each with its car's name. */
 export async function listReservations(
   db: D1Database,
   tenant: TenantConfig,
@@ -219,7 +222,11 @@ export async function listReservations(
   now: Date,
 ): Promise<Reservation[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM reservations WHERE tenant = ? AND user_id = ? ORDER BY created_at DESC LIMIT 50`)
+    .prepare(
+      `SELECT ${COLUMNS.replace(/(\w+)/g, 'r.$1')}, json_extract(c.doc, '$.name') AS car_name
+         FROM reservations r LEFT JOIN cars c ON c.id = r.car_id
+        WHERE r.tenant = ? AND r.user_id = ? ORDER BY r.created_at DESC LIMIT 50`,
+    )
     .bind(tenant.slug, userId)
     .all<StoredReservation>();
   return results.map((row) => toReservation(row, now));

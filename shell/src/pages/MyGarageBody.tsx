@@ -127,7 +127,7 @@ export function MyGarageBody(props: MyGarageBodyProps) {
             {reservations.map((reservation) => (
               <li key={reservation.id}>
                 <a className="fc-text-link" href={receiptPath(reservation.id)}>
-                  {reservation.car_slug}
+                  {reservation.car_name ?? reservation.car_slug}
                 </a>
                 {`: ${RESERVATION_STATUS_LABELS[reservation.status]}`}
                 {reserveLabel(reservation.amount) ? ` (deposit ${reserveLabel(reservation.amount)})` : ''}

@@ -42,7 +42,7 @@ export function OnlinePayments({ reservations }: OnlinePaymentsProps) {
                 <tr key={reservation.id}>
                   <td>
                     <a className={styles.link} href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>
-                      {reservation.car_slug}
+                      {reservation.car_name ?? reservation.car_slug}
                     </a>
                   </td>
                   <td>

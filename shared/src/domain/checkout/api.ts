@@ -13,6 +13,8 @@ export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 export const ReservationSchema = z.object({
   id: z.string(),
   car_slug: z.string(),
+  /** The car's name, where the answer lists the shopper's reservations (a list shows names, not slugs). */
+  car_name: z.string().optional(),
   amount: z.number(),
   status: ReservationStatusSchema,
   paid_at: z.string().nullable(),

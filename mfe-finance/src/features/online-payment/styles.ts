@@ -10,9 +10,12 @@ export const onlinePaymentStyles = {
     borderCollapse: 'collapse',
     '& caption': { textAlign: 'start', fontWeight: 'semibold', pb: '2' },
     '& th, & td': { textAlign: 'start', py: '2', pr: '3', borderBottomWidth: 'thin', borderColor: 'border' },
-    // The ids are long: they break rather than widen the table past a phone's width.
-    '& td': { overflowWrap: 'anywhere' },
+    // Words wrap whole; only the long reservation ids break anywhere, so on a phone the table stays within
+    // the screen without squeezing the car's name and the status into a letter a line.
+    '& td': { overflowWrap: 'break-word' },
   }),
+  scroller: css({ overflowX: 'auto', _focusVisible: { focusRing: 'outside' } }),
+  reservationId: css({ overflowWrap: 'anywhere', fontSize: 'sm' }),
   details: css({
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',

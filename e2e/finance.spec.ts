@@ -114,11 +114,44 @@ describe('finance', () => {
     const after = await repayment.textContent();
     expect(after).not.toBe(before);
     expect(after).toMatch(/per week/);
+    // The amount slider moves the field with it, by the spec's step of $500.
+    await calculator.getByRole('slider', { name: 'Purchase price' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(price.inputValue()).resolves.toBe('$40,500');
     await calculator.getByRole('radio', { name: 'Monthly' }).focus();
     await page.keyboard.press('Space');
     await expect(repayment.textContent()).resolves.toMatch(/per month/);
     expect(await page.locator('#finance-calculator').count()).toBe(1);
     await page.screenshot({ path: '/tmp/fin-calculator.png', fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("moves the quick estimate's term and the budget finder's budget by their sliders, keyboard only", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await openHydrated(page, siteUrl(TENANT, '/personalised/finance'));
+    const term = page.getByRole('spinbutton', { name: 'Loan term (years)' });
+    const before = Number(await term.inputValue());
+    await page.getByRole('slider', { name: 'Loan term (years)' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(term.inputValue()).resolves.toBe(String(before - 1));
+    await page.keyboard.press('End');
+    await expect(term.inputValue()).resolves.toBe('7');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await openHydrated(page, siteUrl(TENANT, '/'));
+    const finder = page.locator('#fc-budget-finder');
+    await finder.scrollIntoViewIfNeeded();
+    await page.locator('#fc-budget-finder[data-fc-hydrated="true"]').waitFor({ timeout: 15_000 });
+    const budget = finder.getByRole('slider', { name: 'Your budget' });
+    await budget.focus();
+    await page.keyboard.press('End');
+    // Slid to $250,000: the figure follows, and the search goes dearest first (spec: 001 §7 slider navigation).
+    await expect(finder.getByText('$250,000').count()).resolves.toBeGreaterThan(0);
+    const href = await finder.getByRole('link', { name: /In This Range/ }).getAttribute('href');
+    expect(href).toContain('range[price]=:250000');
+    expect(href).toContain('sortBy=Car_production:price:desc');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -23,6 +23,9 @@ export const PROVIDED_MODULES = {
   'react-aria-components/Heading': () =>
     import(/* webpackChunkName: "shared-rac-Heading" */ 'react-aria-components/Heading'),
   'react-aria-components/Modal': () => import(/* webpackChunkName: "shared-rac-Modal" */ 'react-aria-components/Modal'),
+  // The finance slice's field sliders, which fetch it once their island has hydrated.
+  'react-aria-components/Slider': () =>
+    import(/* webpackChunkName: "shared-rac-Slider" */ 'react-aria-components/Slider'),
   'react-aria-components/ToggleButtonGroup': () =>
     import(/* webpackChunkName: "shared-kit" */ 'react-aria-components/ToggleButtonGroup'),
   '@forecourt/shared/ui': () => import(/* webpackChunkName: "shared-ui" */ '@forecourt/shared/ui'),

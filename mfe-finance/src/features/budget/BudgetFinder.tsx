@@ -1,11 +1,13 @@
 import {
   BUDGET_DEFAULT_DEPOSIT,
   BUDGET_DEFAULT_REPAYMENT,
+  BUDGET_SLIDER,
   type BudgetPeriod,
   type BudgetStockAnswer,
   budgetEstimate,
   budgetOutcome,
   budgetSearchHref,
+  budgetSliderSearchHref,
   budgetStockOf,
   clampBudgetInput,
 } from '@forecourt/shared/finance/budget';
@@ -15,6 +17,7 @@ import { Button } from '@forecourt/shared/ui/Button';
 import { NumberField } from '@forecourt/shared/ui/NumberField';
 import { ChipChoice, type ChipChoiceOption } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
+import { FieldSlider } from '../slider/FieldSlider';
 import { BUDGET_SEARCH_PATH, type BudgetFinderData, budgetSearchState } from './view';
 
 // The budget finder (spec: 001 §2 "Find cars for your budget", §4 "Budget button: disabled, grey,
@@ -61,6 +64,8 @@ export function BudgetFinder(data: BudgetFinderData) {
   const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULT_REPAYMENT.monthly);
   const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULT_DEPOSIT);
   const [range, setRange] = useState({ minPrice: data.minPrice, maxPrice: data.maxPrice });
+  // A budget set on the slider, until a repayment or deposit is typed again (then the estimate is the budget).
+  const [slid, setSlid] = useState<number | null>(null);
 
   useEffect(() => {
     if (body === ALL) {
@@ -83,7 +88,7 @@ export function BudgetFinder(data: BudgetFinderData) {
   }, [body, data.minPrice, data.maxPrice]);
 
   const carType = body === ALL ? 'Car' : body;
-  const budget = budgetEstimate(repayment, deposit, period);
+  const budget = slid ?? budgetEstimate(repayment, deposit, period);
   const outcome = budgetOutcome(budget, range, carType);
 
   return (
@@ -107,13 +112,17 @@ export function BudgetFinder(data: BudgetFinderData) {
         onSelect={(chosen) => {
           setPeriod(chosen);
           setRepayment(BUDGET_DEFAULT_REPAYMENT[chosen]);
+          setSlid(null);
         }}
       />
       <div className={styles.inputs}>
         <NumberField
           label={period === 'monthly' ? 'Monthly repayment' : 'Weekly repayment'}
           value={repayment}
-          onChange={(value) => setRepayment(clampBudgetInput(value))}
+          onChange={(value) => {
+            setRepayment(clampBudgetInput(value));
+            setSlid(null);
+          }}
           minValue={0}
           maxValue={1_000_000}
           step={10}
@@ -123,7 +132,10 @@ export function BudgetFinder(data: BudgetFinderData) {
           <NumberField
             label="Deposit"
             value={deposit}
-            onChange={(value) => setDeposit(clampBudgetInput(value))}
+            onChange={(value) => {
+              setDeposit(clampBudgetInput(value));
+              setSlid(null);
+            }}
             minValue={0}
             maxValue={1_000_000}
             step={500}
@@ -131,7 +143,15 @@ export function BudgetFinder(data: BudgetFinderData) {
           />
           <fieldset className={styles.picks} aria-label="Quick deposit picks">
             {data.quickPicks.map((pick) => (
-              <Button key={pick} variant="ghost" size="sm" onPress={() => setDeposit(pick)}>
+              <Button
+                key={pick}
+                variant="ghost"
+                size="sm"
+                onPress={() => {
+                  setDeposit(pick);
+                  setSlid(null);
+                }}
+              >
                 {formatPrice(pick)}
               </Button>
             ))}
@@ -142,10 +162,24 @@ export function BudgetFinder(data: BudgetFinderData) {
         {'Your budget: '}
         <span className={styles.figure}>{formatPrice(budget)}</span>
       </p>
+      <FieldSlider
+        aria-label="Your budget"
+        minValue={BUDGET_SLIDER.min}
+        maxValue={BUDGET_SLIDER.max}
+        step={BUDGET_SLIDER.step}
+        value={Math.min(Math.max(budget, BUDGET_SLIDER.min), BUDGET_SLIDER.max)}
+        onChange={setSlid}
+        formatOptions={{ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }}
+      />
       {outcome.kind === 'search' ? (
         <a
           className={styles.go}
-          href={budgetSearchHref(BUDGET_SEARCH_PATH, outcome.budget, body === ALL ? null : body)}
+          // Slid to a budget: the cars nearest it first (spec: 001 §7 "slider navigation … sortBy=…:price:desc").
+          href={(slid === null ? budgetSearchHref : budgetSliderSearchHref)(
+            BUDGET_SEARCH_PATH,
+            outcome.budget,
+            body === ALL ? null : body,
+          )}
         >
           {outcome.label}
         </a>

@@ -14,6 +14,7 @@ import { NumberField } from '@forecourt/shared/ui/NumberField';
 import { ToggleButton } from '@forecourt/shared/ui/ToggleButton';
 import { ToggleButtonGroup } from '@forecourt/shared/ui/ToggleButtonGroup';
 import { useRef, useState } from 'react';
+import { FieldSlider } from '../slider/FieldSlider';
 import { BalanceChart } from './BalanceChart';
 import { LenderPanel } from './LenderPanel';
 import type { CalculatorInputs, FinanceCalculatorData } from './view';
@@ -103,15 +104,27 @@ function Calculator(data: Enabled) {
         </p>
       )}
       <div className={styles.inputs}>
-        <NumberField
-          label="Purchase price"
-          value={inputs.price}
-          onChange={change('price')}
-          minValue={0}
-          step={bounds.price.step}
-          formatOptions={{ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }}
-          description={message ?? undefined}
-        />
+        <div>
+          <NumberField
+            label="Purchase price"
+            value={inputs.price}
+            onChange={change('price')}
+            minValue={0}
+            step={bounds.price.step}
+            formatOptions={{ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }}
+            description={message ?? undefined}
+          />
+          {/* The amount slider (spec: 001 §9 "amount slider step 500 … max 250,000"), within the provider's bounds. */}
+          <FieldSlider
+            aria-label="Purchase price"
+            minValue={bounds.price.min}
+            maxValue={bounds.price.max}
+            step={bounds.price.step}
+            value={Math.min(Math.max(inputs.price, bounds.price.min), bounds.price.max)}
+            onChange={change('price')}
+            formatOptions={{ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }}
+          />
+        </div>
         {BOUNDED_FIELDS.map(({ field, label, currency }) => (
           <NumberField
             key={field}

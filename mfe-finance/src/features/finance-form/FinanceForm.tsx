@@ -17,6 +17,7 @@ import { Checkbox } from '@forecourt/shared/ui/Checkbox';
 import { Select } from '@forecourt/shared/ui/Select';
 import { TextField } from '@forecourt/shared/ui/TextField';
 import { type FormEvent, useState } from 'react';
+import { FieldSlider } from '../slider/FieldSlider';
 import { jsonSender, sendCode, submitFinance } from './submission';
 import { useQuickQuote } from './useQuickQuote';
 import { type ContactErrors, type ContactValues, contactErrors, phoneError } from './validation';
@@ -205,6 +206,18 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
           }}
           onBlur={() => setTermText(String(termYears))}
           description="1 to 7 years"
+        />
+        {/* The term slider (spec: 001 "Term slider 1 to 7 years, step 1"), moving the field with it. */}
+        <FieldSlider
+          aria-label="Loan term (years)"
+          minValue={QUICK_QUOTE_BOUNDS.termYears.min}
+          maxValue={QUICK_QUOTE_BOUNDS.termYears.max}
+          step={QUICK_QUOTE_BOUNDS.termYears.step}
+          value={termYears}
+          onChange={(years) => {
+            setTermYears(years);
+            setTermText(String(years));
+          }}
         />
         <Select
           label="Credit history"

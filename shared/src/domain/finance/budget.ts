@@ -103,6 +103,9 @@ export function budgetSearchHref(searchPath: string, budget: number, bodyType: s
   return `${searchPath}?${body}range[price]=:${Math.round(budget)}`;
 }
 
+/** spec: 001 §9 "Budget estimate: … Slider step 500, default min 5,000, max 250,000": the budget slider's range. */
+export const BUDGET_SLIDER = { min: 5_000, max: 250_000, step: 500 } as const;
+
 /** spec: 001 §7 "slider navigation goes to the search URL with sortBy=Car_production:price:desc". */
 export const BUDGET_SLIDER_SORT_BY = `${SEARCH_INDEX}:price:desc` as const;
 

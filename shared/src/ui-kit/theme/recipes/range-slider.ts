@@ -22,7 +22,7 @@ function centredBar(bg: 'border' | 'primary') {
 }
 
 /**
- * The kit's range slider (shared/src/ui-kit/ui/RangeSlider): label and value on one line, the track below.
+ * The kit's sliders (shared/src/ui-kit/ui/RangeSlider, FieldSlider): label and value on one line, the track below.
  * Its parts are react-aria-components' own elements, styled here through their default class names
  * (`react-aria-SliderTrack`, …) so the component passes no class to each. RAC positions the thumbs
  * and the fill with inline styles it sets from script, which is why the slider renders in the
@@ -30,7 +30,7 @@ function centredBar(bg: 'border' | 'primary') {
  */
 export const rangeSliderRecipe = {
   className: 'ui-range-slider',
-  description: 'Two-thumb range sliders',
+  description: 'Sliders: two-thumb ranges and one-thumb field sliders',
   base: {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -70,5 +70,7 @@ export const rangeSliderRecipe = {
       _highContrast: { borderColor: 'ButtonText', '&[data-dragging]': { bg: 'Highlight' } },
     },
     '&[data-disabled]': { opacity: 0.5 },
+    // A one-thumb slider's box before it mounts (FieldSlider): the track's height, so nothing moves when it comes.
+    '&[data-fc-slider-placeholder]': { height: THUMB },
   },
 } satisfies RecipeConfig;

@@ -6,6 +6,7 @@ import { buildMakes } from './makes';
 import { buildModels } from './models';
 import { buildOffers } from './offers';
 import { buildParts } from './parts';
+import { buildPriceHistory } from './price-history';
 import { Random } from './random';
 import { buildReviews, withReviewSummaries } from './reviews';
 import { buildTenants } from './tenants';
@@ -41,5 +42,17 @@ export function generateDemoData(options: { seed: number; today: string }): Demo
   const offers = buildOffers(rng.fork('offers'), dealerships, makes, today);
   const cars = buildCars(rng.fork('cars'), { today, dealerships, locations, stockInfo: locationStockInfo() });
   const parts = buildParts(rng.fork('parts'), yearOf(today));
-  return { tenants: buildTenants(today), dealerships, locations, reviews, makes, models, offers, cars, parts };
+  const priceHistory = buildPriceHistory(rng.fork('price-history'), cars);
+  return {
+    tenants: buildTenants(today),
+    dealerships,
+    locations,
+    reviews,
+    makes,
+    models,
+    offers,
+    cars,
+    parts,
+    priceHistory,
+  };
 }

@@ -127,6 +127,7 @@ describe('demoDataToSql', () => {
     const order = [...sql.matchAll(/^(DELETE FROM|INSERT INTO) (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
     const deletes = order.filter((entry) => entry.startsWith('DELETE')).map((entry) => entry.split(' ')[2]);
     expect(deletes).toEqual([
+      'price_history',
       'parts',
       'cars',
       'offers',
@@ -143,6 +144,7 @@ describe('demoDataToSql', () => {
     expect(firstInsert('dealerships')).toBeLessThan(firstInsert('locations'));
     expect(firstInsert('locations')).toBeLessThan(firstInsert('opening_hours'));
     expect(firstInsert('locations')).toBeLessThan(firstInsert('cars'));
+    expect(firstInsert('cars')).toBeLessThan(firstInsert('price_history'));
   });
 
   it('keeps every statement within D1 limits', () => {

@@ -16,6 +16,8 @@ export type SqlValue = string | number | boolean | null;
  * @example DELETE_ORDER.includes('cars') // true
  */
 export const DELETE_ORDER = [
+  // Before cars, which its rows name (the stock import's history too: a re-seed replaces the stock).
+  'price_history',
   'parts',
   'cars',
   'offers',
@@ -194,6 +196,11 @@ function tableRows(data: DemoData): { table: string; columns: string[]; rows: Sq
         part.price,
         json(part),
       ]),
+    },
+    {
+      table: 'price_history',
+      columns: ['car_id', 'price', 'previous_price', 'changed_at', 'source'],
+      rows: data.priceHistory.map((row) => [row.car_id, row.price, row.previous_price, row.changed_at, row.source]),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import type { Car, Dealership, Location, Make, Model, Offer, Review, TenantConfig } from '@forecourt/shared';
 import type { SitePart } from './parts';
+import type { PriceHistoryRow } from './price-history';
 
 // The shapes the seed's parts share: the data set `generateDemoData` (index.ts) builds and the KV entries
 // made from it. Apart from index.ts, so the parts that read the data set need not import the entry that
@@ -17,6 +18,8 @@ export interface DemoData {
   cars: Car[];
   /** Each site's parts catalogue (issue 15). */
   parts: SitePart[];
+  /** The repriced cars' earlier prices (mfe-vehicle's price_history; issue 31). */
+  priceHistory: PriceHistoryRow[];
 }
 
 /** One key of the TENANTS KV namespace. */

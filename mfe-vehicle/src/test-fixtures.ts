@@ -63,6 +63,7 @@ export function sampleVehiclePageLoad(
     delivery: null,
     blogs: [],
     dealership: {},
+    priceHistory: [],
     ...parts,
   };
 }

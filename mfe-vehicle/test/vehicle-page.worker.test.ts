@@ -259,9 +259,9 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
       return { queries: d1Queries(res), timing: res.headers.get('Server-Timing') ?? '', fragment };
     };
     const first = await view('first');
-    // The site's dealerships' config_overrides (the isolate's tenant store keeps them a minute), then the
-    // car with its version: the kept answer's check and the loader share that one read.
-    expect(first.queries).toBe(2);
+    // The site's dealerships' config_overrides (the isolate's tenant store keeps them a minute), the car
+    // with its version (the kept answer's check and the loader share that one read), its price history.
+    expect(first.queries).toBe(3);
     expect(first.timing).toContain('fragment-cache;desc="miss"');
     // The answer is kept after it is sent: a later view is answered from it, reading the car (its version) alone.
     await vi.waitFor(async () => expect((await view('repeat')).timing).toContain('fragment-cache;desc="fresh"'));
@@ -315,6 +315,39 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
     // The location's coordinates draw its map from the bundled atlas, in workerd as in Node.
     expect(html).toMatch(/<svg role="img" aria-labelledby="[^"]+" viewBox="0 0 600 360"/);
     expect(html).toContain('destination=-33.8136%2C151.0034');
+  });
+
+  it('chart the car’s price history where its price has changed, and leave it out where it has not', async () => {
+    const slug = OTHER_MODELS_IN_BAND[4] as string;
+    const car = await env.DB.prepare('SELECT id, price, created_at FROM cars WHERE slug = ?')
+      .bind(slug)
+      .first<{ id: number; price: number; created_at: string }>();
+    const render = async () => {
+      const res = await vehicleWorker().post('VehiclePage', {
+        params: { slug },
+        tenant: TENANT,
+        islandId: 'fc-vehicle',
+      });
+      return FragmentResponseSchema.parse(await res.json()).html;
+    };
+    expect(await render()).not.toContain('Price history');
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO price_history (car_id, price, previous_price, changed_at, source) VALUES (?, ?, NULL, ?, 'test')",
+      ).bind(car?.id, (car?.price ?? 0) + 2_000, car?.created_at),
+      env.DB.prepare(
+        "INSERT INTO price_history (car_id, price, previous_price, changed_at, source) VALUES (?, ?, ?, ?, 'test')",
+      ).bind(car?.id, car?.price, (car?.price ?? 0) + 2_000, new Date().toISOString()),
+      // A new price is a new version of the page: the kept answer is not served.
+      env.DB.prepare('UPDATE cars SET updated_at = ? WHERE id = ?').bind(
+        new Date(Date.now() + 1000).toISOString(),
+        car?.id,
+      ),
+    ]);
+    const html = await render();
+    expect(html).toMatch(/<h2 [^>]*>Price history<\/h2>/);
+    expect(html).toMatch(/Down \$2,000 since it was listed on .* after 1 price change\./);
+    expect(html).toContain('<td>Listed</td>');
   });
 
   it('render the print page from one query, and the not-found page for another site’s car', async () => {

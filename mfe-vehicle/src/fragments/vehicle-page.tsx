@@ -55,6 +55,7 @@ export function vehiclePageFragment(loadPage: VehiclePageLoader): FragmentRoute<
         remoteVersion: release.version,
         insight: vehicleInsightOf(load, postcode),
         blogs: load.blogs.map(blogCardView),
+        priceHistory: load.priceHistory,
         tenant: request.tenant,
         settings: request.tenant.settings,
         now: new Date(),

@@ -1,5 +1,6 @@
 import type { BlogCard, Car, DealershipOverrides } from '@forecourt/shared';
 import type { DeliveryEstimate, PriceComparison, SimilarCars } from '@forecourt/shared/vehicle/api';
+import type { PricePoint } from '../features/price-history/view';
 
 // The vehicle page's data, a type of its own so the page's browser code (the view model) names it
 // without reaching the loader's Worker-only reads.
@@ -19,6 +20,8 @@ export interface VehiclePageLoad {
   delivery: DeliveryEstimate | null;
   /** The site's blog cards for the car's make (in-stock cars); empty when none or not had in time. */
   blogs: BlogCard[];
+  /** The in-stock car's recorded prices, oldest first (empty: none recorded, or the car is sold). */
+  priceHistory: PricePoint[];
   /** A coming_soon car's dealership's `config_overrides` as its row holds them now (none for other cars). */
   dealership: DealershipOverrides;
 }

@@ -14,6 +14,7 @@ import {
 } from '@forecourt/shared/vehicle/api';
 import { blogsForMake, VEHICLE_PAGE_BLOG_COUNT } from '@forecourt/shared/vehicle/blogs';
 import type { VehicleBindings } from '../bindings';
+import { carPriceHistory } from '../db/price-history';
 import type { VehiclePageLoader } from '../fragments/vehicle-page';
 import type { VehicleIsolate } from '../isolate';
 import { deliveryClientFor } from '../partners/delivery';
@@ -137,7 +138,7 @@ export async function loadVehiclePage(
   const inStock = isInStock(car);
   // Kept answers are keyed by what they depend on, so a price change or an edit is never served stale.
   const carKey = `${sources.tenant.slug}:${car.slug}:${car.price}:${car.updated_at}`;
-  const [priceComparison, similarCars, delivery, blogs, quote, dealership] = await Promise.all([
+  const [priceComparison, similarCars, delivery, blogs, quote, dealership, priceHistory] = await Promise.all([
     inStock ? priceComparisonOf(sources, car, carKey) : null,
     similarCarsOf(sources, car, carKey),
     inStock ? deliveryOf(sources, car, postcode) : null,
@@ -147,8 +148,9 @@ export async function loadVehiclePage(
     isSwitchedOn('finance', sources.tenant.features) ? financeQuoteOf(sources, car, carKey) : null,
     // Only a coming_soon car's page depends on them (its test drive button), so only it pays the read.
     car.status === 'coming_soon' ? dealershipOverrides(sources.env.DB, car.dealership_slug) : {},
+    inStock ? carPriceHistory(sources.env.DB, car.id) : [],
   ]);
-  return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs, dealership };
+  return { car: { ...car, quote }, priceComparison, similarCars, delivery, blogs, dealership, priceHistory };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   Features,
   FuelCalculator,
   PriceComparisonPanel,
+  PriceHistory,
   SimilarCars,
   Specifications,
 } from './deferred-sections';
@@ -82,6 +83,8 @@ function InStockVehicle({ data }: { data: InStockVehiclePageData }) {
           <Features features={data.content.features} />
           {/* slot: price comparison (features/price-comparison) */}
           {data.priceComparison && <PriceComparisonPanel view={data.priceComparison} />}
+          {/* slot: price history (features/price-history), for a car whose price has changed */}
+          {data.priceHistory && <PriceHistory view={data.priceHistory} />}
           <Disclaimer />
           <Blogs cards={data.content.blogs} />
         </div>

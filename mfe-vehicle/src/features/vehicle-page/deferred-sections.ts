@@ -33,6 +33,11 @@ export const PriceComparisonPanel = deferredSection('price-comparison', () =>
     (module) => module.PriceComparisonPanel,
   ),
 );
+export const PriceHistory = deferredSection('price-history', () =>
+  import(/* webpackChunkName: "section-price-history" */ '../price-history/PriceHistory').then(
+    (module) => module.PriceHistory,
+  ),
+);
 export const Blogs = deferredSection('blogs', () =>
   import(/* webpackChunkName: "section-blogs" */ '../blogs/Blogs').then((module) => module.Blogs),
 );

@@ -106,6 +106,7 @@ describe('toVehiclePageData', () => {
       // A Drive Away price: no drive-away estimate (features/drive-away, own tests).
       driveAway: null,
       priceComparison: null,
+      priceHistory: null,
       similarCars: { slug: '2021-toyota-hilux-sr5-4021', cards: null },
       // The lead forms' view has its own tests (features/lead-forms/lead-forms-view.test.ts).
       leadForms: expect.objectContaining({ carSlug: '2021-toyota-hilux-sr5-4021' }),

@@ -25,6 +25,7 @@ import { type GalleryView, galleryViewOf, heroImageOf } from '../gallery/view';
 import { type LeadFormsView, leadFormsViewOf } from '../lead-forms/lead-forms-view';
 import { locationOf, type VehicleLocation } from '../location/location-view';
 import { type PriceComparisonView, priceComparisonOf } from '../price-comparison/view';
+import { type PriceHistoryView, type PricePoint, priceHistoryViewOf } from '../price-history/view';
 import { type SidebarView, sidebarViewOf } from '../sidebar/sidebar-view';
 import { type SimilarCarsView, similarCarsOf } from '../similar-cars/card-view';
 import { DEFAULT_SOLD_TAG_TEXT, SOLD_MESSAGE } from '../sold/text';
@@ -87,6 +88,8 @@ export interface InStockVehiclePageData extends VehiclePageCommon {
   driveAway: DriveAwayEstimateView | null;
   /** The price comparison panel (features/price-comparison/view.ts); null when it shows none. */
   priceComparison: PriceComparisonView | null;
+  /** The price history chart (features/price-history/view.ts); null without two prices to compare. */
+  priceHistory: PriceHistoryView | null;
 }
 
 /** A sold car (any other status): only the sold notice (spec: 000 §2, §4). */
@@ -116,6 +119,8 @@ export interface VehiclePageContext {
   insight?: VehicleInsight | undefined;
   /** The car's dealership's `config_overrides`, read by the loader (absent: none). */
   dealership?: DealershipOverrides | undefined;
+  /** The car's recorded prices, as the loader read them (absent: none). */
+  priceHistory?: readonly PricePoint[] | undefined;
   /** The postcode the page was asked a drive-away estimate for (`?drive_away_postcode=`, the plain form). */
   driveAwayPostcode?: string | undefined;
 }
@@ -224,6 +229,7 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       context.driveAwayPostcode,
     ),
     priceComparison: priceComparisonOf(context.insight?.priceComparison ?? null),
+    priceHistory: priceHistoryViewOf(context.priceHistory ?? [], context.now ?? new Date()),
   };
 }
 

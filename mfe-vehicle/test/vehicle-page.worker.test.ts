@@ -263,6 +263,10 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
     // with its version (the kept answer's check and the loader share that one read), its price history.
     expect(first.queries).toBe(3);
     expect(first.timing).toContain('fragment-cache;desc="miss"');
+    // The price comparison panel places the car among the similar cars the site lists (issue 31).
+    expect(first.fragment.html).toMatch(
+      /Priced (\$[\d,]+ (below|above)|about the same as) the average of the \d similar cars on this site/,
+    );
     // The answer is kept after it is sent: a later view is answered from it, reading the car (its version) alone.
     await vi.waitFor(async () => expect((await view('repeat')).timing).toContain('fragment-cache;desc="fresh"'));
     const repeat = await view('kept');

@@ -53,6 +53,7 @@ export function PriceComparisonPanel({ view }: { view: PriceComparisonView }) {
         Price comparison
       </h2>
       <p className={styles.description}>{view.description}</p>
+      {view.marketPosition && <p className={styles.description}>{view.marketPosition}</p>}
       <svg
         className={styles.bar}
         viewBox="0 0 100 4"

@@ -20,7 +20,22 @@ describe('priceComparisonOf', () => {
       marketMax: '$58,000',
       fillPercent: 45.7,
       description: 'This car is priced below the market average.',
+      marketPosition: null,
     });
+  });
+
+  it('says where the price sits among the similar cars on the site (issue 31)', () => {
+    const position = (averageGap: number, dearerCount: number) =>
+      priceComparisonOf(RESULT, { dearerCount, comparedWith: 6, averageGap })?.marketPosition;
+    expect(position(-1_200, 4)).toBe(
+      'Priced $1,200 below the average of the 6 similar cars on this site: 4 of them cost more.',
+    );
+    expect(position(2_500, 1)).toBe(
+      'Priced $2,500 above the average of the 6 similar cars on this site: 1 of them costs more.',
+    );
+    expect(position(-200, 0)).toBe(
+      'Priced about the same as the average of the 6 similar cars on this site: none of them costs more.',
+    );
   });
 
   it('has none when the rule hides the panel (spec: 000 §5)', () => {

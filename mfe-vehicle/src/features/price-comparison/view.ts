@@ -1,5 +1,6 @@
 import { formatPrice } from '@forecourt/shared/format/money';
 import type { PriceComparison } from '@forecourt/shared/vehicle/api';
+import { MARKET_POSITION_SAME_WITHIN, type MarketPosition } from '@forecourt/shared/vehicle/market-position';
 import { shownPriceComparison } from '@forecourt/shared/vehicle/price-comparison';
 
 // Server side only (the island imports the type): the price comparison panel's props, formatted once
@@ -18,6 +19,26 @@ export interface PriceComparisonView {
   fillPercent: number;
   /** The guide's words about the price. */
   description: string;
+  /** Where the price sits among the similar cars on this site (issue 31); null without enough of them. */
+  marketPosition: string | null;
+}
+
+/**
+ * The sentence of a car's place among the similar cars the site lists.
+ * @example marketPositionText({ dearerCount: 4, comparedWith: 6, averageGap: -1200 }) // 'Priced $1,200 below the average of the 6 similar cars on this site: 4 of them cost more.'
+ */
+export function marketPositionText(position: MarketPosition): string {
+  const { dearerCount, comparedWith, averageGap } = position;
+  const against = `the average of the ${comparedWith} similar cars on this site`;
+  const where =
+    Math.abs(averageGap) <= MARKET_POSITION_SAME_WITHIN
+      ? `Priced about the same as ${against}`
+      : `Priced ${formatPrice(Math.abs(averageGap))} ${averageGap < 0 ? 'below' : 'above'} ${against}`;
+  const dearer =
+    dearerCount === 0
+      ? 'none of them costs more'
+      : `${dearerCount} of them ${dearerCount === 1 ? 'costs' : 'cost'} more`;
+  return `${where}: ${dearer}.`;
 }
 
 /**
@@ -25,7 +46,10 @@ export interface PriceComparisonView {
  * confidence or a range below the price; spec: 000 §5).
  * @example priceComparisonOf({ fill: 0.4, listing_price: 52990, market_range_min: 50000, market_range_max: 58000, confidence: 0.8, description: 'Good' })?.fillPercent // 40
  */
-export function priceComparisonOf(result: PriceComparison | null): PriceComparisonView | null {
+export function priceComparisonOf(
+  result: PriceComparison | null,
+  position: MarketPosition | null = null,
+): PriceComparisonView | null {
   const shown = shownPriceComparison(result);
   if (!shown) return null;
   return {
@@ -35,5 +59,6 @@ export function priceComparisonOf(result: PriceComparison | null): PriceComparis
     marketMax: formatPrice(shown.market_range_max),
     fillPercent: Math.round(shown.fill * 1000) / 10,
     description: shown.description.trim(),
+    marketPosition: position ? marketPositionText(position) : null,
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { FragmentSiteSettings, FragmentTenant } from '@forecourt/shared/fragment/contract';
 import { DEFAULT_DEALER_DELIVERY } from '@forecourt/shared/pricing/drive-away/rates';
 import { type KeyInformationItem, keyInformationOf } from '@forecourt/shared/vehicle/key-information';
+import { marketPositionOf } from '@forecourt/shared/vehicle/market-position';
 import { carShareUrl, shareLinksFor } from '@forecourt/shared/vehicle/share';
 import type { VehicleInsight } from '../../fragments/vehicle-insight';
 import type { BlogCardView } from '../blogs/view';
@@ -228,7 +229,13 @@ export function toVehiclePageData(car: Car, context: VehiclePageContext): Vehicl
       context.settings?.driveAway.dealerDelivery ?? DEFAULT_DEALER_DELIVERY,
       context.driveAwayPostcode,
     ),
-    priceComparison: priceComparisonOf(context.insight?.priceComparison ?? null),
+    priceComparison: priceComparisonOf(
+      context.insight?.priceComparison ?? null,
+      marketPositionOf(
+        car.price,
+        (context.insight?.similarCars?.hits ?? []).filter((hit) => hit.slug !== car.slug).map((hit) => hit.price),
+      ),
+    ),
     priceHistory: priceHistoryViewOf(context.priceHistory ?? [], context.now ?? new Date()),
   };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { PriceHistoryRow } from './price-history';
 import { demoData } from './testing';
 
 // The demo's repriced cars: each history a chain from the listing price down to the car's price now.
 
 describe('the demo price history', () => {
   const data = demoData();
-  const byCar = Map.groupBy(data.priceHistory, (row) => row.car_id);
+  const byCar = new Map<number, PriceHistoryRow[]>();
+  for (const row of data.priceHistory) byCar.set(row.car_id, [...(byCar.get(row.car_id) ?? []), row]);
   const cars = new Map(data.cars.map((car) => [car.id, car]));
 
   it('gives a share of the cars on sale a history, across the dealerships', () => {

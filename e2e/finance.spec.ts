@@ -261,8 +261,12 @@ describe('finance', () => {
       expect(res?.status(), `${tenant}${path}`).toBe(200);
       await page.locator('h1').first().waitFor();
     }
+    // Sun Valley's landing, in its own finance wording (spec: 001 §1; the spec's 'Get Finance Now' elsewhere).
     await page.goto(siteUrl('sunvalley', '/finance'));
-    await expect(page.locator('h1').first().textContent()).resolves.toBe('Get Finance Now');
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Drive Away Sooner');
+    await expect(page.getByText('Pre-approval in minutes, with no impact on your credit score.').count()).resolves.toBe(
+      1,
+    );
     await page.screenshot({ path: '/tmp/fin-landing.png', fullPage: true });
     await page.goto(siteUrl('harbourcity', '/finance'));
     await expect(page.getByRole('heading', { name: 'Find cars for your budget' }).count()).resolves.toBe(1);

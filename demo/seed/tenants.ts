@@ -338,7 +338,17 @@ function sunvalley(): TenantConfigInput {
     // A used-cars-only site: its search lives under /used-car/… too (spec: 001 §2 "One dealership variant"),
     // and Clear Filters on the no-results card goes back to all its stock there.
     search: { clearFiltersPath: '/used-car', pathPrefix: '/used-car' },
-    finance: { provider: 'taurus', defaultInterestRate: 9.49, callToAction: true, cardButtonLabel: 'Get Pre-Approved' },
+    // Its own finance words (spec: 001 §1 "finance wording"): the landing, the popup and every Get Finance button.
+    finance: {
+      provider: 'taurus',
+      defaultInterestRate: 9.49,
+      callToAction: true,
+      cardButtonLabel: 'Get Pre-Approved',
+      wording: {
+        landingHeading: 'Drive Away Sooner',
+        preApproval: 'Pre-approval in minutes, with no impact on your credit score.',
+      },
+    },
     menus: {
       header: headerMenu([STOCK_CHILDREN.used], '/finance', ['SUV', 'Sedan', 'Hatch', 'Ute']),
       footerGroups: footerGroups('sunvalley', 'Sun Valley Motors'),

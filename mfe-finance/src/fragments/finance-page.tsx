@@ -36,14 +36,15 @@ export function financePage(load: FinancePageLoader): FragmentRoute<FinancePageD
           head: { title: 'Not found', preloadImages: [] },
         };
       const data = toFinancePageData(loaded, query, settingsOf(tenant));
-      const title = data.view === 'landing' ? 'Get Finance Now' : data.car ? `Finance the ${data.car.name}` : 'Finance';
+      const title =
+        data.view === 'landing' ? data.wording.landingHeading : data.car ? `Finance the ${data.car.name}` : 'Finance';
       return {
         found: true,
         data,
         view: <FinancePage {...data} />,
         head: {
           title,
-          description: 'Instant Finance pre-approval with no impact on your credit score.',
+          description: data.wording.preApproval,
           preloadImages: [],
         },
       };

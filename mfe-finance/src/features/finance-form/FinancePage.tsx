@@ -57,7 +57,7 @@ function Sidebar({ data, onGetFinance }: { data: FinancePageData; onGetFinance: 
         </ol>
       )}
       <Button variant="secondary" onPress={onGetFinance}>
-        Get Finance
+        {data.getFinanceLabel}
       </Button>
     </aside>
   );
@@ -69,7 +69,7 @@ function Sidebar({ data, onGetFinance }: { data: FinancePageData; onGetFinance: 
  */
 export function FinancePage(data: FinancePageData) {
   const [popupOpen, setPopupOpen] = useState(data.stepped);
-  if (data.view === 'landing') return <GetFinanceNow featured={data.featured} />;
+  if (data.view === 'landing') return <GetFinanceNow featured={data.featured} wording={data.wording} />;
   return (
     <div className={styles.root}>
       <div className={styles.main}>

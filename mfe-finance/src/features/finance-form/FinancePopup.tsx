@@ -3,11 +3,8 @@ import { FinanceForm } from './FinanceForm';
 import type { FinancePageData } from './view';
 
 // The popup view (spec: 001 §2 "Popup view titled 'Instant Finance pre-approval with no impact on your
-// credit score.'"): the form in steps, in a dialog. Loaded only when opened (the dialog's overlay code
-// is not worth every visit).
-
-/** spec: 001 §2. */
-export const POPUP_TITLE = 'Instant Finance pre-approval with no impact on your credit score.';
+// credit score.'", or the site's own wording): the form in steps, in a dialog. Loaded only when opened (the
+// dialog's overlay code is not worth every visit).
 
 export default function FinancePopup({
   data,
@@ -19,7 +16,7 @@ export default function FinancePopup({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog title={POPUP_TITLE} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog title={data.wording.preApproval} isOpen={isOpen} onOpenChange={onOpenChange}>
       <FinanceForm data={data} stepped />
     </Dialog>
   );

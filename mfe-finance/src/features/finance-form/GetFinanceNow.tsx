@@ -1,3 +1,4 @@
+import type { FinanceWording } from '@forecourt/shared/finance/wording';
 import { css } from '@forecourt/shared/styled-system/css';
 import type { FeaturedCar } from './view';
 
@@ -53,14 +54,14 @@ const styles = {
  * The landing.
  * @example <GetFinanceNow featured={data.featured} />
  */
-export function GetFinanceNow({ featured }: { featured: FeaturedCar[] }) {
+export function GetFinanceNow({ featured, wording }: { featured: FeaturedCar[]; wording: FinanceWording }) {
   return (
     <div className={styles.root}>
       <section className={styles.hero} aria-labelledby="get-finance-now">
         <h1 id="get-finance-now" className={styles.title}>
-          Get Finance Now
+          {wording.landingHeading}
         </h1>
-        <p className={styles.lead}>Instant Finance pre-approval with no impact on your credit score.</p>
+        <p className={styles.lead}>{wording.preApproval}</p>
         <div className={styles.links}>
           <a className={styles.primary} href="/personalised/finance?journey=start">
             Start Finance Journey

@@ -18,3 +18,26 @@ describe('toFinancePageData: the enquiry phone', () => {
     expect(toFinancePageData(load, {}, settings(null)).enquiryPhone).toBe('02 9000 0000');
   });
 });
+
+describe('toFinancePageData: the finance wording', () => {
+  const load = { car: null, featured: [] };
+  const withRules = (rules: Record<string, unknown>) =>
+    FragmentSiteSettingsSchema.parse({ financeRules: { provider: 'youx', ...rules } });
+
+  it('is the spec\'s words unless the site set its own (spec: 001 §1 "finance wording")', () => {
+    const plain = toFinancePageData(load, {}, withRules({}));
+    expect(plain.wording).toEqual({
+      landingHeading: 'Get Finance Now',
+      preApproval: 'Instant Finance pre-approval with no impact on your credit score.',
+    });
+    expect(plain.getFinanceLabel).toBe('Get Finance');
+    const own = toFinancePageData(
+      load,
+      {},
+      withRules({ cardButtonLabel: 'Get Pre-Approved', wording: { landingHeading: 'Drive Away Sooner' } }),
+    );
+    expect(own.wording.landingHeading).toBe('Drive Away Sooner');
+    expect(own.wording.preApproval).toBe('Instant Finance pre-approval with no impact on your credit score.');
+    expect(own.getFinanceLabel).toBe('Get Pre-Approved');
+  });
+});

@@ -5,8 +5,10 @@ import {
   clampQuickQuoteTerm,
   QUICK_QUOTE_DEFAULTS,
 } from '@forecourt/shared/finance/quick-quote';
+import { DEFAULT_FINANCE_WORDING, type FinanceWording } from '@forecourt/shared/finance/wording';
 import { formatPrice } from '@forecourt/shared/format/money';
 import type { SearchCard } from '@forecourt/shared/search/api';
+import { CARD_BUTTON_LABELS } from '@forecourt/shared/search/card-labels';
 
 // The finance page's props, made on the server from the page's query, its car and the site's settings
 // (spec: 001 §2 "Finance form views", "Finance query params"; §9 quick quote defaults): pure, so the
@@ -81,6 +83,10 @@ export interface FinancePageData {
   siteName: string;
   /** The finance-enquiry phone the quote's disclaimer shows (spec: 001 §9): the site's, else its default phone. */
   enquiryPhone: string | null;
+  /** The site's finance wording (the landing, the popup's title). */
+  wording: FinanceWording;
+  /** The sidebar's button that opens the popup: 'Get Finance' or the site's own text (spec: 001 §2, §5). */
+  getFinanceLabel: string;
 }
 
 /** Where the form lives; the other finance pages show the same form. */
@@ -170,6 +176,8 @@ export function toFinancePageData(
     linkedQuery,
     siteName: settings.siteName,
     enquiryPhone: settings.financeRules?.enquiryPhone ?? (settings.phones.default || null),
+    wording: settings.financeRules?.wording ?? DEFAULT_FINANCE_WORDING,
+    getFinanceLabel: settings.financeRules?.cardButtonLabel ?? CARD_BUTTON_LABELS.finance,
   };
 }
 

@@ -43,7 +43,7 @@ export const FragmentSiteSettingsSchema = z.object({
   finance: FinanceConfigSchema.pick({ defaultInterestRate: true, defaultTermYears: true, defaultDeposit: true })
     .nullable()
     .default(null),
-  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag, the enquiry phone, the search card's Get Finance text; null without finance. */
+  /** The finance remote's site rules: provider, fixed fees, lender panel switches, the landing's flag, the enquiry phone, the Get Finance text, the finance wording; null without finance. */
   financeRules: FinanceConfigSchema.pick({
     provider: true,
     fixedFees: true,
@@ -52,6 +52,7 @@ export const FragmentSiteSettingsSchema = z.object({
     callToAction: true,
     enquiryPhone: true,
     cardButtonLabel: true,
+    wording: true,
   })
     .nullable()
     .default(null),
@@ -92,6 +93,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
           callToAction: tenant.finance.callToAction,
           enquiryPhone: tenant.finance.enquiryPhone,
           cardButtonLabel: tenant.finance.cardButtonLabel,
+          wording: tenant.finance.wording,
         }
       : null,
     driveAway: tenant.driveAway,

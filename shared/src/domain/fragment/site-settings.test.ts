@@ -81,6 +81,10 @@ describe('fragmentSiteSettingsOf', () => {
         callToAction: false,
         enquiryPhone: null,
         cardButtonLabel: 'Get Finance',
+        wording: {
+          landingHeading: 'Get Finance Now',
+          preApproval: 'Instant Finance pre-approval with no impact on your credit score.',
+        },
       },
       driveAway: { dealerDelivery: 1_990 },
     });

@@ -7,6 +7,7 @@ import {
 } from '../checkout/expiry';
 import { PAYMENT_LOGOS } from '../checkout/rules';
 import { BUDGET_QUICK_PICKS_VARIANTS } from '../finance/budget';
+import { DEFAULT_FINANCE_WORDING } from '../finance/wording';
 import { HomeConfigSchema } from '../home/blocks';
 import { MyPageConfigSchema } from '../identity/my-page';
 import { LeadFormsConfigSchema } from '../leads/site-config';
@@ -189,6 +190,12 @@ export const BudgetFinderSettingsSchema = z.object({
 });
 export type BudgetFinderSettings = z.infer<typeof BudgetFinderSettingsSchema>;
 
+/** A site's finance wording (shared `finance/wording.ts`), the spec's words unless the dealer set its own. */
+export const FinanceWordingSchema = z.object({
+  landingHeading: z.string().trim().min(1).max(60).default(DEFAULT_FINANCE_WORDING.landingHeading),
+  preApproval: z.string().trim().min(1).max(140).default(DEFAULT_FINANCE_WORDING.preApproval),
+});
+
 export const FinanceConfigSchema = z.object({
   provider: z.enum(['youx', 'taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance']),
   defaultInterestRate: z.number().min(0.5).max(20),
@@ -210,6 +217,8 @@ export const FinanceConfigSchema = z.object({
   enquiryPhone: z.string().trim().min(1).max(30).nullable().default(null),
   /** The search card's Get Finance button text (spec: 001 §5 "Get Finance (or custom text)"). */
   cardButtonLabel: z.string().trim().min(1).max(40).default(CARD_BUTTON_LABELS.finance),
+  /** The finance pages' wording, the spec's unless the dealer set its own. */
+  wording: FinanceWordingSchema.prefault({}),
 });
 
 /** How long a reservation takes a car off sale, and how many a shopper may hold (issue 24 item 2). */

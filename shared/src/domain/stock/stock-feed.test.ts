@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { exampleFirstFeedCsv, exampleJsonLines, exampleSecondFeedCsv } from '../testing/stock-feed-examples';
+import {
+  exampleFirstFeedCsv,
+  exampleJsonLines,
+  exampleLargeFeedCsv,
+  exampleSecondFeedCsv,
+} from '../testing/stock-feed-examples';
 import { INVENTORY_FEED_COLUMNS } from './inventory-feed';
 import {
   csvRecords,
@@ -228,5 +233,12 @@ describe('the example feeds', () => {
     expect(await example('stock-feed-200.csv')).toBe(exampleFirstFeedCsv());
     expect(await example('stock-feed-second.csv')).toBe(exampleSecondFeedCsv());
     expect(await example('stock-feed.jsonl')).toBe(exampleJsonLines());
+  });
+
+  it("the benchmark's large feed: that many good rows, each its own stock number, every one a car row reads", () => {
+    const lines = exampleLargeFeedCsv(20_000).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(20_001);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(20_000);
+    expect(lines[1]).toBe(exampleFirstFeedCsv().split('\r\n')[1]);
   });
 });

@@ -151,6 +151,14 @@ export function exampleSecondFeedCsv(): string {
   return csvOf(rows);
 }
 
+/**
+ * `count` good rows as CSV, the example's columns and cars (stock numbers HC1001 on): the benchmark's large feed.
+ * @example exampleLargeFeedCsv(20_000).split('\r\n').length // 20,002 (the header, the rows, the last line's end)
+ */
+export function exampleLargeFeedCsv(count: number): string {
+  return csvOf(Array.from({ length: count }, (_, i) => exampleRow(i + 1)));
+}
+
 /** A few good rows as JSON lines, nested as the catalogue nests them (`mileage`, `image`, `price`). */
 export function exampleJsonLines(count = 5): string {
   return Array.from({ length: count }, (_, i) => {

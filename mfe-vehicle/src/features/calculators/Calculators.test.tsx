@@ -38,6 +38,8 @@ describe('FuelCalculator', () => {
     expect(html).toMatch(new RegExp(`<h2 id="${headingId}"[^>]*>Fuel calculator</h2>`));
     expect(html).toMatch(/<label [^>]*>Fuel price per litre<\/label>/);
     expect(html).toMatch(/<label [^>]*>Kilometres per week<\/label>/);
+    // The distance's unit after its input (spec: 001 §4 "Distance input has the suffix ' kms'").
+    expect(html).toMatch(/<input [^>]*value="250"[^>]*\/><span aria-hidden="true"> kms<\/span>/);
     const values = [...html.matchAll(/<input [^>]*value="([^"]*)"/g)].map((match) => match[1]);
     expect(values).toEqual(['1.70', '250']);
     const keyboards = [...html.matchAll(/<input [^>]*inputMode="([^"]*)"/gi)].map((match) => match[1]);

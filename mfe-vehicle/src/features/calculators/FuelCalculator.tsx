@@ -14,6 +14,9 @@ import type { FuelCalculatorView } from './view';
 /** The page's anchor for the fuel calculator. */
 export const FUEL_CALCULATOR_ANCHOR = 'fuel-calculator';
 
+/** spec: 001 §4 "Distance input has the suffix ' kms'". */
+const DISTANCE_SUFFIX = ' kms';
+
 const styles = {
   root: css({ display: 'grid', gap: '3', scrollMarginTop: '4' }),
   heading: css({ m: '0', fontSize: 'xl', fontWeight: 'semibold' }),
@@ -80,6 +83,7 @@ export function FuelCalculator({ view }: { view: FuelCalculatorView }) {
         />
         <TextField
           label="Kilometres per week"
+          suffix={DISTANCE_SUFFIX}
           inputMode="numeric"
           value={distance.text}
           onChange={distance.onChange}

@@ -7,6 +7,8 @@ export type { LabelledFieldProps } from './labelled-text-field';
 export type TextFieldProps = LabelledTextFieldProps & {
   /** A sample of what to type (spec: 001 §5 "placeholder '1234'"); never instead of the label. */
   placeholder?: string;
+  /** The unit shown after the input, e.g. " kms" (spec: 001 §4); the label names the unit for a screen reader. */
+  suffix?: string;
 };
 
 /**
@@ -18,11 +20,19 @@ export type TextFieldProps = LabelledTextFieldProps & {
  *
  * @example <TextField label="Email" type="email" name="email" isRequired value={email} onChange={setEmail} errorMessage={errors.email} />
  */
-export function TextField({ placeholder, ...props }: TextFieldProps) {
+export function TextField({ placeholder, suffix, ...props }: TextFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const input = <Input ref={inputRef} placeholder={placeholder} />;
   return (
     <LabelledTextField {...props} controlRef={inputRef}>
-      <Input ref={inputRef} placeholder={placeholder} />
+      {suffix ? (
+        <span data-suffix="">
+          {input}
+          <span aria-hidden="true">{suffix}</span>
+        </span>
+      ) : (
+        input
+      )}
     </LabelledTextField>
   );
 }

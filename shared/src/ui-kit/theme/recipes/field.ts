@@ -42,6 +42,13 @@ export const fieldRecipe = {
     color: 'text',
     '& .react-aria-Label': { fontSize: 'sm', fontWeight: 'semibold' },
     '& .react-aria-Input': control,
+    // A unit after the input (TextField's `suffix`, e.g. " kms").
+    '& [data-suffix]': {
+      display: 'flex',
+      alignItems: 'center',
+      whiteSpace: 'pre',
+      '& input': { flex: '1', minWidth: '0' },
+    },
     '& .react-aria-TextArea': { ...control, minHeight: '6rem', resize: 'vertical' },
     '& .react-aria-Button': {
       ...control,

@@ -3,6 +3,7 @@ import { css } from '@forecourt/shared/styled-system/css';
 import { button } from '@forecourt/shared/styled-system/recipes';
 import { DocumentIcon, PrintIcon } from '@forecourt/shared/ui/Icons';
 import { SaveToggles } from '@forecourt/shared/ui/SaveToggles';
+import { useMissingPhoneWarning } from '../phone-reveal/missing-phone';
 import { PhoneReveal } from '../phone-reveal/PhoneReveal';
 import { ShareButton } from '../share/ShareButton';
 import { ShareLinks } from '../share/ShareLinks';
@@ -35,6 +36,7 @@ const TRADE_IN_LABEL = 'Value My Trade-in';
  */
 export function SidebarActions({ sidebar, carName }: { sidebar: SidebarView; carName: string }) {
   const mounted = useMounted();
+  useMissingPhoneWarning(sidebar.phone === null, sidebar.path, sidebar.dealershipId);
   // Print, the history report and favourites happen in the browser only, so the page reports them.
   const report = (eventId: BrowserEventId) => () => reportBrowserEvent(fetch, eventId, sidebar.carId);
   return (

@@ -453,7 +453,8 @@ function redgum(): TenantConfigInput {
       slides: REDGUM_SLIDES,
     },
     stock: { level: 0 },
-    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7, fixedFees: true },
+    // Its finance form does not ask for a postcode (spec: 001 §3 "postcode (some sites only)").
+    finance: { provider: 'angle', defaultInterestRate: 9.95, defaultTermYears: 7, fixedFees: true, askPostcode: false },
     menus: {
       header: headerMenu([STOCK_CHILDREN.all, STOCK_CHILDREN.new, STOCK_CHILDREN.used], '/finance', [
         'Caravan',

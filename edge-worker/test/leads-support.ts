@@ -13,7 +13,7 @@ const HIGH = { limit: 10_000, windowSeconds: 60 };
 
 /**
  * A group site with two dealerships (alpha-motors, alpha-used): the dealership is required on enquiries.
- * Trade-in and finance on, so their lead forms are taken.
+ * Trade-in and finance on, so their lead forms are taken; its finance form asks for the postcode.
  */
 export const LEAD_GROUP = makeTenant({
   slug: 'lead-group',
@@ -21,6 +21,7 @@ export const LEAD_GROUP = makeTenant({
   hostnames: ['lead-group.example.com', 'www.lead-group.example.com'],
   dealerships: ['alpha-motors', 'alpha-used'],
   features: { tradeIn: true, finance: true },
+  finance: { provider: 'youx', defaultInterestRate: 8.99 },
   stock: { level: 3, excludedMakes: ['HOLDEN'] },
   phones: { default: '02 9000 0000', byCarType: { new: '02 9000 2222' } },
   rateLimits: { api: HIGH, leads: HIGH, reveals: HIGH },

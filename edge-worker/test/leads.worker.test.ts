@@ -191,7 +191,18 @@ describe('POST /api/leads: a finance enquiry needs a verified phone (spec: 001 ย
     term: 5,
     selfAssessedCreditScore: 'GREAT',
     car_id: 9101,
+    postcode: '2000',
     ...extra,
+  });
+
+  it('needs the postcode where the site\'s finance form asks for it (spec: 001 ยง5 "required where shown")', async () => {
+    const phone = freshPhone();
+    const cookie = await signIn(testGateway(), phone, { tenant: LEAD_GROUP });
+    const res = await postJson(LEAD_GROUP, '/api/leads', finance(phone, { postcode: undefined }), {
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ issues: [{ path: 'postcode', message: 'This is a required field.' }] });
   });
 
   it('refuses one without a code from a visitor not signed in with that phone', async () => {

@@ -112,7 +112,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
     event.preventDefault();
     const phone = partnerPhone(contact.phone);
     const alreadyVerified = verifiedPhone === phone;
-    const found = contactErrors(alreadyVerified ? { ...contact, code: '000000' } : contact);
+    const found = contactErrors(alreadyVerified ? { ...contact, code: '000000' } : contact, data.askPostcode);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setLoading(true);
@@ -123,7 +123,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
       email: contact.email.trim(),
       phoneNumber: phone,
       subscribe,
-      postCode: contact.postcode.trim(),
+      ...(data.askPostcode ? { postCode: contact.postcode.trim() } : {}),
     };
     const loan = {
       selfAssessedCreditScore: credit,
@@ -153,7 +153,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
           last_name: person.lastName,
           email: person.email,
           phone,
-          postcode: person.postCode,
+          ...(person.postCode ? { postcode: person.postCode } : {}),
           amount: price,
           term: termYears,
           selfAssessedCreditScore: credit,
@@ -248,14 +248,16 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
         <TextField label="First name" autoComplete="given-name" isRequired {...field('name')} />
         <TextField label="Last name" autoComplete="family-name" isRequired {...field('last_name')} />
         <TextField label="Email" type="email" autoComplete="email" isRequired {...field('email')} />
-        <TextField
-          label="Postcode"
-          placeholder="1234"
-          inputMode="numeric"
-          maxLength={4}
-          isRequired
-          {...field('postcode')}
-        />
+        {data.askPostcode && (
+          <TextField
+            label="Postcode"
+            placeholder="1234"
+            inputMode="numeric"
+            maxLength={4}
+            isRequired
+            {...field('postcode')}
+          />
+        )}
         <TextField
           label="Mobile"
           type="tel"

@@ -32,4 +32,9 @@ describe('the finance form checks (spec: 001 §5)', () => {
     expect(phoneError('02 9876 5432')).toBe('Please enter a valid Australian mobile number.');
     expect(phoneError('')).toBe('This is a required field.');
   });
+
+  it('asks nothing of the postcode where the site\'s form does not show it (spec: 001 §3 "some sites only")', () => {
+    expect(contactErrors({ ...valid, postcode: '' }).postcode).toBe('This is a required field.');
+    expect(contactErrors({ ...valid, postcode: '' }, false)).toEqual({});
+  });
 });

@@ -38,7 +38,7 @@ export function phoneError(phone: string): string | null {
  * Every field's problem before submitting.
  * @example contactErrors({ name: '', … }).name // 'This is a required field.'
  */
-export function contactErrors(values: ContactValues): ContactErrors {
+export function contactErrors(values: ContactValues, askPostcode = true): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = REQUIRED_FIELD;
   if (!values.last_name.trim()) errors.last_name = REQUIRED_FIELD;
@@ -46,7 +46,7 @@ export function contactErrors(values: ContactValues): ContactErrors {
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = INVALID_EMAIL;
   const phone = phoneError(values.phone);
   if (phone) errors.phone = phone;
-  if (!/^\d{4}$/.test(values.postcode.trim()))
+  if (askPostcode && !/^\d{4}$/.test(values.postcode.trim()))
     errors.postcode = values.postcode.trim() ? INVALID_POSTCODE : REQUIRED_FIELD;
   if (!values.code.trim()) errors.code = REQUIRED_FIELD;
   else if (values.code.trim().length !== 6) errors.code = CODE_MUST_BE_6_DIGITS;

@@ -40,4 +40,9 @@ describe('toFinancePageData: the finance wording', () => {
     expect(own.wording.preApproval).toBe('Instant Finance pre-approval with no impact on your credit score.');
     expect(own.getFinanceLabel).toBe('Get Pre-Approved');
   });
+
+  it('asks for the postcode unless the site turned it off', () => {
+    expect(toFinancePageData(load, {}, withRules({})).askPostcode).toBe(true);
+    expect(toFinancePageData(load, {}, withRules({ askPostcode: false })).askPostcode).toBe(false);
+  });
 });

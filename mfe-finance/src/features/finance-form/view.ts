@@ -87,6 +87,8 @@ export interface FinancePageData {
   wording: FinanceWording;
   /** The sidebar's button that opens the popup: 'Get Finance' or the site's own text (spec: 001 §2, §5). */
   getFinanceLabel: string;
+  /** The form asks for the postcode, and requires it (spec: 001 §3 "some sites only"). */
+  askPostcode: boolean;
 }
 
 /** Where the form lives; the other finance pages show the same form. */
@@ -178,6 +180,7 @@ export function toFinancePageData(
     enquiryPhone: settings.financeRules?.enquiryPhone ?? (settings.phones.default || null),
     wording: settings.financeRules?.wording ?? DEFAULT_FINANCE_WORDING,
     getFinanceLabel: settings.financeRules?.cardButtonLabel ?? CARD_BUTTON_LABELS.finance,
+    askPostcode: settings.financeRules?.askPostcode ?? true,
   };
 }
 

@@ -53,6 +53,7 @@ export const FragmentSiteSettingsSchema = z.object({
     enquiryPhone: true,
     cardButtonLabel: true,
     wording: true,
+    askPostcode: true,
   })
     .nullable()
     .default(null),
@@ -94,6 +95,7 @@ export function fragmentSiteSettingsOf(tenant: TenantConfig): FragmentSiteSettin
           enquiryPhone: tenant.finance.enquiryPhone,
           cardButtonLabel: tenant.finance.cardButtonLabel,
           wording: tenant.finance.wording,
+          askPostcode: tenant.finance.askPostcode,
         }
       : null,
     driveAway: tenant.driveAway,

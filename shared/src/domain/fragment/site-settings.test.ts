@@ -85,6 +85,7 @@ describe('fragmentSiteSettingsOf', () => {
           landingHeading: 'Get Finance Now',
           preApproval: 'Instant Finance pre-approval with no impact on your credit score.',
         },
+        askPostcode: true,
       },
       driveAway: { dealerDelivery: 1_990 },
     });

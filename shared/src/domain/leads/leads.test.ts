@@ -225,6 +225,17 @@ describe('the other forms', () => {
     expect(problems({ ...base, category: 'General Enquiry' })[0]?.field).toBe('category');
   });
 
+  it('finance: the postcode is required where the site\'s finance form asks for it (spec: 001 §5 "required where shown")', () => {
+    const base = parse({ form: 'finance', ...contact, amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT' });
+    const asked = { dealershipSlugs: ['a'], financePostcodeRequired: true };
+    expect(normaliseLead(base, asked)).toEqual({
+      ok: false,
+      problems: [{ field: 'postcode', message: 'This is a required field.' }],
+    });
+    expect(normaliseLead({ ...base, postcode: '2000' }, asked).ok).toBe(true);
+    expect(normaliseLead(base, { dealershipSlugs: ['a'] }).ok).toBe(true);
+  });
+
   it('service booking: category Service Booking, a preferred day, rego and the car optional', () => {
     expect(
       parse({ form: 'service-booking', ...contact, Rego: 'ABC123', dateTime: '2026-12-01', 'Vehicle Make': 'Kia' }),

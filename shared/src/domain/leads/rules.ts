@@ -25,6 +25,8 @@ export interface LeadSiteRules {
   messageRequired?: boolean;
   /** The test-drive terms checkbox must be ticked (spec: 001 §5, one dealership variant). */
   termsRequired?: boolean;
+  /** The finance form asks for the postcode, so a finance lead needs one (spec: 001 §5 "required where shown"). */
+  financePostcodeRequired?: boolean;
 }
 
 export type Normalised<T> = { ok: true; lead: T } | { ok: false; problems: LeadProblem[] };
@@ -85,6 +87,9 @@ export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): 
   }
   if (input.form === 'test-drive' && siteRules.termsRequired && input.terms_conditions !== true) {
     problems.push({ field: 'terms_conditions', message: MUST_AGREE_TO_TERMS });
+  }
+  if (input.form === 'finance' && siteRules.financePostcodeRequired && !input.postcode) {
+    problems.push({ field: 'postcode', message: REQUIRED_FIELD });
   }
   if (input.form === 'offer-enquiry') checkLocation(input.location, siteRules, problems);
   else if ('location' in input) checkLocation(input.location, { ...siteRules, locationEnabled: false }, problems);

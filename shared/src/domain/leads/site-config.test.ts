@@ -26,7 +26,14 @@ describe('leadSiteRulesFor', () => {
       locationEnabled: true,
       messageRequired: true,
       termsRequired: true,
+      financePostcodeRequired: false,
     });
+  });
+
+  it('requires a finance lead\'s postcode where the finance form asks for it (spec: 001 §5 "required where shown")', () => {
+    const site = { dealerships: ['a'], leadForms };
+    expect(leadSiteRulesFor({ ...site, finance: { askPostcode: true } }).financePostcodeRequired).toBe(true);
+    expect(leadSiteRulesFor({ ...site, finance: { askPostcode: false } }).financePostcodeRequired).toBe(false);
   });
 
   it('adds the locations when they were loaded', () => {

@@ -27,11 +27,12 @@ export type LeadFormsConfig = z.infer<typeof LeadFormsConfigSchema>;
  * // → { dealershipSlugs: ['a', 'b'], locationEnabled: true, locations: ['a-sales', '12'], messageRequired: true, … }
  */
 export function leadSiteRulesFor(
-  site: { dealerships: readonly string[]; leadForms: LeadFormsConfig },
+  site: { dealerships: readonly string[]; leadForms: LeadFormsConfig; finance?: { askPostcode: boolean } | null },
   locations?: readonly string[],
 ): LeadSiteRules {
   return {
     dealershipSlugs: site.dealerships,
+    financePostcodeRequired: site.finance?.askPostcode ?? false,
     dealershipFieldRemoved: site.leadForms.dealershipFieldRemoved,
     locationEnabled: site.leadForms.locationEnabled,
     messageRequired: site.leadForms.messageRequired,

@@ -217,6 +217,11 @@ export const FinanceConfigSchema = z.object({
   enquiryPhone: z.string().trim().min(1).max(30).nullable().default(null),
   /** The search card's Get Finance button text (spec: 001 §5 "Get Finance (or custom text)"). */
   cardButtonLabel: z.string().trim().min(1).max(40).default(CARD_BUTTON_LABELS.finance),
+  /**
+   * The finance form asks for the shopper's postcode, and then requires it (spec: 001 §3 "postcode (some sites
+   * only; required)", §5 "required where shown").
+   */
+  askPostcode: z.boolean().default(true),
   /** The finance pages' wording, the spec's unless the dealer set its own. */
   wording: FinanceWordingSchema.prefault({}),
 });

@@ -1,4 +1,4 @@
-import { emptySearchState } from '@forecourt/shared';
+import { emptySearchState, FinanceConfigSchema } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
 import { NOW, sampleCards, sampleContext, sampleResponse, sampleSettings } from '../../test-fixtures';
 import { buildSearchView, countText, type SearchRoute, searchTitle, showMeText } from './view-model';
@@ -38,16 +38,13 @@ describe('buildSearchView', () => {
         item.kind === 'car' ? item.card.buttons.filter((b) => b.kind === 'finance').map((b) => b.label) : [],
       );
     expect(new Set(financeLabels())).toEqual(new Set(['Get Finance']));
-    const rules = {
+    // The site's finance settings as its config holds them, every other setting at its default.
+    const rules = FinanceConfigSchema.parse({
       provider: 'youx',
-      fixedFees: false,
-      lenderPanelDisabled: false,
-      lenderPanelExcludedMakes: [],
-      callToAction: false,
-      enquiryPhone: null,
+      defaultInterestRate: 8.99,
       cardButtonLabel: 'Finance This Car',
-    } as const;
-    const custom = sampleSettings({ financeRules: { ...rules, lenderPanelExcludedMakes: [] } });
+    });
+    const custom = sampleSettings({ financeRules: rules });
     expect(new Set(financeLabels(custom))).toEqual(new Set(['Finance This Car']));
   });
 

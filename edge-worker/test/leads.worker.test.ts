@@ -135,8 +135,12 @@ describe('POST /api/leads: stored, answered with lead_id', () => {
   });
 
   it('takes an offer enquiry for one of the site offers (event 14, or 17 to book a test drive)', async () => {
-    const { row } = await accepted(LEAD_GROUP, { form: 'offer-enquiry', offer_id: OFFERS.alpha, intent: 'test-drive' });
+    const offerEnquiry = { form: 'offer-enquiry', offer_id: OFFERS.alpha, intent: 'test-drive' };
+    const { row } = await accepted(LEAD_GROUP, { ...offerEnquiry, dealership_slug: 'alpha-motors' });
     expect(row).toMatchObject({ offer_id: OFFERS.alpha, analytics_event: 17 });
+    // The offer's form sends its dealership; on a site of several, one without it is refused (spec: 000 §5).
+    const body = await refused(LEAD_GROUP, offerEnquiry, 400);
+    expect(body.error).toBe('Invalid request: dealership_slug: This is a required field.');
   });
 
   it('accepts an HTML form post too, and sends the browser to the thank-you page about that car', async () => {

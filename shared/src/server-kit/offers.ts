@@ -10,24 +10,31 @@ import { dealershipScope } from './tenant-scope';
 export type OfferSite = Pick<TenantConfig, 'dealerships' | 'websiteId'>;
 
 /**
- * An offer's row with its model's override URL from the catalogue: the catalogue is where a model's URL
- * is kept, and the offer's own copy of the model may have none (or an old one).
+ * An offer's row with its model's override URL from the catalogue (the catalogue is where a model's URL
+ * is kept, and the offer's own copy of the model may have none, or an old one) and its dealership's slug
+ * (where an enquiry about it goes).
  */
-const OFFER_COLUMNS = `o.doc, json_extract(m.doc, '$.override_url') AS model_override_url
+const OFFER_COLUMNS = `o.doc, json_extract(m.doc, '$.override_url') AS model_override_url, d.slug AS dealership_slug
   FROM offers o
+  LEFT JOIN dealerships d ON d.id = o.dealership_id
   LEFT JOIN makes mk ON mk.slug = json_extract(o.doc, '$.manufacturer.slug')
   LEFT JOIN models m ON m.make_id = mk.id AND m.slug = json_extract(o.doc, '$.model.slug')`;
 
 interface OfferRow {
   doc: string;
   model_override_url: string | null;
+  dealership_slug: string | null;
 }
 
 function parseOffers(rows: readonly OfferRow[]): Offer[] {
   return rows.map((row) => {
     const offer = OfferSchema.parse(JSON.parse(row.doc));
     const overrideUrl = row.model_override_url ?? offer.model.override_url;
-    return { ...offer, model: { ...offer.model, override_url: overrideUrl } };
+    return {
+      ...offer,
+      model: { ...offer.model, override_url: overrideUrl },
+      ...(row.dealership_slug ? { dealership_slug: row.dealership_slug } : {}),
+    };
   });
 }
 

@@ -73,6 +73,7 @@ export function EnquiryForm({ offer, intent }: EnquiryFormProps) {
       <input type="hidden" name="offer_name" value={offer.offerName} />
       <input type="hidden" name="manufacturer_slug" value={offer.manufacturerSlug} />
       <input type="hidden" name="model_slug" value={offer.modelSlug} />
+      {offer.dealershipSlug && <input type="hidden" name="dealership_slug" value={offer.dealershipSlug} />}
       <input type="hidden" name="intent" value={intent} />
       <div className={styles.pair}>
         <TextField label="First name" name="name" autoComplete="given-name" isRequired errorMessage={errors.name} />

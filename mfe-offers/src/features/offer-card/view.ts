@@ -16,6 +16,8 @@ export interface OfferEnquiryContext {
   offerName: string;
   manufacturerSlug: string;
   modelSlug: string;
+  /** The offer's dealership: the enquiry goes to it (a site of several asks which; spec: 000 §5). */
+  dealershipSlug: string | null;
   /** Where the enquiry form is without JavaScript: the offer's page. */
   formHref: string;
 }
@@ -75,6 +77,7 @@ export function toOfferCardView(offer: Offer): OfferCardView {
       offerName: offer.name,
       manufacturerSlug: offer.manufacturer.slug,
       modelSlug: offer.model.slug,
+      dealershipSlug: offer.dealership_slug ?? null,
       formHref: `${href}#enquire`,
     },
   };

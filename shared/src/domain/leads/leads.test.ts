@@ -276,6 +276,18 @@ describe('the other forms', () => {
     ]);
   });
 
+  it('offer enquiry: names its dealership on a site of several, as every form there does (spec: 000 §5)', () => {
+    const lead = parse({ form: 'offer-enquiry', ...contact, offer_id: 7 });
+    expect(normaliseLead(lead, { dealershipSlugs: ['a', 'b'] })).toEqual({
+      ok: false,
+      problems: [{ field: 'dealership_slug', message: 'This is a required field.' }],
+    });
+    expect(normaliseLead({ ...lead, dealership_slug: 'b' }, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);
+    expect(normaliseLead({ ...lead, dealership_slug: 'c' }, { dealershipSlugs: ['a', 'b'] }).ok).toBe(false);
+    // One dealership: the lead is for it.
+    expect(normaliseLead(lead, { dealershipSlugs: ['a'] })).toMatchObject({ ok: true, lead: { dealership_slug: 'a' } });
+  });
+
   it('offer enquiry: the location follows the enquiry rule (spec: 000 §5 "location required when enabled")', () => {
     const lead = parse({ form: 'offer-enquiry', ...contact, offer_id: 7 });
     const rules = { dealershipSlugs: ['a'], locationEnabled: true, locations: ['a-sales'] };

@@ -74,8 +74,9 @@ export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): 
   if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
   const problems: LeadProblem[] = [];
   let lead = input;
-  if (input.form === 'trade-in') {
-    // A trade-in names no car to take the dealership from, so it asks as an enquiry does (spec: 000 §5).
+  if (input.form === 'trade-in' || input.form === 'offer-enquiry') {
+    // A trade-in names no car to take the dealership from, so it asks as an enquiry does (spec: 000 §5); an
+    // offer enquiry carries its offer's dealership.
     const dealership = checkDealership(input.dealership_slug, siteRules, problems);
     if (dealership !== input.dealership_slug) lead = { ...input, dealership_slug: dealership };
   } else {

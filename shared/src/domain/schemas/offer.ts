@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const OfferSchema = z.object({
   id: z.number().int(),
   dealership_id: z.number().int(),
+  /** The dealership's slug, as the site's reads join it (absent in a stored document): where its enquiries go. */
+  dealership_slug: z.string().optional(),
   name: z.string(),
   description: z.string(),
   sanitized_description: z.string(),

@@ -65,7 +65,7 @@ export function normaliseEnquiry(input: EnquiryLead, siteRules: LeadSiteRules): 
  * Applies the site's rules to any lead: enquiries through normaliseEnquiry; the test-drive terms
  * checkbox where required (spec: 001 §5); an offer card's enquiry is an enquiry form, so its location
  * follows the enquiry rule (other forms' location is optional, but when sent one of the site's); a trade-in
- * follows the enquiry's dealership rule (required on a site of several); and for every form, a dealership
+ * and a service booking follow the enquiry's dealership rule (required on a site of several); and for every form, a dealership
  * (when sent) must be the site's own, so a lead can never be filed against another tenant's dealer.
  *
  * @example normaliseLead(lead, { dealershipSlugs: ['a', 'b'], termsRequired: true });
@@ -74,8 +74,8 @@ export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): 
   if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
   const problems: LeadProblem[] = [];
   let lead = input;
-  if (input.form === 'trade-in') {
-    // A trade-in names no car to take the dealership from, so it asks as an enquiry does (spec: 000 §5).
+  if (input.form === 'trade-in' || input.form === 'service-booking') {
+    // Neither names a car to take the dealership from, so they ask as an enquiry does (spec: 000 §5).
     const dealership = checkDealership(input.dealership_slug, siteRules, problems);
     if (dealership !== input.dealership_slug) lead = { ...input, dealership_slug: dealership };
   } else {

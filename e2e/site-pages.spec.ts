@@ -77,6 +77,7 @@ describe('site pages', () => {
       Mobile: '0412 345 678',
       Registration: 'ABC123',
       'Preferred date': '2026-12-01',
+      Dealership: { option: 1 },
     });
     expect(thanks.path).toMatch(/\/success$/);
     expect(thanks.document.querySelector('h1')?.textContent).toBe('Thank you');

@@ -127,7 +127,8 @@ describe('site pages', () => {
     const lead = await leadByEmail('service@example.com');
     expect(lead).toMatchObject({ form: 'service-booking', tenant: SITE.slug, analytics_event: null });
     expect(JSON.parse(lead?.payload ?? '{}')).toMatchObject({ category: 'Service Booking', Rego: 'ABC123' });
-    // The form as a visitor leaves it: no date, no dealership preference (both post as empty).
+    // The site has several dealerships: the select is required in the page, and the API asks for it too.
+    expect(html).toMatch(/<select[^>]*name="dealership_slug"[^>]*required/);
     const blank = await postForm({
       form: 'service-booking',
       ...CONTACT,
@@ -135,8 +136,8 @@ describe('site pages', () => {
       dateTime: '',
       dealership_slug: '',
     });
-    expect(blank.status).toBe(303);
-    expect(await leadByEmail('blank@example.com')).toMatchObject({ form: 'service-booking' });
+    expect(blank.status).toBe(400);
+    expect(await leadByEmail('blank@example.com')).toBeNull();
   });
 
   it('stores a careers enquiry as General Enquiry / Career Enquiry with event 51 (spec: 000 §5)', async () => {

@@ -247,8 +247,20 @@ describe('the other forms', () => {
     // Posted from a plain form with the date and the dealership left blank.
     const blank = parse({ form: 'service-booking', ...contact, dateTime: '', dealership_slug: '' });
     expect(blank).toMatchObject({ dateTime: undefined });
-    expect(normaliseLead(blank, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);
     expect(parse({ form: 'test-drive', ...contact, dateTime: '' })).toMatchObject({ dateTime: undefined });
+  });
+
+  it('service booking: names no car, so a dealership is required on a site with several; a single one filled in (spec: 000 §5)', () => {
+    const blank = parse({ form: 'service-booking', ...contact, dealership_slug: '' });
+    expect(normaliseLead(blank, { dealershipSlugs: ['a', 'b'] })).toEqual({
+      ok: false,
+      problems: [{ field: 'dealership_slug', message: 'This is a required field.' }],
+    });
+    expect(normaliseLead(blank, { dealershipSlugs: ['a'] })).toMatchObject({
+      ok: true,
+      lead: { dealership_slug: 'a' },
+    });
+    expect(normaliseLead({ ...blank, dealership_slug: 'b' }, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);
   });
 
   it('trade-in: a dealership required on a site with several, unless the field is removed; a single one filled in (spec: 000 §5)', () => {

@@ -61,11 +61,18 @@ export function normaliseEnquiry(input: EnquiryLead, siteRules: LeadSiteRules): 
   return problems.length > 0 ? { ok: false, problems } : { ok: true, lead };
 }
 
+/** The forms without a car that name their dealership on a site of several (the enquiry has its own rule). */
+const ASKS_ITS_DEALERSHIP: ReadonlySet<LeadSubmission['form']> = new Set([
+  'trade-in',
+  'service-booking',
+  'offer-enquiry',
+]);
+
 /**
  * Applies the site's rules to any lead: enquiries through normaliseEnquiry; the test-drive terms
  * checkbox where required (spec: 001 §5); an offer card's enquiry is an enquiry form, so its location
- * follows the enquiry rule (other forms' location is optional, but when sent one of the site's); a trade-in
- * follows the enquiry's dealership rule (required on a site of several); and for every form, a dealership
+ * follows the enquiry rule (other forms' location is optional, but when sent one of the site's); a trade-in,
+ * a service booking and an offer enquiry follow the enquiry's dealership rule (required on a site of several); and for every form, a dealership
  * (when sent) must be the site's own, so a lead can never be filed against another tenant's dealer.
  *
  * @example normaliseLead(lead, { dealershipSlugs: ['a', 'b'], termsRequired: true });
@@ -74,9 +81,9 @@ export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): 
   if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
   const problems: LeadProblem[] = [];
   let lead = input;
-  if (input.form === 'trade-in' || input.form === 'offer-enquiry') {
-    // A trade-in names no car to take the dealership from, so it asks as an enquiry does (spec: 000 §5); an
-    // offer enquiry carries its offer's dealership.
+  if (ASKS_ITS_DEALERSHIP.has(input.form)) {
+    // None of these names a car to take the dealership from, so each asks as an enquiry does (spec: 000 §5);
+    // an offer enquiry carries its offer's dealership, the others a select.
     const dealership = checkDealership(input.dealership_slug, siteRules, problems);
     if (dealership !== input.dealership_slug) lead = { ...input, dealership_slug: dealership };
   } else {

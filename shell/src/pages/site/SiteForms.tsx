@@ -47,7 +47,7 @@ export function SiteForm({ form }: { form: SitePageForm }) {
             autoComplete="off"
             description="We will confirm the time with you."
           />
-          <DealershipChoice id="service-dealership" dealerships={form.dealerships} required={false} />
+          <DealershipChoice id="service-dealership" dealerships={form.dealerships} required />
           <MessageField id="service-message" label="What does your vehicle need?" />
         </LeadForm>
       );

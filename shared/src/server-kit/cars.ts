@@ -41,7 +41,7 @@ export async function findVisibleCar(
   slug: string,
   now: Date,
 ): Promise<Car | null> {
-  return findVisibleCarBy(db, tenant, 'slug', slug, now);
+  return (await findVisibleCarBy(db, tenant, 'slug', slug, now))?.car ?? null;
 }
 
 /** A car the site shows, with the version of what a page shows of it. */
@@ -56,18 +56,13 @@ export interface VersionedCar {
  *
  * @example const found = await findVisibleCarVersioned(env.DB, tenant, '2021-toyota-hilux-sr5-t100', new Date()); // → { car, version: '2026-11-27T10:00:00.000Z' }
  */
-export async function findVisibleCarVersioned(
+export function findVisibleCarVersioned(
   db: D1Database,
   tenant: TenantConfig,
   slug: string,
   now: Date,
 ): Promise<VersionedCar | null> {
-  const where = visibleStockWhere(tenant, now, 'c');
-  const row = await db
-    .prepare(`SELECT c.doc, c.views, c.updated_at FROM cars c WHERE c.slug = ? AND ${where.sql}`)
-    .bind(slug, ...where.params)
-    .first<DocRow & { updated_at: string }>();
-  return row ? { car: carFromRow(row), version: row.updated_at } : null;
+  return findVisibleCarBy(db, tenant, 'slug', slug, now);
 }
 
 /**
@@ -75,8 +70,13 @@ export async function findVisibleCarVersioned(
  *
  * @example const car = await findVisibleCarById(env.DB, tenant, 4021, new Date());
  */
-export function findVisibleCarById(db: D1Database, tenant: TenantConfig, id: number, now: Date): Promise<Car | null> {
-  return findVisibleCarBy(db, tenant, 'id', id, now);
+export async function findVisibleCarById(
+  db: D1Database,
+  tenant: TenantConfig,
+  id: number,
+  now: Date,
+): Promise<Car | null> {
+  return (await findVisibleCarBy(db, tenant, 'id', id, now))?.car ?? null;
 }
 
 async function findVisibleCarBy(
@@ -85,13 +85,13 @@ async function findVisibleCarBy(
   column: 'slug' | 'id',
   value: string | number,
   now: Date,
-): Promise<Car | null> {
+): Promise<VersionedCar | null> {
   const where = visibleStockWhere(tenant, now, 'c');
   const row = await db
-    .prepare(`SELECT c.doc, c.views FROM cars c WHERE c.${column} = ? AND ${where.sql}`)
+    .prepare(`SELECT c.doc, c.views, c.updated_at FROM cars c WHERE c.${column} = ? AND ${where.sql}`)
     .bind(value, ...where.params)
-    .first<DocRow>();
-  return row ? carFromRow(row) : null;
+    .first<DocRow & { updated_at: string }>();
+  return row ? { car: carFromRow(row), version: row.updated_at } : null;
 }
 
 /**

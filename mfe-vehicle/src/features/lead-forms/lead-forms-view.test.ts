@@ -17,6 +17,7 @@ describe('leadFormsViewOf', () => {
         car_type: car.car_type,
         vehicle_status: car.status,
         location: String(car.location.id),
+        page_id: car.path,
       },
       carSlug: car.slug,
       carName: '2021 Toyota HiLux SR5',

@@ -39,6 +39,7 @@ export function leadFormsViewOf(car: Car, settings: FragmentSiteSettings | undef
       vehicle_status: car.status,
       // The id, which the API resolves like a slug (services/leads/site-records); ids never drift from the car's copy.
       location: String(car.location.id),
+      page_id: car.path,
     },
     carSlug: car.slug,
     carName: car.name,

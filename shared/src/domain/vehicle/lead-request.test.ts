@@ -17,6 +17,7 @@ const car: LeadFormCar = {
   car_type: 'used',
   vehicle_status: 'in_stock',
   location: 'harbour-city-toyota-sales',
+  page_id: '/cars/2021-toyota-hilux-sr5-9101',
 };
 const defaults = { category: GENERAL_ENQUIRY, requestPhotos: REQUEST_PHOTOS_DEFAULT };
 const typed: LeadFormValues = {
@@ -70,6 +71,8 @@ describe('leadRequestFor', () => {
           vehicle_status: 'in_stock',
           location: 'harbour-city-toyota-sales',
           message: 'Still there?',
+          // The page the form was sent from (spec: 000 §3 "Enquiry form fields … page_id").
+          page_id: '/cars/2021-toyota-hilux-sr5-9101',
         },
       });
     }

@@ -21,6 +21,8 @@ export interface LeadFormCar {
   vehicle_status: string;
   /** The car's location, as the API names locations: its id (as text) or slug. */
   location: string;
+  /** The page the form is on: the car's page, by its path on the site (spec: 000 §3 "Enquiry form fields … page_id"). */
+  page_id: string;
 }
 
 /** What the page knows about a site's forms besides the car. */
@@ -114,6 +116,7 @@ export function leadRequestFor(
     vehicle_status: car.vehicle_status,
     ...optional('location', car.location),
     ...optional('message', values.message),
+    page_id: car.page_id,
   };
   switch (form) {
     case 'enquiry':

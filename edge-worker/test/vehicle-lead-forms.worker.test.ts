@@ -27,6 +27,7 @@ async function pageCar(site: typeof LEAD_GROUP, slug: string): Promise<LeadFormC
     car_type: car.car_type,
     vehicle_status: car.status,
     location: String(car.location.id),
+    page_id: car.path,
   };
 }
 

@@ -1,5 +1,5 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { StaticMap } from '../map/StaticMap';
+import { LandMap } from '@forecourt/shared/ui/LandMap';
 import { Stars } from '../stars/Stars';
 import type { LocationCardView, RatingView } from './view';
 
@@ -55,7 +55,9 @@ export interface CardLinks {
 export function LocationCard({ card, links }: { card: LocationCardView; links: CardLinks }) {
   return (
     <article className={styles.card} aria-label={card.name}>
-      <div>{card.image ? <img className={styles.image} src={card.image} alt="" /> : <StaticMap {...card.map} />}</div>
+      <div>
+        {card.image ? <img className={styles.image} src={card.image} alt="" /> : card.map && <LandMap map={card.map} />}
+      </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{card.name}</h3>
         {card.rating && <RatingLine rating={card.rating} />}
@@ -73,16 +75,14 @@ export function LocationCard({ card, links }: { card: LocationCardView; links: C
           <a className={styles.link} href={card.href} aria-label={`${links.details}: ${card.name}`}>
             {links.details}
           </a>
-          {card.directionsUrl && (
-            <a
-              className={styles.link}
-              href={card.directionsUrl}
-              rel="noopener"
-              aria-label={`Get Directions to ${card.name}`}
-            >
-              Get Directions
-            </a>
-          )}
+          <a
+            className={styles.link}
+            href={card.directionsUrl}
+            rel="noopener"
+            aria-label={`Get Directions to ${card.name}`}
+          >
+            Get Directions
+          </a>
           {links.stock ? (
             <a className={styles.link} href={card.stockHref} aria-label={`View Our Stock at ${card.name}`}>
               View Our Stock

@@ -1,8 +1,9 @@
 import type { Location } from '@forecourt/shared';
+import { directionsHref, type LocationMapView } from '@forecourt/shared/locations/map';
 import { openStatus, openStatusText, todayHoursText } from '@forecourt/shared/locations/open-now';
 import { type StarFill, starFill } from '@forecourt/shared/locations/stars';
 import { timeZoneOfState } from '@forecourt/shared/locations/time-zone';
-import { type MapView, mapViewOf } from '../map/view';
+import { locationMapOf } from '@forecourt/shared/server-kit/land-map';
 
 // A location card's props (spec: 001 §2 "Location card: image or map, name, rating, address, hours,
 // phone, 'View Details' link, 'Get Directions', 'View Location Details'"), made on the server at `now`:
@@ -22,7 +23,8 @@ export interface LocationCardView {
   /** The location page. */
   href: string;
   image: string | null;
-  map: MapView;
+  /** The location on its map (the server kit's drawing of Natural Earth's land); null without coordinates. */
+  map: LocationMapView | null;
   rating: RatingView | null;
   address: string;
   todayHours: string;
@@ -30,8 +32,8 @@ export interface LocationCardView {
   status: string;
   open: boolean;
   phone: string | null;
-  /** The place URL; null when the location has none. */
-  directionsUrl: string | null;
+  /** The location's place URL, or directions to its coordinates. */
+  directionsUrl: string;
   /** The location's cars in the stock search. */
   stockHref: string;
 }
@@ -70,19 +72,20 @@ export function locationCardView(location: Location, now: Date): LocationCardVie
   const zone = timeZoneOfState(location.address.state);
   const hours = location.contact_detail.opening_hours;
   const status = openStatus(hours, location.special_hours, zone, now);
+  const { lat, long, place_url } = location.address;
   return {
     slug: location.slug,
     name: location.name,
     href: `/contact-us/${encodeURIComponent(location.slug)}`,
     image: location.image,
-    map: mapViewOf(location),
+    map: locationMapOf({ name: location.name, address: addressLine(location.address), lat, long }),
     rating: ratingViewOf(location.reviews),
     address: addressLine(location.address),
     todayHours: todayHoursText(hours, location.special_hours, zone, now),
     status: openStatusText(status),
     open: status.open,
     phone: location.contact_detail.landline_phone ?? location.contact_detail.phone,
-    directionsUrl: location.address.place_url,
+    directionsUrl: place_url ?? directionsHref(lat, long),
     stockHref: stockHrefOf(location),
   };
 }

@@ -1,8 +1,8 @@
 import { css } from '@forecourt/shared/styled-system/css';
+import { LandMap } from '@forecourt/shared/ui/LandMap';
 import { Fragment } from 'react';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { RatingLine } from '../location-card/LocationCard';
-import { StaticMap } from '../map/StaticMap';
 import { HolidayHours } from './HolidayHours';
 import { HoursTables } from './HoursTables';
 import { Reviews } from './Reviews';
@@ -71,13 +71,11 @@ export function LocationPage(data: LocationPageData) {
             Address
           </h2>
           <p className={styles.text}>{card.address}</p>
-          <StaticMap {...card.map} />
+          {card.map && <LandMap map={card.map} />}
           <div className={styles.actions}>
-            {card.directionsUrl && (
-              <a className={styles.action} href={card.directionsUrl} rel="noopener">
-                Get Directions
-              </a>
-            )}
+            <a className={styles.action} href={card.directionsUrl} rel="noopener">
+              Get Directions
+            </a>
             {data.phones.map((phone) => (
               <a key={phone.label} className={styles.link} href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>
                 {phone.label}: {phone.number}

@@ -1,10 +1,10 @@
 import type { Car } from '@forecourt/shared';
 import { telHref } from '@forecourt/shared/format/tel-href';
+import { locationMapOf } from '@forecourt/shared/server-kit/land-map';
 import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { LocationMap } from './LocationMap';
-import { locationMapOf } from './map-view';
 
 // Where the car is and the one phone number shown for it, as the page, its sidebar and the print page
 // show them (server side: the island imports the type only).
@@ -20,7 +20,7 @@ export interface VehicleLocation {
   /** `tel:` link of the phone (shared `telHref`). */
   phoneHref: string | null;
   /**
-   * The map pinning the location (`map-view.ts`), as HTML drawn here on the server (`LocationMap`): the map
+   * The map pinning the location (the server kit's `land-map.ts`), as HTML drawn here on the server (`LocationMap`): the map
    * has nothing to hydrate, so the island carries its markup, not the code that draws it (the car page's
    * first visit is at its byte ratchet). Null when the location has no coordinates.
    */

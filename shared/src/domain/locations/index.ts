@@ -1,5 +1,6 @@
 export * from './distance';
 export * from './layout';
+export * from './map';
 export * from './names';
 export * from './open-now';
 export * from './opening-hours';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { directionsHref, LOCATION_MAP_SIZE, locationMapOf } from './map-view';
+import { LOCATION_MAP_SIZE } from '../domain/locations/map';
+import { locationMapOf } from './land-map';
 
-// The car page's map (spec: 000 §2 "anchors: … vehicle map"; 001 §2 "/cars/{slug}#vehicle-map"): drawn on the
+// A location's map (spec: 000 §2 "anchors: … vehicle map"; 001 §2 "Location card: image or map"): drawn on the
 // server from Natural Earth's land (the world-atlas package), no tile service.
 
 const PARRAMATTA = {
@@ -44,13 +45,5 @@ describe('locationMapOf', () => {
 
   it('draws no map for a location without coordinates', () => {
     expect(locationMapOf({ ...PARRAMATTA, lat: undefined, long: undefined })).toBeNull();
-  });
-});
-
-describe('directionsHref', () => {
-  it('asks a maps site for directions to the coordinates', () => {
-    expect(directionsHref(-33.8136, 151.0034)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-33.8136%2C151.0034',
-    );
   });
 });

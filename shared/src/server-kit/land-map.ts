@@ -3,28 +3,15 @@ import type { MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import landAtlas from 'world-atlas/land-50m.json';
+import { directionsHref, LOCATION_MAP_SIZE, type LocationMapView } from '../domain/locations/map';
 
-// Server side only (the island gets the finished view, never the atlas): the car page's map of where the
-// car is (spec: 000 §2 "anchors: … vehicle map"; 001 §2 "/cars/{slug}#vehicle-map"), drawn from Natural
-// Earth's 1:50m land (the `world-atlas` package: open data, no tile service to reach) as one SVG path.
-
-/** The map's box in CSS pixels (3:2 less a strip, wide enough for a suburb-to-coast view). */
-export const LOCATION_MAP_SIZE = { width: 600, height: 360 } as const;
+// Server side only (an island gets the finished view, never the atlas): a location's map, drawn from Natural
+// Earth's 1:50m land (the `world-atlas` package: open data, no tile service to reach) as one SVG path. The car
+// page's dealer location, the location cards and pages, and the dealer locator all draw it (domain `locations/map`
+// is its shape; the kit's `LandMap` shows it).
 
 /** Half the map's width in degrees of longitude: about 560 km across in south-east Australia, the coast in view. */
 const HALF_SPAN_DEGREES = 3;
-
-/** What the page draws: the land in view as one path, the pin, the map's name and where directions come from. */
-export interface LocationMapView {
-  width: number;
-  height: number;
-  /** SVG path data of the land in view (coordinates to 0.1 px). */
-  land: string;
-  pin: { x: number; y: number };
-  /** The map's accessible name and text alternative: the location and its address. */
-  label: string;
-  directionsHref: string;
-}
 
 interface LandPolygon {
   polygon: Polygon;
@@ -70,17 +57,6 @@ function landPolygonsOnce(): LandPolygon[] {
 /** Whether a polygon's extent meets the box. */
 function meets(land: LandPolygon, box: { west: number; east: number; south: number; north: number }): boolean {
   return land.south <= box.north && land.north >= box.south && land.west <= box.east && land.east >= box.west;
-}
-
-/**
- * Where to get directions to a place: the maps site most shoppers have, by coordinates.
- * @example directionsHref(-33.8136, 151.0034) // "https://www.google.com/maps/dir/?api=1&destination=-33.8136%2C151.0034"
- */
-export function directionsHref(lat: number, long: number): string {
-  const url = new URL('https://www.google.com/maps/dir/');
-  url.searchParams.set('api', '1');
-  url.searchParams.set('destination', `${lat},${long}`);
-  return url.href;
 }
 
 /**

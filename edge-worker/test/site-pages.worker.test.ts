@@ -143,10 +143,13 @@ describe('site pages', () => {
   it('stores a careers enquiry as General Enquiry / Career Enquiry with event 51 (spec: 000 §5)', async () => {
     const html = await (await get('/careers')).text();
     expect(html).toContain('name="category" value="Careers Enquiry"');
+    // The page it is sent from (spec: 000 §3 "Enquiry form fields … page_id").
+    expect(html).toContain('name="page_id" value="/careers"');
     expect(html).toContain('<option value="alpha-used">');
     const res = await postForm({
       form: 'enquiry',
       category: 'Careers Enquiry',
+      page_id: '/careers',
       ...CONTACT,
       email: 'careers@example.com',
       dealership_slug: 'alpha-motors',
@@ -158,12 +161,14 @@ describe('site pages', () => {
     expect(JSON.parse(lead?.payload ?? '{}')).toMatchObject({
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
+      page_id: '/careers',
     });
   });
 
   it("offers a test drive of the site's unsold cars only, the car page's car chosen", async () => {
     const html = await (await get('/book-test-drive?car=alpha-in-stock')).text();
     expect(html).toMatch(/<option value="9101" selected="">/);
+    expect(html).toContain('name="page_id" value="/book-test-drive"');
     expect(html).not.toContain('Bravo');
     const sold = await env.DB.prepare("SELECT id FROM cars WHERE slug = 'alpha-sold-yesterday'").first<{
       id: number;

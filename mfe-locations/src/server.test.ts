@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { toLocationPageData } from './features/location-page/view';
 import type { LocationPageLoader } from './fragments/location-page';
 import type { LocationsPageLoader } from './fragments/shared';
-import { sampleListing, samplePageLoad } from './test-fixtures';
+import { SAMPLE_PAGE_PATH, sampleListing, samplePageLoad } from './test-fixtures';
 
 // The fragments' app in Node, through Hono's app.request, with loaders of the test's own and a fake
 // ASSETS binding. What the loaders read (D1, the geocoder) is tested in workerd (test/). The clock is
@@ -100,9 +100,11 @@ describe('POST /fragments/LocationPage', () => {
       head: { title: 'Harbour City Toyota Parramatta' },
     });
     // The data round-trip: what the island hydrates with is exactly what the server rendered from.
-    expect(body.data).toEqual(toLocationPageData(samplePageLoad(), new Date()));
+    expect(body.data).toEqual(toLocationPageData(samplePageLoad(), new Date(), SAMPLE_PAGE_PATH));
     expect(body.html).toContain('Closed (Christmas Day) · Opens tomorrow at 10:00 am');
     expect(body.html).toContain('View Holiday Hours');
+    // Its enquiry says which page it was sent from (spec: 000 §3 "Enquiry form fields … page_id").
+    expect(body.html).toContain(`<input type="hidden" name="page_id" value="${SAMPLE_PAGE_PATH}"/>`);
     expect(body.html).toContain('MD 123456');
     expect(body.html).toContain('"@type":"AutoDealer"');
     expect(body.html).toContain('href="/special-offers?dealership=harbour-city-toyota"');

@@ -78,6 +78,9 @@ const REVIEW: Review = {
   image: null,
 };
 
+/** The sample location's page, as the fragment request names it (via `contact-us`). */
+export const SAMPLE_PAGE_PATH = '/contact-us/harbour-city-toyota-parramatta';
+
 /**
  * The location page loader's answer for the Parramatta yard.
  * @example samplePageLoad({ showLicences: false })

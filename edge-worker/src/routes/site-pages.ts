@@ -39,7 +39,7 @@ async function formFor(c: Context<AppEnv>, key: SitePageKey): Promise<SitePageFo
     case 'service':
       return { kind: 'service-booking', dealerships: await dealershipChoices(c) };
     case 'careers':
-      return { kind: 'careers', dealerships: await dealershipChoices(c) };
+      return { kind: 'careers', dealerships: await dealershipChoices(c), pageId: sitePagePath(key) };
     case 'book-test-drive': {
       const [dealerships, cars] = await Promise.all([
         dealershipChoices(c),
@@ -52,6 +52,7 @@ async function formFor(c: Context<AppEnv>, key: SitePageKey): Promise<SitePageFo
         dealerships,
         cars: cars.map((car) => ({ value: String(car.id), label: car.name })),
         selectedCar: wanted ? String(wanted.id) : null,
+        pageId: sitePagePath(key),
       };
     }
     default:

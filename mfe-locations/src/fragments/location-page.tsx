@@ -29,7 +29,8 @@ export function locationPage(loadPage: LocationPageLoader): FragmentRoute<Locati
       if (!params.success) throw new HTTPException(400, { message: 'Invalid fragment request: params' });
       const load = await loadPage(context, params.data);
       if (!load) return notFound('Location not found');
-      const data = toLocationPageData(load, new Date());
+      const { via, slug } = params.data;
+      const data = toLocationPageData(load, new Date(), `/${via}/${encodeURIComponent(slug)}`);
       return {
         found: true,
         data,

@@ -36,7 +36,14 @@ export function LocationsDirectory({ title, intro, groups, enquiry }: DirectoryV
           <LocationsGrid cards={group.cards} columns={group.columns} />
         </section>
       ))}
-      {enquiry && <EnquiryForm title="Send us an enquiry" dealershipSlug={null} dealerships={enquiry.dealerships} />}
+      {enquiry && (
+        <EnquiryForm
+          title="Send us an enquiry"
+          pageId={enquiry.pageId}
+          dealershipSlug={null}
+          dealerships={enquiry.dealerships}
+        />
+      )}
     </div>
   );
 }

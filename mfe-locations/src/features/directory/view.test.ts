@@ -14,7 +14,8 @@ describe('the listings', () => {
     expect(view?.groups.map((group) => [group.name, group.columns, group.cards.length])).toEqual([
       ['Harbour City Toyota', 2, 2],
     ]);
-    expect(view?.enquiry).toEqual({ dealerships: [] });
+    // The form sends the page it is on as its page_id (spec: 000 §3 "Enquiry form fields … page_id").
+    expect(view?.enquiry).toEqual({ pageId: '/contact-us', dealerships: [] });
   });
 
   it('asks for the dealership on a site of several (issue 26: harbourcity /contact could never be sent)', () => {
@@ -26,12 +27,14 @@ describe('the listings', () => {
       dealershipSelect: true,
     });
     expect(directoryView(group, 'contact', null, NOW)?.enquiry).toEqual({
+      pageId: '/contact',
       dealerships: [
         { value: 'harbour-city-toyota', label: 'Harbour City Toyota' },
         { value: 'harbour-city-kia', label: 'Harbour City Kia' },
       ],
     });
     expect(directoryView({ ...group, dealershipSelect: false }, 'contact', null, NOW)?.enquiry).toEqual({
+      pageId: '/contact',
       dealerships: [],
     });
     expect(directoryView(group, 'dealerships', null, NOW)?.enquiry).toBeNull();

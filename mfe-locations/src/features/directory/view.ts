@@ -26,9 +26,10 @@ export interface DirectoryView {
   groups: DirectoryGroup[];
   /**
    * The general enquiry form the page ends with (null: none), with the dealerships to choose from on a
-   * site whose forms ask for one (else empty: the API files it with the site's one dealership).
+   * site whose forms ask for one (else empty: the API files it with the site's one dealership), and the
+   * page's path it sends as its `page_id`.
    */
-  enquiry: { dealerships: DealershipChoice[] } | null;
+  enquiry: { dealerships: DealershipChoice[]; pageId: string } | null;
 }
 
 const TITLES: Readonly<Record<DirectoryPage, string>> = {
@@ -71,6 +72,7 @@ export function directoryView(
       page === 'dealerships'
         ? null
         : {
+            pageId: `/${page}`,
             dealerships: load.dealershipSelect
               ? load.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
               : [],

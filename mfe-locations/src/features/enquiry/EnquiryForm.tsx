@@ -37,16 +37,19 @@ function Field({
 }
 
 /**
- * The enquiry form; `dealershipSlug` files it with that dealership; without one, the visitor picks one of
+ * The enquiry form on the page at `pageId` (its path on the site, sent as the lead's `page_id`: spec 000 §3
+ * "Enquiry form fields … page_id"); `dealershipSlug` files it with that dealership; without one, the visitor picks one of
  * `dealerships` when given (required), else the API files it with the site's one dealership.
- * @example <EnquiryForm title="Enquire with Harbour City Toyota" dealershipSlug="harbour-city-toyota" />
+ * @example <EnquiryForm title="Enquire with Harbour City Toyota" pageId="/contact-us/harbour-city-toyota-parramatta" dealershipSlug="harbour-city-toyota" />
  */
 export function EnquiryForm({
   title,
+  pageId,
   dealershipSlug,
   dealerships = [],
 }: {
   title: string;
+  pageId: string;
   dealershipSlug: string | null;
   dealerships?: readonly DealershipChoice[];
 }) {
@@ -59,6 +62,7 @@ export function EnquiryForm({
           {title}
         </h2>
         <input type="hidden" name="form" value="enquiry" />
+        <input type="hidden" name="page_id" value={pageId} />
         {dealershipSlug && <input type="hidden" name="dealership_slug" value={dealershipSlug} />}
         <Field name="name" label="First name" autoComplete="given-name" />
         <Field name="last_name" label="Last name" autoComplete="family-name" />

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CENTRE, sampleLocation, samplePageLoad } from '../../test-fixtures';
+import { SAMPLE_PAGE_PATH, SERVICE_CENTRE, sampleLocation, samplePageLoad } from '../../test-fixtures';
 import { HoursTables } from './HoursTables';
 import { LocationPage } from './LocationPage';
 import { hoursTabsOf, toLocationPageData } from './view';
@@ -11,7 +11,9 @@ import { hoursTabsOf, toLocationPageData } from './view';
 
 describe('the Opening Hours dropdown', () => {
   it('is an open native disclosure headed Opening Hours, around the chooser by department', () => {
-    const html = renderToStaticMarkup(<LocationPage {...toLocationPageData(samplePageLoad(), new Date())} />);
+    const html = renderToStaticMarkup(
+      <LocationPage {...toLocationPageData(samplePageLoad(), new Date(), SAMPLE_PAGE_PATH)} />,
+    );
     expect(html).toMatch(
       /<details open=""><summary><h2 id="opening-hours-heading"[^>]*>Opening Hours<\/h2><\/summary><div[^>]*><div [^>]*aria-label="Opening hours by department" role="radiogroup"/,
     );

@@ -52,7 +52,7 @@ const styles = {
  * The location page's island: server-rendered complete (every hours table, the holiday hours, reviews,
  * stock, the enquiry form), the Opening Hours in a native disclosure; once hydrated the hours' department
  * chooser switches and the holiday hours open in a dialog.
- * @example <LocationPage {...toLocationPageData(load, new Date())} />
+ * @example <LocationPage {...toLocationPageData(load, new Date(), path)} />
  */
 export function LocationPage(data: LocationPageData) {
   const { card } = data;
@@ -149,7 +149,11 @@ export function LocationPage(data: LocationPageData) {
         </div>
       </section>
 
-      <EnquiryForm title={`Enquire with ${data.dealershipName}`} dealershipSlug={data.dealershipSlug} />
+      <EnquiryForm
+        title={`Enquire with ${data.dealershipName}`}
+        pageId={data.pagePath}
+        dealershipSlug={data.dealershipSlug}
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; scriptSafeJson escapes every `<` */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} />
     </article>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CENTRE, sampleLocation, samplePageLoad } from '../../test-fixtures';
+import { SAMPLE_PAGE_PATH, SERVICE_CENTRE, sampleLocation, samplePageLoad } from '../../test-fixtures';
 import { holidayRowsOf, hoursTabsOf, toLocationPageData } from './view';
 
 const CHRISTMAS_EVE = new Date('2026-12-24T01:00:00Z'); // 12 pm in Sydney
@@ -29,19 +29,20 @@ describe('the location page view', () => {
   });
 
   it('shows licences only when the site flags them, and reviews only when it shows them', () => {
-    const shown = toLocationPageData(samplePageLoad(), CHRISTMAS_EVE);
+    const shown = toLocationPageData(samplePageLoad(), CHRISTMAS_EVE, SAMPLE_PAGE_PATH);
     expect(shown.licences).toEqual([{ label: 'Dealer licence', value: 'MD 123456' }]);
     expect(shown.rating?.stars).toEqual({ full: 4, partial: 0.2, empty: 0 });
     const hidden = toLocationPageData(
       samplePageLoad({ showLicences: false, reviewSummary: null, reviews: [] }),
       CHRISTMAS_EVE,
+      SAMPLE_PAGE_PATH,
     );
     expect(hidden.licences).toEqual([]);
     expect(hidden.showReviews).toBe(false);
   });
 
   it('links the stock search and the dealership’s offers, with both phones', () => {
-    const data = toLocationPageData(samplePageLoad(), CHRISTMAS_EVE);
+    const data = toLocationPageData(samplePageLoad(), CHRISTMAS_EVE, SAMPLE_PAGE_PATH);
     expect(data.offersHref).toBe('/special-offers?dealership=harbour-city-toyota');
     expect(data.stock.href).toBe(
       '/search/harbour-city-toyota?refinementList%5Blocation_name%5D%5B0%5D=Harbour+City+Toyota+Parramatta',

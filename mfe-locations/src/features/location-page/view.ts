@@ -58,6 +58,8 @@ export interface LocationPageData {
   stock: { count: number; href: string; cars: { href: string; name: string; price: string; image: string | null }[] };
   offersHref: string;
   dealershipSlug: string;
+  /** The page's path on the site (`/contact-us/{slug}`, or the prefix it was asked by): the enquiry's `page_id`. */
+  pagePath: string;
   /** schema.org AutoDealer JSON-LD, escaped for a script element. */
   structuredData: string;
 }
@@ -122,9 +124,9 @@ function licencesOf(location: Location, shown: boolean): LocationPageData['licen
 
 /**
  * The island's props from the page loader's answer at `now`.
- * @example toLocationPageData(load, new Date()).card.name // 'Harbour City Toyota Parramatta'
+ * @example toLocationPageData(load, new Date(), '/contact-us/harbour-city-toyota-parramatta').card.name // 'Harbour City Toyota Parramatta'
  */
-export function toLocationPageData(load: LocationPageLoad, now: Date): LocationPageData {
+export function toLocationPageData(load: LocationPageLoad, now: Date, pagePath: string): LocationPageData {
   const { location, dealership } = load;
   const card = locationCardView(location, now);
   const rating = ratingViewOf(load.reviewSummary);
@@ -160,6 +162,7 @@ export function toLocationPageData(load: LocationPageLoad, now: Date): LocationP
     },
     offersHref: `/special-offers?${new URLSearchParams({ dealership: dealership.slug })}`,
     dealershipSlug: dealership.slug,
+    pagePath,
     structuredData: autoDealerJsonLd(location, rating),
   };
 }

@@ -54,6 +54,7 @@ export function PartEnquiryForm({ enquiry }: { enquiry: PartEnquiryView }) {
       </h2>
       <form className={styles.form} method="post" action={LEADS_API_PATH}>
         <input type="hidden" name="form" value="enquiry" />
+        <input type="hidden" name="page_id" value={enquiry.pageId} />
         <input type="hidden" name="category" value={enquiry.category} />
         <input type="hidden" name="subcategory" value={PARTS_ENQUIRY_SUBCATEGORY} />
         <TextField label="First name" name="name" autoComplete="given-name" isRequired />

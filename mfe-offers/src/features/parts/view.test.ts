@@ -64,6 +64,8 @@ describe('the parts search view', () => {
     const one = buildPartsSearchView(state, load([{ slug: 'a', name: 'A' }]), 2);
     expect(one.enquiry?.message).toBe('I would like to ask about Floor mats 2 (part number INT-2, $149).');
     expect(one.enquiry?.dealerships).toEqual([]);
+    // It says which page it was sent from (spec: 000 §3 "Enquiry form fields … page_id").
+    expect(one.enquiry?.pageId).toBe('/parts/search');
     const two = buildPartsSearchView(
       state,
       load([

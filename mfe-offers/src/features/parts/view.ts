@@ -42,6 +42,8 @@ export interface PartEnquiryView {
   dealerships: { value: string; label: string }[];
   /** Back to the page without the enquiry. */
   closeHref: string;
+  /** The page it is sent from, the parts search (its path; the lead's `page_id`, spec: 000 §3). */
+  pageId: string;
 }
 
 export interface PartsSearchView {
@@ -120,6 +122,7 @@ export function buildPartsSearchView(
               ? dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
               : [],
           closeHref: here,
+          pageId: PARTS_SEARCH_PATH,
         }
       : null,
   };

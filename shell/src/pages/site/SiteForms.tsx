@@ -7,11 +7,20 @@ import { type Choice, ChoiceField, LeadForm, MessageField } from './LeadFormPart
 // the careers enquiry (spec: 000 §5 "Careers Enquiry" → General Enquiry / Career Enquiry, event 51) and
 // the test drive of any car of the site (spec: 001 §2 "/book-test-drive").
 
-/** What a site page's form needs from the gateway. */
+/**
+ * What a site page's form needs from the gateway. An enquiry or a test drive says the page it was sent from,
+ * `pageId` (the page's path: spec 000 §3 "Enquiry form fields … page_id"); the service booking has no such field.
+ */
 export type SitePageForm =
   | { kind: 'service-booking'; dealerships: readonly Choice[] }
-  | { kind: 'careers'; dealerships: readonly Choice[] }
-  | { kind: 'test-drive'; dealerships: readonly Choice[]; cars: readonly Choice[]; selectedCar: string | null };
+  | { kind: 'careers'; dealerships: readonly Choice[]; pageId: string }
+  | {
+      kind: 'test-drive';
+      dealerships: readonly Choice[];
+      cars: readonly Choice[];
+      selectedCar: string | null;
+      pageId: string;
+    };
 
 /** The dealership choice, only where a site has several (a single one is filled in by the API). */
 function DealershipChoice({
@@ -29,7 +38,7 @@ function DealershipChoice({
 
 /**
  * The form a site page ends with.
- * @example <SiteForm form={{ kind: 'careers', dealerships }} />
+ * @example <SiteForm form={{ kind: 'careers', dealerships, pageId: '/careers' }} />
  */
 export function SiteForm({ form }: { form: SitePageForm }) {
   switch (form.kind) {
@@ -58,7 +67,7 @@ export function SiteForm({ form }: { form: SitePageForm }) {
           form="enquiry"
           heading="Careers enquiry"
           submit="Send Enquiry"
-          hidden={{ category: CAREERS_ENQUIRY }}
+          hidden={{ category: CAREERS_ENQUIRY, page_id: form.pageId }}
         >
           <DealershipChoice id="careers-dealership" dealerships={form.dealerships} required />
           <MessageField id="careers-message" label="Tell us about yourself and the role you are after" required />
@@ -66,7 +75,13 @@ export function SiteForm({ form }: { form: SitePageForm }) {
       );
     case 'test-drive':
       return (
-        <LeadForm id="test-drive-booking" form="test-drive" heading="Your test drive" submit="Book Test Drive">
+        <LeadForm
+          id="test-drive-booking"
+          form="test-drive"
+          heading="Your test drive"
+          submit="Book Test Drive"
+          hidden={{ page_id: form.pageId }}
+        >
           <ChoiceField
             id="test-drive-car"
             name="car_id"

@@ -128,9 +128,10 @@ export default defineRemote({
       { path: '/api/checkout/*', routeClass: 'leads' },
     ],
   },
-  // The finance partner, the trade-in valuation partner, the payments partner, and the platform's CRM (a
-  // trade-in's lead goes out through the lead outbox, the server kit's).
-  partners: ['FINANCE_API_URL', 'VALUATION_API_URL', 'PAYMENTS_API_URL', 'CRM_API_URL'],
+  // The finance partner, the trade-in valuation partner, the payments partner, and the platform's CRM and
+  // e-mail service (a trade-in's lead goes out through the lead outbox, the server kit's: ADF by e-mail to a
+  // dealership whose CRM reads a mailbox).
+  partners: ['FINANCE_API_URL', 'VALUATION_API_URL', 'PAYMENTS_API_URL', 'CRM_API_URL', 'EMAIL_API_URL'],
   // The payments partner's webhook signing secret, the dealer's key, and the trade-in accept link's own key.
   secrets: ['PAYMENTS_WEBHOOK_SECRET', 'DEALER_API_KEY', 'TRADE_IN_ACCEPT_SECRET'],
   // The stock search: the finance landing's used cars, the budget finder's counts, and the cars a

@@ -120,7 +120,7 @@ export default defineRemote({
     prefixes: ['/api/offers', '/api/parts', '/api/spin-to-win'],
     budgets: [{ path: '/api/spin-to-win', method: 'POST', routeClass: 'leads' }],
   },
-  partners: ['CRM_API_URL'],
+  partners: ['CRM_API_URL', 'EMAIL_API_URL'],
   // The stock search's typed RPC: the catalogue pages' stock counts and the model directory.
   uses: ['mfe_search'],
   channels: ['stable', 'canary'],

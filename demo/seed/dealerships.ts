@@ -156,6 +156,8 @@ export const DEALERSHIP_PLANS: readonly DealershipPlan[] = [
       tradeIn: false,
       stockPrefix: 'RGC',
     },
+    // Its CRM reads its leads from a mailbox: ADF/XML by e-mail (issue 30; the e-mail simulator shows them).
+    configOverrides: { crmFormat: 'adf', crmEmail: 'leads@redgum-caravans.example' },
   },
   {
     slug: 'redgum-motorcycles-and-trucks',

@@ -111,8 +111,14 @@ describe('locations', () => {
   });
   it('have a dealership whose CRM takes ADF/XML, with a location phone for the ADF vendor (issue 30)', () => {
     const adf = data.dealerships.filter((dealership) => dealership.config_overrides.crmFormat === 'adf');
-    expect(adf.map((dealership) => dealership.slug)).toEqual(['sun-valley-motors']);
-    const phones = data.locations.filter((location) => location.dealership_id === adf[0]?.id);
-    expect(phones[0]?.contact_detail.phone).toMatch(/\d/);
+    expect(adf.map((dealership) => [dealership.slug, dealership.config_overrides.crmEmail ?? null])).toEqual([
+      ['sun-valley-motors', null],
+      // By e-mail, to the mailbox its CRM reads.
+      ['redgum-caravans', 'leads@redgum-caravans.example'],
+    ]);
+    for (const dealership of adf) {
+      const phones = data.locations.filter((location) => location.dealership_id === dealership.id);
+      expect(phones[0]?.contact_detail.phone, dealership.slug).toMatch(/\d/);
+    }
   });
 });

@@ -26,6 +26,8 @@ export interface Env extends RemoteWorkerBindings {
   SMS_API_URL: string;
   /** The CRM partner's base URL, where the lead outbox delivers leads (locally the simulator, demo/simulators/crm). */
   CRM_API_URL: string;
+  /** The e-mail service the lead outbox mails ADF leads through (shared/src/server-kit/leads/email.ts). */
+  EMAIL_API_URL: string;
   /** The media origin `/media/*` is passed through to: a CDN or bucket when deployed (locally the demo's drawing Worker, demo/media). */
   MEDIA_ORIGIN: string;
   /** Secret: the SMS partner's API key, sent as a bearer token when set. */

@@ -1,4 +1,6 @@
 import { env } from 'cloudflare:workers';
+import type { MailMessage } from '@forecourt/demo/simulators/email/mail';
+import { withSwitches } from '@forecourt/demo/simulators/test-support';
 import { deliverDueLeads } from '@forecourt/shared/server-kit/leads/outbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './http';
@@ -131,10 +133,11 @@ describe('the lead outbox', () => {
         return { ok: true as const, reference: `ref-${leadId}` };
       },
     };
+    const unusedEmail = { send: async () => ({ ok: false as const, error: 'no dealership here reads a mailbox' }) };
     const at = Date.now() + 10 * MINUTE;
     const runs = await Promise.all([
-      deliverDueLeads({ db: env.DB, crm: countingCrm, now: at }),
-      deliverDueLeads({ db: env.DB, crm: countingCrm, now: at }),
+      deliverDueLeads({ db: env.DB, crm: countingCrm, email: unusedEmail, now: at }),
+      deliverDueLeads({ db: env.DB, crm: countingCrm, email: unusedEmail, now: at }),
     ]);
     expect(sent).toBe(3);
     expect(runs[0].delivered + runs[1].delivered).toBeGreaterThanOrEqual(3);
@@ -199,6 +202,59 @@ describe('a dealership whose CRM takes ADF/XML (its config_overrides.crmFormat)'
     await runOutboxCron(Date.now() + 10 * MINUTE);
     expect(await outboxRow(leadId)).toMatchObject({ delivered_at: expect.any(Number), attempts: 2 });
     expect(await filedLeads(leadId)).toEqual([expect.objectContaining({ format: 'adf', deliveries: 2 })]);
+  });
+});
+
+describe('a dealership whose ADF CRM reads a mailbox (its config_overrides.crmEmail)', () => {
+  const MAILBOX = 'leads@alpha-motors.example';
+  const setMailbox = (on: boolean) =>
+    env.DB.prepare(
+      on
+        ? `UPDATE dealerships SET doc = json_set(doc, '$.config_overrides.crmFormat', 'adf',
+             '$.config_overrides.crmEmail', '${MAILBOX}') WHERE id = 9001`
+        : "UPDATE dealerships SET doc = json_remove(doc, '$.config_overrides.crmFormat', '$.config_overrides.crmEmail') WHERE id = 9001",
+    ).run();
+  beforeAll(() => setMailbox(true));
+  afterAll(() => setMailbox(false));
+
+  /** What the e-mail simulator sent under the lead's id. */
+  async function mailed(leadId: string): Promise<MailMessage[]> {
+    const res = await fetch(new URL('/v1/messages?limit=500', env.EMAIL_API_URL));
+    return ((await res.json()) as { messages: MailMessage[] }).messages.filter((message) => message.key === leadId);
+  }
+
+  it('gets each lead as its ADF document by e-mail, not by the CRM’s HTTP API', async () => {
+    const leadId = await postLead();
+    expect(await firstAttemptSettled(leadId)).toMatchObject({ last_error: null, delivered_at: expect.any(Number) });
+    const [message, ...more] = await mailed(leadId);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({
+      to: MAILBOX,
+      from: 'leads@forecourt.com.au',
+      subject: `New enquiry lead from lead-outbox (${leadId})`,
+      sends: 1,
+    });
+    expect(message?.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<\?adf version="1.0"\?>\n<adf>/);
+    expect(message?.text).toContain(`<id sequence="1" source="forecourt-lead">${leadId}</id>`);
+    expect(message?.text).toContain('<vendorname>Alpha Motors</vendorname>');
+    expect(await filedLeads(leadId)).toEqual([]);
+    expect((await outboxRow(leadId))?.crm_reference).toBe(message?.id);
+  });
+
+  it('keeps the outbox’s promise by e-mail too: mailed once the service is back, and only once', async () => {
+    let leadId = '';
+    await withSwitches('email', '/control', { outage: true }, { outage: false }, async () => {
+      leadId = await postLead();
+      expect(await firstAttemptSettled(leadId)).toMatchObject({
+        delivered_at: null,
+        last_error: expect.stringContaining('503'),
+      });
+      expect(await mailed(leadId)).toEqual([]);
+    });
+    await runOutboxCron(Date.now() + 10 * MINUTE);
+    expect(await outboxRow(leadId)).toMatchObject({ delivered_at: expect.any(Number), attempts: 2 });
+    await runOutboxCron(Date.now() + 24 * 60 * MINUTE);
+    expect(await mailed(leadId)).toEqual([expect.objectContaining({ to: MAILBOX, sends: 1 })]);
   });
 });
 

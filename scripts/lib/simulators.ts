@@ -86,6 +86,7 @@ export const SIMULATORS: readonly Simulator[] = [
     }),
   ),
   simulator('geocoding', 'GEOCODING_API_URL', 8809, { path: '/lookups', label: 'Geocoding: the postcode lookups' }),
+  simulator('email', 'EMAIL_API_URL', 8810, { path: '/mail', label: 'E-mail: the ADF leads mailed to dealers' }),
 ];
 
 /** The gateway port of `npm start`; simulator ports are laid out relative to it. */

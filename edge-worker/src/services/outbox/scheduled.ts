@@ -1,5 +1,4 @@
-import { crmClientFor } from '@forecourt/shared/server-kit/leads/crm';
-import { deliverDueLeads } from '@forecourt/shared/server-kit/leads/outbox';
+import { deliverDueLeads, outboxPartnersFor } from '@forecourt/shared/server-kit/leads/outbox';
 import type { Env } from '../../env';
 
 /**
@@ -10,7 +9,7 @@ import type { Env } from '../../env';
  * @example await deliverOutbox(controller, env);
  */
 export async function deliverOutbox(controller: ScheduledController, env: Env): Promise<void> {
-  const report = await deliverDueLeads({ db: env.DB, crm: crmClientFor(env), now: controller.scheduledTime });
+  const report = await deliverDueLeads({ db: env.DB, ...outboxPartnersFor(env), now: controller.scheduledTime });
   if (report.claimed > 0) {
     console.log(JSON.stringify({ level: 'info', message: 'lead outbox run', cron: controller.cron, ...report }));
   }

@@ -11,13 +11,15 @@ export type CrmFormat = z.infer<typeof CrmFormatSchema>;
  * or API answer depends on them (so a change to the dealership shows without a new site config):
  * `soldVisibleDays` (spec: 001 §4 "sold within the last N days (default 3, configurable per dealership)")
  * `comingSoonHidesTestDrive` (001 §4 "Status coming_soon removes the test drive button on one
- * dealership") and `crmFormat` (the format its CRM takes leads in, {@link CrmFormatSchema}; JSON unless set).
+ * dealership"), `crmFormat` (the format its CRM takes leads in, {@link CrmFormatSchema}; JSON unless set) and
+ * `crmEmail` (the mailbox an ADF CRM reads its leads from: ADF leads are then e-mailed there, not POSTed).
  * A key it does not know, or a value of the wrong type, is left out.
  */
 export const DealershipOverridesSchema = z.object({
   soldVisibleDays: z.number().int().min(0).optional().catch(undefined),
   comingSoonHidesTestDrive: z.boolean().optional().catch(undefined),
   crmFormat: CrmFormatSchema.optional().catch(undefined),
+  crmEmail: z.email().max(254).optional().catch(undefined),
 });
 export type DealershipOverrides = z.infer<typeof DealershipOverridesSchema>;
 

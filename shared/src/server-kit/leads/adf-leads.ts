@@ -6,6 +6,7 @@ import type { StoredLead } from './stored';
 // `config_overrides.crmFormat` is 'adf', read when the batch is sent (so a dealership that changes CRM gets
 // its next lead in the new format). The ADF document needs what the stored lead only names by id: the car
 // (year, make, model, vin, stock number, price) and the dealership (name and a phone, its first location's).
+// A dealership whose CRM reads a mailbox (`config_overrides.crmEmail`) gets the document by e-mail there.
 
 interface DealershipRow {
   id: number;
@@ -29,8 +30,14 @@ function idsOf(values: readonly (number | null)[]): string {
   return JSON.stringify([...new Set(values.filter((id): id is number => id !== null))]);
 }
 
+/** A dealership whose CRM takes ADF: what ADF's vendor needs, and the mailbox its CRM reads (null: by HTTP). */
+interface AdfDestination {
+  dealership: AdfDealership;
+  mailbox: string | null;
+}
+
 /** The dealerships among `ids` whose CRM takes ADF, with the name and phone ADF's vendor needs. */
-async function adfDealerships(db: D1Database, ids: string): Promise<Map<number, AdfDealership>> {
+async function adfDealerships(db: D1Database, ids: string): Promise<Map<number, AdfDestination>> {
   const { results } = await db
     .prepare(
       `SELECT d.id, d.name, json_extract(d.doc, '$.config_overrides') AS overrides,
@@ -43,7 +50,15 @@ async function adfDealerships(db: D1Database, ids: string): Promise<Map<number, 
   const adf = results.filter(
     (row) => row.overrides !== null && dealershipOverridesOf(JSON.parse(row.overrides)).crmFormat === 'adf',
   );
-  return new Map(adf.map((row) => [row.id, { id: row.id, name: row.name, phone: row.phone ?? '' }]));
+  return new Map(
+    adf.map((row) => [
+      row.id,
+      {
+        dealership: { id: row.id, name: row.name, phone: row.phone ?? '' },
+        mailbox: dealershipOverridesOf(JSON.parse(row.overrides as string)).crmEmail ?? null,
+      },
+    ]),
+  );
 }
 
 async function carsById(db: D1Database, ids: string): Promise<Map<number, AdfCar>> {
@@ -62,31 +77,38 @@ async function carsById(db: D1Database, ids: string): Promise<Map<number, AdfCar
   );
 }
 
+/** A lead's ADF/XML document, and the mailbox it goes to (null: POSTed to the CRM). */
+export interface AdfLead {
+  xml: string;
+  mailbox: string | null;
+}
+
 /**
- * The ADF/XML document of each lead in `leads` whose dealership's CRM takes ADF, by lead id; the others are
- * sent as JSON.
+ * The ADF/XML document of each lead in `leads` whose dealership's CRM takes ADF, by lead id, with where it
+ * goes; the others are sent as JSON.
  *
- * @example const adf = await adfLeadsOf(env.DB, leads); const xml = adf.get(lead.id); // undefined → JSON
+ * @example const adf = await adfLeadsOf(env.DB, leads); const document = adf.get(lead.id); // undefined → JSON
  */
-export async function adfLeadsOf(db: D1Database, leads: readonly StoredLead[]): Promise<Map<string, string>> {
+export async function adfLeadsOf(db: D1Database, leads: readonly StoredLead[]): Promise<Map<string, AdfLead>> {
   const withDealership = leads.filter((lead) => lead.dealership_id !== null);
   if (withDealership.length === 0) return new Map();
-  const dealerships = await adfDealerships(db, idsOf(withDealership.map((lead) => lead.dealership_id)));
-  const adfLeads = withDealership.filter((lead) => dealerships.has(lead.dealership_id as number));
+  const destinations = await adfDealerships(db, idsOf(withDealership.map((lead) => lead.dealership_id)));
+  const adfLeads = withDealership.filter((lead) => destinations.has(lead.dealership_id as number));
   if (adfLeads.length === 0) return new Map();
   const cars = await carsById(db, idsOf(adfLeads.map((lead) => lead.car_id)));
   return new Map(
-    adfLeads.map((lead) => [
-      lead.id,
-      adfLeadXml({
+    adfLeads.map((lead) => {
+      const { dealership, mailbox } = destinations.get(lead.dealership_id as number) as AdfDestination;
+      const xml = adfLeadXml({
         leadId: lead.id,
         site: lead.tenant,
         form: lead.form,
         submittedAt: lead.created_at,
         fields: lead.fields,
         car: lead.car_id === null ? null : (cars.get(lead.car_id) ?? null),
-        dealership: dealerships.get(lead.dealership_id as number) as AdfDealership,
-      }),
-    ]),
+        dealership,
+      });
+      return [lead.id, { xml, mailbox }];
+    }),
   );
 }

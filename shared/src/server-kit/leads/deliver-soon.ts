@@ -1,5 +1,4 @@
-import { crmClientFor } from './crm';
-import { deliverLead } from './outbox';
+import { deliverLead, outboxPartnersFor } from './outbox';
 
 /**
  * Tries a just-stored lead's first delivery to the CRM after the answer, without the visitor waiting.
@@ -8,13 +7,13 @@ import { deliverLead } from './outbox';
  * @example deliverLeadSoon(c.env, c.executionCtx, leadId, c.get('requestId'));
  */
 export function deliverLeadSoon(
-  env: { DB: D1Database; CRM_API_URL?: string },
+  env: { DB: D1Database; CRM_API_URL?: string; EMAIL_API_URL?: string },
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   leadId: string,
   requestId: string,
 ): void {
   ctx.waitUntil(
-    deliverLead({ db: env.DB, crm: crmClientFor(env), now: Date.now() }, leadId).catch((error: unknown) => {
+    deliverLead({ db: env.DB, ...outboxPartnersFor(env), now: Date.now() }, leadId).catch((error: unknown) => {
       console.error(
         JSON.stringify({
           level: 'error',

@@ -1,6 +1,7 @@
 import { adfLeadsOf } from './adf-leads';
 import { retryDelayMs } from './backoff';
-import type { CrmClient, CrmLead } from './crm';
+import { type CrmClient, type CrmLead, crmClientFor } from './crm';
+import { createEmailClient, type EmailClient } from './email';
 import { readStoredLeads, type StoredLead } from './stored';
 
 // The lead outbox (table `lead_outbox`, migration 0003): every stored lead has one row until the CRM
@@ -22,6 +23,8 @@ export const OUTBOX_MAX_BATCHES = 5;
 export interface OutboxContext {
   db: D1Database;
   crm: CrmClient;
+  /** Mails the ADF of a dealership whose CRM reads a mailbox. */
+  email: EmailClient;
   /** The run's clock in epoch ms (the scheduled time for the cron, `Date.now()` for a request). */
   now: number;
   /** For the backoff jitter (default `Math.random`). */
@@ -69,6 +72,24 @@ async function claim(db: D1Database, now: number, token: string, which: { leadId
   return results;
 }
 
+/**
+ * The partners a delivery run sends through, from a Worker's bindings: the CRM (`CRM_API_URL`) and the e-mail
+ * service (`EMAIL_API_URL`).
+ *
+ * @example await deliverDueLeads({ db: env.DB, ...outboxPartnersFor(env), now: controller.scheduledTime });
+ */
+export function outboxPartnersFor(env: { CRM_API_URL?: string; EMAIL_API_URL?: string }): {
+  crm: CrmClient;
+  email: EmailClient;
+} {
+  return { crm: crmClientFor(env), email: createEmailClient({ baseUrl: env.EMAIL_API_URL }) };
+}
+
+/** The subject an e-mailed lead carries: what it is, and its id (the CRM's key to spot a resend). */
+export function leadMailSubject(lead: Pick<StoredLead, 'id' | 'form' | 'tenant'>): string {
+  return `New ${lead.form} lead from ${lead.tenant} (${lead.id})`;
+}
+
 /** The CRM's view of a stored lead. */
 export function crmLeadOf(lead: StoredLead): CrmLead {
   return {
@@ -93,17 +114,20 @@ function log(level: 'info' | 'warn', message: string, details: Record<string, un
 
 /** Sends the claimed leads and records each outcome under the claim token. */
 async function deliverClaimed(context: OutboxContext, token: string, claimed: ClaimedRow[]): Promise<DeliveryReport> {
-  const { db, crm, now } = context;
+  const { db, crm, email, now } = context;
   const stored = await readStoredLeads(
     db,
     claimed.map((row) => row.lead_id),
   );
   const leads = new Map(stored.map((lead) => [lead.id, lead]));
-  // A dealership whose CRM takes ADF/XML gets its leads so; every other lead goes as JSON.
+  // A dealership whose CRM takes ADF/XML gets its leads so, by e-mail when its CRM reads a mailbox; every other
+  // lead goes as JSON. Either way the lead id is the partner's idempotency key.
   const adf = await adfLeadsOf(db, stored);
   const send = (lead: StoredLead) => {
-    const xml = adf.get(lead.id);
-    return xml === undefined ? crm.sendLead(crmLeadOf(lead)) : crm.sendAdf(lead.id, xml);
+    const document = adf.get(lead.id);
+    if (document === undefined) return crm.sendLead(crmLeadOf(lead));
+    if (document.mailbox === null) return crm.sendAdf(lead.id, document.xml);
+    return email.send(lead.id, { to: document.mailbox, subject: leadMailSubject(lead), text: document.xml });
   };
   const outcomes = await Promise.all(
     claimed.map(async ({ lead_id, attempts }) => {
@@ -145,7 +169,7 @@ async function deliverClaimed(context: OutboxContext, token: string, claimed: Cl
  * Tries to deliver one lead now, if it is due and nobody else holds it (the attempt right after the
  * lead is stored). Never throws for a CRM failure: the lead stays in the outbox for the cron.
  *
- * @example c.executionCtx.waitUntil(deliverLead({ db: env.DB, crm, now: Date.now() }, leadId));
+ * @example c.executionCtx.waitUntil(deliverLead({ db: env.DB, ...outboxPartnersFor(env), now: Date.now() }, leadId));
  */
 export async function deliverLead(context: OutboxContext, leadId: string): Promise<DeliveryReport> {
   const token = crypto.randomUUID();
@@ -156,7 +180,7 @@ export async function deliverLead(context: OutboxContext, leadId: string): Promi
  * Delivers the leads that are due, oldest due first, in batches of {@link OUTBOX_BATCH_SIZE}, until none
  * is left or {@link OUTBOX_MAX_BATCHES} batches ran (the scheduled run).
  *
- * @example const report = await deliverDueLeads({ db: env.DB, crm, now: controller.scheduledTime });
+ * @example const report = await deliverDueLeads({ db: env.DB, ...outboxPartnersFor(env), now: controller.scheduledTime });
  */
 export async function deliverDueLeads(
   context: OutboxContext,

@@ -3,7 +3,7 @@ import { directionsHref, type LocationMapView } from '@forecourt/shared/location
 import { openStatus, openStatusText, todayHoursText } from '@forecourt/shared/locations/open-now';
 import { type StarFill, starFill } from '@forecourt/shared/locations/stars';
 import { timeZoneOfState } from '@forecourt/shared/locations/time-zone';
-import { locationMapOf } from '@forecourt/shared/server-kit/land-map';
+import { locationMapOf } from '@forecourt/shared/remote-kit/land-map';
 
 // A location card's props (spec: 001 §2 "Location card: image or map, name, rating, address, hours,
 // phone, 'View Details' link, 'Get Directions', 'View Location Details'"), made on the server at `now`:
@@ -23,7 +23,7 @@ export interface LocationCardView {
   /** The location page. */
   href: string;
   image: string | null;
-  /** The location on its map (the server kit's drawing of Natural Earth's land); null without coordinates. */
+  /** The location on its map (the remote kit's drawing of Natural Earth's land); null without coordinates. */
   map: LocationMapView | null;
   rating: RatingView | null;
   address: string;

@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/shared';
 import { telHref } from '@forecourt/shared/format/tel-href';
-import { locationMapOf } from '@forecourt/shared/server-kit/land-map';
+import { locationMapOf } from '@forecourt/shared/remote-kit/land-map';
 import { revealedPhoneFor, type SitePhones } from '@forecourt/shared/vehicle/dealer-phone';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
@@ -20,7 +20,7 @@ export interface VehicleLocation {
   /** `tel:` link of the phone (shared `telHref`). */
   phoneHref: string | null;
   /**
-   * The map pinning the location (the server kit's `land-map.ts`), as HTML drawn here on the server (`LocationMap`): the map
+   * The map pinning the location (the remote kit's `land-map.ts`), as HTML drawn here on the server (`LocationMap`): the map
    * has nothing to hydrate, so the island carries its markup, not the code that draws it (the car page's
    * first visit is at its byte ratchet). Null when the location has no coordinates.
    */

@@ -83,7 +83,7 @@ describe('toVehiclePageData', () => {
         locality: 'Wynnum QLD 4178',
         phone: '(07) 3391 4400',
         phoneHref: 'tel:0733914400',
-        // The map's drawing has its own tests (the server kit's land-map.test.ts).
+        // The map's drawing has its own tests (the remote kit's land-map.test.ts).
         mapHtml: expect.stringContaining(
           '>Map of Harbour City Toyota Wynnum, 120 Tingal Road, Wynnum QLD 4178</title>',
         ),

@@ -1,5 +1,5 @@
 // A location's map as the pages draw it (spec: 000 §2 "anchors: … vehicle map"; 001 §2 "Location card: image or
-// map", "/cars/{slug}#vehicle-map"): the shape the server kit's `locationMapOf` draws and the kit's `LandMap`
+// map", "/cars/{slug}#vehicle-map"): the shape the remote kit's `locationMapOf` draws and the kit's `LandMap`
 // shows, and where directions come from. Pure: the atlas that draws the land stays on the server.
 
 /** The map's box in CSS pixels (3:2 less a strip, wide enough for a suburb-to-coast view). */

@@ -2,7 +2,7 @@ import type { LocationMapView } from '@forecourt/shared/locations/map';
 import { css, cx } from '@forecourt/shared/styled-system/css';
 import { useId } from 'react';
 
-// A location on its map, drawn as SVG on the server (no script, no tiles): the sea, the land the server kit's
+// A location on its map, drawn as SVG on the server (no script, no tiles): the sea, the land the remote kit's
 // `locationMapOf` drew, and the location pinned. An image named by the location and its address.
 
 const styles = {

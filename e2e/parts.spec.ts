@@ -32,7 +32,7 @@ const partsOf = (page: Page) => page.getByRole('region', { name: 'Parts' }).loca
 /** The parts a page lists, as its server HTML has them. */
 const partsIn = (document: Document) => [...landmark(document, 'region', 'Parts').querySelectorAll('li h2')];
 
-/** Whether the CRM has the site's enquiry lead with this email (JSON, or ADF for a dealership whose CRM takes it). */
+/** Whether the CRM has the site's enquiry lead with this email (JSON, or ADF for a dealership whose CRM takes it, by HTTP or by mail). */
 async function crmHasLead(tenant: string, email: string): Promise<boolean> {
   return (await crmLeadsWith(tenant, email)).some((lead) => lead.form === 'enquiry');
 }

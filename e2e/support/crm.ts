@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { MailMessage } from '../../demo/simulators/email/mail.ts';
 import { SIMULATORS, simulatorPort } from '../../scripts/lib/simulators.ts';
 
 /** A lead as the CRM simulator filed it: JSON (`lead`), or ADF/XML (`adf`) for a dealership whose CRM takes ADF. */
@@ -9,15 +10,31 @@ export interface FiledCrmLead {
   adf?: string;
 }
 
+/** A simulator's JSON answer at `path`, on this run's platform. */
+async function simulatorJson<T>(partner: string, path: string): Promise<T> {
+  const simulator = SIMULATORS.find((sim) => sim.partner === partner);
+  if (!simulator) throw new Error(`no ${partner} simulator configured`);
+  const res = await fetch(`http://127.0.0.1:${simulatorPort(simulator, inject('port'))}${path}`);
+  if (!res.ok) throw new Error(`${partner} simulator answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The subject the lead outbox mails an ADF lead under (server kit `leadMailSubject`): its form and site. */
+const MAILED_LEAD_SUBJECT = /^New (\S+) lead from (\S+) \(/;
+
 /**
- * The site's leads the CRM simulator filed (newest 50) whose body carries `email`, in either format.
+ * The site's leads its dealerships' CRMs received whose body carries `email`, in either format: those the CRM
+ * simulator filed (newest 50), and the ADF documents mailed to a dealership whose CRM reads a mailbox.
  * @example expect((await crmLeadsWith('sunvalley', email)).some((lead) => lead.form === 'offer-enquiry')).toBe(true);
  */
 export async function crmLeadsWith(site: string, email: string): Promise<FiledCrmLead[]> {
-  const crm = SIMULATORS.find((sim) => sim.partner === 'crm');
-  if (!crm) throw new Error('no CRM simulator configured');
-  const res = await fetch(`http://127.0.0.1:${simulatorPort(crm, inject('port'))}/v1/leads?site=${site}&limit=50`);
-  if (!res.ok) throw new Error(`CRM simulator answered ${res.status}`);
-  const { leads } = (await res.json()) as { leads: FiledCrmLead[] };
-  return leads.filter((lead) => (lead.adf ?? JSON.stringify(lead.lead)).includes(email));
+  const [{ leads }, { messages }] = await Promise.all([
+    simulatorJson<{ leads: FiledCrmLead[] }>('crm', `/v1/leads?site=${site}&limit=50`),
+    simulatorJson<{ messages: MailMessage[] }>('email', '/v1/messages?limit=50'),
+  ]);
+  const mailed = messages.flatMap((message): FiledCrmLead[] => {
+    const [, form, from] = MAILED_LEAD_SUBJECT.exec(message.subject) ?? [];
+    return form && from === site ? [{ form, format: 'adf', adf: message.text }] : [];
+  });
+  return [...leads, ...mailed].filter((lead) => (lead.adf ?? JSON.stringify(lead.lead)).includes(email));
 }

@@ -39,9 +39,6 @@ export const PROVIDED_MODULES = {
     import(/* webpackChunkName: "shared-ui-RangeSlider" */ '@forecourt/shared/ui/RangeSlider'),
   '@forecourt/shared/ui/NumberField': () =>
     import(/* webpackChunkName: "shared-ui-NumberField" */ '@forecourt/shared/ui/NumberField'),
-  // A location's map (the locations slice's cards and page; the vehicle slice sends its map as markup).
-  '@forecourt/shared/ui/LandMap': () =>
-    import(/* webpackChunkName: "shared-ui-LandMap" */ '@forecourt/shared/ui/LandMap'),
   '@forecourt/shared/ui/Icons': () => import(/* webpackChunkName: "shared-kit" */ '@forecourt/shared/ui/Icons'),
   // Form fields (the vehicle page's lead form dialogs).
   '@forecourt/shared/ui/TextField': () =>

@@ -1,5 +1,4 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { LandMap } from '@forecourt/shared/ui/LandMap';
 import { Stars } from '../stars/Stars';
 import type { LocationCardView, RatingView } from './view';
 
@@ -56,7 +55,14 @@ export function LocationCard({ card, links }: { card: LocationCardView; links: C
   return (
     <article className={styles.card} aria-label={card.name}>
       <div>
-        {card.image ? <img className={styles.image} src={card.image} alt="" /> : card.map && <LandMap map={card.map} />}
+        {card.image ? (
+          <img className={styles.image} src={card.image} alt="" />
+        ) : (
+          card.mapHtml && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the kit's LandMap, every text in it escaped (map-html.ts)
+            <div dangerouslySetInnerHTML={{ __html: card.mapHtml }} />
+          )
+        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{card.name}</h3>

@@ -9,21 +9,25 @@ const NOW = new Date('2026-11-30T01:00:00Z');
 describe('a location card', () => {
   it('maps the location on the land around it, pinned in the middle and named by its address', () => {
     const location = sampleLocation();
-    const { map } = locationCardView(location, NOW);
-    expect(map?.label).toBe(
-      `Map of ${location.name}, ${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`,
+    const { mapHtml } = locationCardView(location, NOW);
+    // An image named by its title; the ids prefixed by the location, so cards on one page never share one.
+    expect(mapHtml).toMatch(/^<svg role="img" aria-labelledby="_?map-harbour-city-toyota-parramatta-[^"]+"/);
+    expect(mapHtml).toMatch(
+      new RegExp(
+        `<title id="_?map-harbour-city-toyota-parramatta-[^"]+">Map of ${location.name}, ${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}</title>`,
+      ),
     );
-    // Natural Earth's coast as one path, not a drawing made up for the place.
-    expect(map?.land).toMatch(/^M[\d.-]+,[\d.-]+L/);
-    expect(map?.pin).toEqual({ x: (map?.width ?? 0) / 2, y: (map?.height ?? 0) / 2 });
+    // Natural Earth's coast as one path, not a drawing made up for the place; the pin in the middle.
+    expect(mapHtml).toMatch(/<path d="M[\d.-]+,[\d.-]+L/);
+    expect(mapHtml).toContain('<g transform="translate(300 180)"');
   });
 
   it('draws different land for places far apart', () => {
-    const sydney = locationCardView(sampleLocation(), NOW).map?.land;
+    const sydney = locationCardView(sampleLocation(), NOW).mapHtml;
     const perth = locationCardView(
       sampleLocation({ address: { ...sampleLocation().address, lat: -31.95, long: 115.86 } }),
       NOW,
-    ).map?.land;
+    ).mapHtml;
     expect(perth).not.toBe(sydney);
   });
 

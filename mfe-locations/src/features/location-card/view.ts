@@ -1,9 +1,10 @@
 import type { Location } from '@forecourt/shared';
-import { directionsHref, type LocationMapView } from '@forecourt/shared/locations/map';
+import { directionsHref } from '@forecourt/shared/locations/map';
 import { openStatus, openStatusText, todayHoursText } from '@forecourt/shared/locations/open-now';
 import { type StarFill, starFill } from '@forecourt/shared/locations/stars';
 import { timeZoneOfState } from '@forecourt/shared/locations/time-zone';
 import { locationMapOf } from '@forecourt/shared/remote-kit/land-map';
+import { mapHtmlOf } from '../map/map-html';
 
 // A location card's props (spec: 001 §2 "Location card: image or map, name, rating, address, hours,
 // phone, 'View Details' link, 'Get Directions', 'View Location Details'"), made on the server at `now`:
@@ -23,8 +24,8 @@ export interface LocationCardView {
   /** The location page. */
   href: string;
   image: string | null;
-  /** The location on its map (the remote kit's drawing of Natural Earth's land); null without coordinates. */
-  map: LocationMapView | null;
+  /** The location on its map (the remote kit's drawing of Natural Earth's land), as SVG markup; null without coordinates. */
+  mapHtml: string | null;
   rating: RatingView | null;
   address: string;
   todayHours: string;
@@ -78,7 +79,10 @@ export function locationCardView(location: Location, now: Date): LocationCardVie
     name: location.name,
     href: `/contact-us/${encodeURIComponent(location.slug)}`,
     image: location.image,
-    map: locationMapOf({ name: location.name, address: addressLine(location.address), lat, long }),
+    mapHtml: mapHtmlOf(
+      locationMapOf({ name: location.name, address: addressLine(location.address), lat, long }),
+      `map-${location.slug}-`,
+    ),
     rating: ratingViewOf(location.reviews),
     address: addressLine(location.address),
     todayHours: todayHoursText(hours, location.special_hours, zone, now),

@@ -1,5 +1,4 @@
 import { css } from '@forecourt/shared/styled-system/css';
-import { LandMap } from '@forecourt/shared/ui/LandMap';
 import { Fragment } from 'react';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { RatingLine } from '../location-card/LocationCard';
@@ -71,7 +70,10 @@ export function LocationPage(data: LocationPageData) {
             Address
           </h2>
           <p className={styles.text}>{card.address}</p>
-          {card.map && <LandMap map={card.map} />}
+          {card.mapHtml && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the kit's LandMap, every text in it escaped (map-html.ts)
+            <div dangerouslySetInnerHTML={{ __html: card.mapHtml }} />
+          )}
           <div className={styles.actions}>
             <a className={styles.action} href={card.directionsUrl} rel="noopener">
               Get Directions

@@ -122,8 +122,9 @@ describe('reserve a car online', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Reserve this car');
     expect(await page.getByText(CHECKOUT_MESSAGES.needsJavaScript).count()).toBe(1);
     for (const method of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) {
-      // In the page's own list, not the footer's accepted-payments row.
-      expect(await page.locator('main').getByRole('listitem').filter({ hasText: method }).count()).toBe(1);
+      // In the page's own list (not the footer's accepted-payments row), each an image named by its method.
+      const marks = page.locator('main').getByRole('list', { name: 'Accepted payment methods' });
+      expect(await marks.getByRole('img', { name: method, exact: true }).count()).toBe(1);
     }
   });
 

@@ -239,6 +239,8 @@ describe('finance', () => {
     const phone = `0413${RUN}`;
     const email = `fin-down-${RUN}@example.com`;
     await fillDetails(page, phone, email);
+    // No car: a site of several dealerships asks which one the application is for (spec: 000 §5).
+    await page.getByLabel('Dealership').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Get A Personalised Quote' }).click();
     const alert = page.locator('form [role="alert"]');
     await alert.waitFor({ timeout: 20_000 });
@@ -277,6 +279,8 @@ describe('finance', () => {
     await page.getByLabel('Email').fill(`fin-nojs-${RUN}@example.com`);
     await page.getByLabel('Postcode').fill('2000');
     await page.getByLabel('Mobile').fill(`0414${RUN}`);
+    // The dealership choice is a native select: it works without JavaScript too.
+    await page.getByLabel('Dealership').selectOption({ index: 1 });
     const [response] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith('/api/leads')),
       page.getByRole('button', { name: 'Get A Personalised Quote' }).click(),

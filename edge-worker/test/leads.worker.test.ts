@@ -209,6 +209,27 @@ describe('POST /api/leads: a finance enquiry needs a verified phone (spec: 001 ย
     expect(await json(res)).toMatchObject({ issues: [{ path: 'postcode', message: 'This is a required field.' }] });
   });
 
+  it('needs its dealership without a car on a site of several, and files it there (spec: 000 ยง5)', async () => {
+    const phone = freshPhone();
+    const cookie = await signIn(testGateway(), phone, { tenant: LEAD_GROUP });
+    const withoutCar = finance(phone, { car_id: undefined });
+    const refused = await postJson(LEAD_GROUP, '/api/leads', withoutCar, { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      issues: [{ path: 'dealership_slug', message: 'This is a required field.' }],
+    });
+    const chosen = await postJson(
+      LEAD_GROUP,
+      '/api/leads',
+      { ...withoutCar, dealership_slug: 'alpha-used' },
+      { headers: { Cookie: cookie } },
+    );
+    const answer = await json(chosen);
+    expect(chosen.status, JSON.stringify(answer)).toBe(201);
+    expect(await storedLead(answer.lead_id as string)).toMatchObject({ form: 'finance', car_id: null });
+    expect((await storedLead(answer.lead_id as string))?.fields).toMatchObject({ dealership_slug: 'alpha-used' });
+  });
+
   it('refuses one without a code from a visitor not signed in with that phone', async () => {
     const phone = freshPhone();
     const res = await postJson(LEAD_GROUP, '/api/leads', finance(phone));

@@ -73,7 +73,7 @@ function fakeLoaders(
   const loaders: AppOptions = {
     loadFinancePage: answer(
       'finance',
-      answers.finance === undefined ? { car: sampleCar(), featured: [] } : answers.finance,
+      answers.finance === undefined ? { car: sampleCar(), featured: [], dealerships: [] } : answers.finance,
     ),
     loadFinanceCalculator: answer(
       'calculator',
@@ -121,7 +121,9 @@ describe('POST /fragments/FinancePage', () => {
       module: 'mfe_finance/FinancePage',
       remote: { name: 'mfe_finance', version: RELEASE.version },
     });
-    expect(body.data).toEqual(toFinancePageData({ car: sampleCar(), featured: [] }, { car_id: '4021' }, parsed));
+    expect(body.data).toEqual(
+      toFinancePageData({ car: sampleCar(), featured: [], dealerships: [] }, { car_id: '4021' }, parsed),
+    );
   });
 
   it('asks for no car when the query names none or something that is not an id', async () => {

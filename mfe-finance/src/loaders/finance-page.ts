@@ -4,6 +4,7 @@ import { fragmentCar } from '@forecourt/shared/remote-kit/fragment-car';
 import type { SearchCard } from '@forecourt/shared/search/api';
 import type { AnswerCache } from '@forecourt/shared/server-kit/answer-cache';
 import { findVisibleCarById } from '@forecourt/shared/server-kit/cars';
+import { listSiteDealerships } from '@forecourt/shared/server-kit/dealerships';
 import { isSwitchedOn } from '@forecourt/shared/site-pages/feature-routes';
 import type { FinanceBindings } from '../bindings';
 import type { FinanceCalculatorLoader } from '../fragments/finance-calculator';
@@ -41,7 +42,7 @@ export interface FinanceCalculatorSources {
 
 /**
  * The finance form's data.
- * @example await loadFinancePage(sources, 4021, false) // { car, featured: [] }
+ * @example await loadFinancePage(sources, 4021, false) // { car, featured: [], dealerships: [] }
  */
 export async function loadFinancePage(
   sources: FinancePageSources,
@@ -55,7 +56,13 @@ export async function loadFinancePage(
   const chosen = cards
     .filter((card) => card.status === 'in_stock' && card.photos_count >= FEATURED_MIN_PHOTOS)
     .slice(0, FEATURED_CARS);
-  return { car, featured: chosen };
+  // The form without a car, on a site of several dealerships, asks which one the application is for (spec: 000
+  // §5); the landing shows no form.
+  const dealerships =
+    car === null && !featured && sources.tenant.dealerships.length > 1
+      ? await listSiteDealerships(sources.env.DB, sources.tenant)
+      : [];
+  return { car, featured: chosen, dealerships };
 }
 
 /**

@@ -25,6 +25,13 @@ describe('CheckoutPage', () => {
     expect(html).not.toContain(CHECKOUT_MESSAGES.notReservable);
   });
 
+  it('draws the accepted payment methods as the footer does: an image each, named by its method (spec: 001 §2)', () => {
+    const html = render({});
+    const list = /<ul [^>]*aria-label="Accepted payment methods"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const names = [...list.matchAll(/<li><svg [^>]*role="img" aria-label="([^"]+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
+  });
+
   it('says a sold car cannot be reserved online', () => {
     const html = render({ status: 'sold' });
     expect(html).toContain(CHECKOUT_MESSAGES.notReservable);

@@ -1,12 +1,6 @@
 import type { Reservation } from '@forecourt/shared/checkout/api';
 import { heldUntil } from '@forecourt/shared/checkout/expiry';
-import {
-  CHECKOUT_MESSAGES,
-  needsPayment,
-  PAYMENT_LOGOS,
-  receiptPath,
-  reserveLabel,
-} from '@forecourt/shared/checkout/rules';
+import { CHECKOUT_MESSAGES, needsPayment, receiptPath, reserveLabel } from '@forecourt/shared/checkout/rules';
 import { css } from '@forecourt/shared/styled-system/css';
 import { useEffect, useState } from 'react';
 import { CarPanel, panelStyles } from '../page/panel';
@@ -18,17 +12,7 @@ const styles = {
   title: css({ m: '0', fontSize: '3xl', fontWeight: 'bold' }),
   layout: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }),
   column: css({ display: 'grid', gap: '6' }),
-  logos: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
-  logo: css({
-    px: '3',
-    py: '1',
-    borderRadius: 'md',
-    borderWidth: 'thin',
-    borderColor: 'border',
-    bg: 'background',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-  }),
+  logos: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0', color: 'text' }),
   receipt: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', m: '0' }),
   term: css({ fontWeight: 'semibold' }),
 };
@@ -82,7 +66,14 @@ function Receipt({ reservation, car }: { reservation: Reservation; car: Checkout
  *
  * @example <CheckoutPage {...toCheckoutPageData(load, settings)} />
  */
-export function CheckoutPage({ car, amountLabel, availability, buyOnline, signInHref }: CheckoutPageData) {
+export function CheckoutPage({
+  car,
+  amountLabel,
+  availability,
+  buyOnline,
+  signInHref,
+  paymentLogosHtml,
+}: CheckoutPageData) {
   const [scripted, setScripted] = useState(false);
   const [paid, setPaid] = useState<Reservation | null>(null);
   useEffect(() => setScripted(true), []);
@@ -115,13 +106,12 @@ export function CheckoutPage({ car, amountLabel, availability, buyOnline, signIn
                     A refundable deposit holds the car for you while our team calls to arrange the rest.
                   </p>
                   <p className={panelStyles.muted}>Accepted payment methods:</p>
-                  <ul className={styles.logos} aria-label="Accepted payment methods">
-                    {PAYMENT_LOGOS.map((method) => (
-                      <li key={method} className={styles.logo}>
-                        {method}
-                      </li>
-                    ))}
-                  </ul>
+                  <ul
+                    className={styles.logos}
+                    aria-label="Accepted payment methods"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the kit's PaymentLogo, every text in it escaped (payment-logos-html.ts)
+                    dangerouslySetInnerHTML={{ __html: paymentLogosHtml }}
+                  />
                 </>
               ) : (
                 <p className={panelStyles.muted}>

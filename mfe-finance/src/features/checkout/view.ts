@@ -4,6 +4,7 @@ import type { FragmentSiteSettings } from '@forecourt/shared/fragment/contract';
 import { signInHref } from '@forecourt/shared/identity/sign-in';
 import type { CheckoutPageLoad } from '@forecourt/shared/pages/checkout';
 import { hasPaymentProcessor, isCheckoutEnabled, isTestDriveOnly } from '@forecourt/shared/search/card-actions';
+import { paymentLogosHtml } from './payment-logos-html';
 
 // The checkout page's props, made on the server from the page load and the site's settings: pure, so
 // the island hydrates with exactly what the server rendered from.
@@ -29,6 +30,8 @@ export interface CheckoutPageData {
   buyOnline: boolean;
   /** The sign-in page for a signed-out shopper, coming back to this page (spec: 001 §6). */
   signInHref: string;
+  /** The accepted payment methods' marks, as list items of server-drawn SVG (`payment-logos-html.ts`). */
+  paymentLogosHtml: string;
 }
 
 function availabilityOf(car: CheckoutPageLoad['car'], settings: FragmentSiteSettings): CheckoutAvailability {
@@ -64,5 +67,6 @@ export function toCheckoutPageData(load: CheckoutPageLoad, settings: FragmentSit
     availability: availabilityOf(car, settings),
     buyOnline: settings.features.buyOnline,
     signInHref: signInHref('checkout', checkoutPath(car.slug, settings.features.buyOnline), href),
+    paymentLogosHtml: paymentLogosHtml(),
   };
 }

@@ -18,6 +18,7 @@ import { Select } from '@forecourt/shared/ui/Select';
 import { TextField } from '@forecourt/shared/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { FieldSlider } from '../slider/FieldSlider';
+import { DealershipChoice } from './DealershipChoice';
 import { jsonSender, sendCode, submitFinance } from './submission';
 import { useQuickQuote } from './useQuickQuote';
 import { type ContactErrors, type ContactValues, contactErrors, phoneError } from './validation';
@@ -63,7 +64,15 @@ export const FINANCE_STEPS = ['Quick Estimate', 'Your Details', 'Instant pre-app
 
 type CodeState = 'not-sent' | 'sending' | 'sent';
 
-const emptyContact: ContactValues = { name: '', last_name: '', email: '', phone: '', postcode: '', code: '' };
+const emptyContact: ContactValues = {
+  name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  code: '',
+  dealership: '',
+};
 
 /**
  * The form, as one page or in steps (the popup view).
@@ -112,7 +121,11 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
     event.preventDefault();
     const phone = partnerPhone(contact.phone);
     const alreadyVerified = verifiedPhone === phone;
-    const found = contactErrors(alreadyVerified ? { ...contact, code: '000000' } : contact, data.askPostcode);
+    const found = contactErrors(
+      alreadyVerified ? { ...contact, code: '000000' } : contact,
+      data.askPostcode,
+      data.dealerships.length > 0,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setLoading(true);
@@ -125,6 +138,8 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
       subscribe,
       ...(data.askPostcode ? { postCode: contact.postcode.trim() } : {}),
     };
+    // The car's (or the page's preferred) dealership, else the one the shopper chose.
+    const dealershipSlug = prefill.dealershipSlug ?? (contact.dealership || null);
     const loan = {
       selfAssessedCreditScore: credit,
       purchasePrice: price,
@@ -141,7 +156,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
           additionalData: {
             car_id: car?.id ?? null,
             vin: prefill.vin,
-            dealership_slug: prefill.dealershipSlug,
+            dealership_slug: dealershipSlug,
             car_type: prefill.carType,
             category: 'Finance Enquiry',
             lead_attributes: { visited_pages: [window.location.pathname], linked_query_params: data.linkedQuery },
@@ -161,7 +176,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
           ...(prefill.whoIsHelping ? { whoIsHelping: prefill.whoIsHelping } : {}),
           ...(car ? { car_id: car.id, car_year: car.year, car_description: car.description } : {}),
           ...(prefill.carType ? { car_type: prefill.carType } : {}),
-          ...(prefill.dealershipSlug ? { dealership_slug: prefill.dealershipSlug } : {}),
+          ...(dealershipSlug ? { dealership_slug: dealershipSlug } : {}),
           ...(prefill.vin ? { vin: prefill.vin } : {}),
           ...(prefill.nvic ? { nvic: prefill.nvic } : {}),
         },
@@ -256,6 +271,14 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
             maxLength={4}
             isRequired
             {...field('postcode')}
+          />
+        )}
+        {data.dealerships.length > 0 && (
+          <DealershipChoice
+            dealerships={data.dealerships}
+            value={contact.dealership}
+            errorMessage={errors.dealership}
+            onChange={(dealership) => setContact((current) => ({ ...current, dealership }))}
           />
         )}
         <TextField

@@ -8,6 +8,7 @@ const valid = {
   phone: '0412 345 678',
   postcode: '2000',
   code: '123456',
+  dealership: '',
 };
 
 describe('the finance form checks (spec: 001 §5)', () => {
@@ -31,6 +32,12 @@ describe('the finance form checks (spec: 001 §5)', () => {
     expect(phoneError('+61 412 345 678')).toBeNull();
     expect(phoneError('02 9876 5432')).toBe('Please enter a valid Australian mobile number.');
     expect(phoneError('')).toBe('This is a required field.');
+  });
+
+  it('requires a dealership where the form asks which (a site of several, no car: spec 000 §5)', () => {
+    expect(contactErrors(valid, true, true).dealership).toBe('This is a required field.');
+    expect(contactErrors({ ...valid, dealership: 'harbour-city-kia' }, true, true)).toEqual({});
+    expect(contactErrors(valid, true, false)).toEqual({});
   });
 
   it('asks nothing of the postcode where the site\'s form does not show it (spec: 001 §3 "some sites only")', () => {

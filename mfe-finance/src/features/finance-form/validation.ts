@@ -19,6 +19,8 @@ export interface ContactValues {
   phone: string;
   postcode: string;
   code: string;
+  /** The dealership chosen, where the form asks for one ('' until chosen). */
+  dealership: string;
 }
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
@@ -35,10 +37,11 @@ export function phoneError(phone: string): string | null {
 }
 
 /**
- * Every field's problem before submitting.
+ * Every field's problem before submitting: the postcode where the site asks for it, the dealership where the form
+ * asks which.
  * @example contactErrors({ name: '', … }).name // 'This is a required field.'
  */
-export function contactErrors(values: ContactValues, askPostcode = true): ContactErrors {
+export function contactErrors(values: ContactValues, askPostcode = true, asksDealership = false): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = REQUIRED_FIELD;
   if (!values.last_name.trim()) errors.last_name = REQUIRED_FIELD;
@@ -48,6 +51,7 @@ export function contactErrors(values: ContactValues, askPostcode = true): Contac
   if (phone) errors.phone = phone;
   if (askPostcode && !/^\d{4}$/.test(values.postcode.trim()))
     errors.postcode = values.postcode.trim() ? INVALID_POSTCODE : REQUIRED_FIELD;
+  if (asksDealership && !values.dealership) errors.dealership = REQUIRED_FIELD;
   if (!values.code.trim()) errors.code = REQUIRED_FIELD;
   else if (values.code.trim().length !== 6) errors.code = CODE_MUST_BE_6_DIGITS;
   return errors;

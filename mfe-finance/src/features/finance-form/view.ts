@@ -89,6 +89,11 @@ export interface FinancePageData {
   getFinanceLabel: string;
   /** The form asks for the postcode, and requires it (spec: 001 §3 "some sites only"). */
   askPostcode: boolean;
+  /**
+   * The dealerships the shopper chooses the application's from: a form without a car (or a preferred dealership)
+   * on a site of several (spec: 000 §5 "dealership select required when the site has several"); else none.
+   */
+  dealerships: { value: string; label: string }[];
 }
 
 /** Where the form lives; the other finance pages show the same form. */
@@ -156,10 +161,10 @@ function returnPathOf(path: string, query: Record<string, string>): string {
 
 /**
  * The island's props.
- * @example toFinancePageData({ car: null, featured: [] }, { car_id: '12' }, settings).view // 'form'
+ * @example toFinancePageData({ car: null, featured: [], dealerships: [] }, { car_id: '12' }, settings).view // 'form'
  */
 export function toFinancePageData(
-  load: { car: Car | null; featured: SearchCard[] },
+  load: { car: Car | null; featured: SearchCard[]; dealerships: { slug: string; name: string }[] },
   query: Record<string, string>,
   settings: Pick<FragmentSiteSettings, 'financeRules' | 'siteName' | 'phones'>,
 ): FinancePageData {
@@ -168,11 +173,12 @@ export function toFinancePageData(
   const linkedQuery = Object.fromEntries(
     FINANCE_QUERY_PARAMS.filter((name) => query[name]).map((name) => [name, String(query[name]).slice(0, 300)]),
   );
+  const prefill = prefillOf(query, car, load.car?.price ?? null);
   return {
     view: landing ? 'landing' : 'form',
     stepped: query.view === 'popup',
     car,
-    prefill: prefillOf(query, car, load.car?.price ?? null),
+    prefill,
     featured: landing ? load.featured.map(featuredOf) : [],
     returnPath: returnPathOf(PERSONALISED_FINANCE_PATH, query),
     linkedQuery,
@@ -181,6 +187,10 @@ export function toFinancePageData(
     wording: settings.financeRules?.wording ?? DEFAULT_FINANCE_WORDING,
     getFinanceLabel: settings.financeRules?.cardButtonLabel ?? CARD_BUTTON_LABELS.finance,
     askPostcode: settings.financeRules?.askPostcode ?? true,
+    dealerships:
+      prefill.dealershipSlug === null
+        ? load.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
+        : [],
   };
 }
 

@@ -68,6 +68,11 @@ const ASKS_ITS_DEALERSHIP: ReadonlySet<LeadSubmission['form']> = new Set([
   'offer-enquiry',
 ]);
 
+/** Whether a lead names its dealership as an enquiry does: the forms above, and a finance application without a car. */
+function asksItsDealership(input: LeadSubmission): boolean {
+  return ASKS_ITS_DEALERSHIP.has(input.form) || (input.form === 'finance' && input.car_id === undefined);
+}
+
 /**
  * Applies the site's rules to any lead: enquiries through normaliseEnquiry; the test-drive terms
  * checkbox where required (spec: 001 §5); an offer card's enquiry is an enquiry form, so its location
@@ -81,7 +86,7 @@ export function normaliseLead(input: LeadSubmission, siteRules: LeadSiteRules): 
   if (input.form === 'enquiry') return normaliseEnquiry(input, siteRules);
   const problems: LeadProblem[] = [];
   let lead = input;
-  if (ASKS_ITS_DEALERSHIP.has(input.form)) {
+  if (asksItsDealership(input)) {
     // None of these names a car to take the dealership from, so each asks as an enquiry does (spec: 000 §5);
     // an offer enquiry carries its offer's dealership, the others a select.
     const dealership = checkDealership(input.dealership_slug, siteRules, problems);

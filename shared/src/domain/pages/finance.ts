@@ -7,11 +7,13 @@ import { SearchCardSchema } from '../search/api';
 /**
  * The finance form's page (`?car_id=N`): the form's car (null without one, or one the site does not show:
  * the form still works without a car) and, for the Get Finance Now landing, the six featured in-stock used
- * cars with more than one photo (spec: 001 §2).
+ * cars with more than one photo (spec: 001 §2), and, for a form without a car on a site of several dealerships, the
+ * site's dealerships to choose from (spec: 000 §5 "dealership select required when the site has several").
  */
 export const FinancePageLoadSchema = z.object({
   car: CarSchema.nullable(),
   featured: z.array(SearchCardSchema),
+  dealerships: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type FinancePageLoad = z.infer<typeof FinancePageLoadSchema>;
 

@@ -236,6 +236,23 @@ describe('the other forms', () => {
     expect(normaliseLead(base, { dealershipSlugs: ['a'] }).ok).toBe(true);
   });
 
+  it('finance without a car: a dealership is required on a site of several, a single one filled in; with a car, none asked (spec: 000 §5; issue 26)', () => {
+    const withoutCar = parse({ form: 'finance', ...contact, amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT' });
+    expect(normaliseLead({ ...withoutCar, dealership_slug: '' }, { dealershipSlugs: ['a', 'b'] })).toEqual({
+      ok: false,
+      problems: [{ field: 'dealership_slug', message: 'This is a required field.' }],
+    });
+    expect(normaliseLead(withoutCar, { dealershipSlugs: ['a', 'b'] }).ok).toBe(false);
+    expect(normaliseLead({ ...withoutCar, dealership_slug: 'b' }, { dealershipSlugs: ['a', 'b'] })).toMatchObject({
+      ok: true,
+      lead: { dealership_slug: 'b' },
+    });
+    expect(normaliseLead(withoutCar, { dealershipSlugs: ['a'] })).toMatchObject({ ok: true, lead: { dealership_slug: 'a' } });
+    expect(normaliseLead(withoutCar, { dealershipSlugs: ['a', 'b'], dealershipFieldRemoved: true }).ok).toBe(true);
+    const withCar = { ...withoutCar, car_id: '123' };
+    expect(normaliseLead(withCar, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);
+  });
+
   it('service booking: category Service Booking, a preferred day, rego and the car optional', () => {
     expect(
       parse({ form: 'service-booking', ...contact, Rego: 'ABC123', dateTime: '2026-12-01', 'Vehicle Make': 'Kia' }),

@@ -247,7 +247,10 @@ describe('the other forms', () => {
       ok: true,
       lead: { dealership_slug: 'b' },
     });
-    expect(normaliseLead(withoutCar, { dealershipSlugs: ['a'] })).toMatchObject({ ok: true, lead: { dealership_slug: 'a' } });
+    expect(normaliseLead(withoutCar, { dealershipSlugs: ['a'] })).toMatchObject({
+      ok: true,
+      lead: { dealership_slug: 'a' },
+    });
     expect(normaliseLead(withoutCar, { dealershipSlugs: ['a', 'b'], dealershipFieldRemoved: true }).ok).toBe(true);
     const withCar = { ...withoutCar, car_id: '123' };
     expect(normaliseLead(withCar, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);

@@ -252,7 +252,14 @@ describe('the other forms', () => {
       lead: { dealership_slug: 'a' },
     });
     expect(normaliseLead(withoutCar, { dealershipSlugs: ['a', 'b'], dealershipFieldRemoved: true }).ok).toBe(true);
-    const withCar = { ...withoutCar, car_id: '123' };
+    const withCar = parse({
+      form: 'finance',
+      ...contact,
+      amount: 30000,
+      term: 5,
+      selfAssessedCreditScore: 'GREAT',
+      car_id: '123',
+    });
     expect(normaliseLead(withCar, { dealershipSlugs: ['a', 'b'] }).ok).toBe(true);
   });
 

@@ -8,8 +8,8 @@ import { useId } from 'react';
 
 const parts = plainForm();
 const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: 'normal' });
-/** The kit fields' required mark (the field recipe's ` *` after a required label), not read out: `required` says it. */
-const requiredMark = css({ color: 'danger' });
+/** The kit fields' required mark (the field recipe's ` *` after a required label), drawn by CSS: `required` says it. */
+const requiredMark = css({ '&::after': { content: '" *"', color: 'danger' } });
 
 /**
  * The required dealership choice, labelled, its error (if any) read with it.
@@ -27,15 +27,10 @@ export function DealershipChoice({
   onChange: (slug: string) => void;
 }) {
   const id = useId();
-  const errorId = useId();
+  const errorId = `${id}-error`;
   return (
     <label className={parts.field} htmlFor={id}>
-      <span>
-        Dealership
-        <span className={requiredMark} aria-hidden="true">
-          {' *'}
-        </span>
-      </span>
+      <span className={requiredMark}>Dealership</span>
       <select
         className={parts.input}
         id={id}
@@ -44,7 +39,7 @@ export function DealershipChoice({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? errorId : undefined}
+        aria-describedby={errorMessage && errorId}
       >
         <option value="">Please choose</option>
         {dealerships.map((dealership) => (

@@ -71,4 +71,14 @@ describe('a switched-off feature’s loaders (issue 24 item 1)', () => {
     const removed = { ...on, leadForms: { ...on.leadForms, dealershipFieldRemoved: true } };
     expect((await tradeInPageLoader(loaderContext(removed), {})).dealerships).toEqual([]);
   });
+
+  it("gives the finance form without a car the site's dealerships, and none with a car, on the landing or where the field is removed (spec: 000 §5)", async () => {
+    const { id } = vehicleCar(MAIN_CAR);
+    const withoutCar = await financePageLoader(loaderContext(VEH), null, false);
+    expect(withoutCar?.dealerships.map((dealership) => dealership.slug).sort()).toEqual(['veh-north', 'veh-south']);
+    expect((await financePageLoader(loaderContext(VEH), id, false))?.dealerships).toEqual([]);
+    expect((await financePageLoader(loaderContext(VEH), null, true))?.dealerships).toEqual([]);
+    const removed = { ...VEH, leadForms: { ...VEH.leadForms, dealershipFieldRemoved: true } };
+    expect((await financePageLoader(loaderContext(removed), null, false))?.dealerships).toEqual([]);
+  });
 });

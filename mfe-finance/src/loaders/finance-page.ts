@@ -1,4 +1,5 @@
 import { type Car, emptySearchState, type TenantConfig } from '@forecourt/shared';
+import { dealershipSelectShown } from '@forecourt/shared/leads/site-config';
 import type { FinanceCalculatorLoad, FinancePageLoad } from '@forecourt/shared/pages/finance';
 import { fragmentCar } from '@forecourt/shared/remote-kit/fragment-car';
 import type { SearchCard } from '@forecourt/shared/search/api';
@@ -56,10 +57,10 @@ export async function loadFinancePage(
   const chosen = cards
     .filter((card) => card.status === 'in_stock' && card.photos_count >= FEATURED_MIN_PHOTOS)
     .slice(0, FEATURED_CARS);
-  // The form without a car, on a site of several dealerships, asks which one the application is for (spec: 000
-  // §5); the landing shows no form.
+  // The form without a car asks which dealership the application is for where the site's forms ask (several
+  // dealerships, the field not removed: spec 000 §5), exactly when the API requires one; the landing shows no form.
   const dealerships =
-    car === null && !featured && sources.tenant.dealerships.length > 1
+    car === null && !featured && dealershipSelectShown(sources.tenant)
       ? await listSiteDealerships(sources.env.DB, sources.tenant)
       : [];
   return { car, featured: chosen, dealerships };

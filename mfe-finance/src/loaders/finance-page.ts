@@ -50,19 +50,20 @@ export async function loadFinancePage(
   carId: number | null,
   featured: boolean,
 ): Promise<FinancePageLoad> {
-  const [car, cards] = await Promise.all([
+  // The form without a car asks which dealership the application is for where the site's forms ask (several
+  // dealerships, the field not removed: spec 000 §5), exactly when the API requires one; the landing shows no form.
+  // Without a car id they are read beside the rest; a car id the site does not show finds out after.
+  const asks = !featured && dealershipSelectShown(sources.tenant);
+  const listDealerships = () => listSiteDealerships(sources.env.DB, sources.tenant);
+  const [car, cards, listed] = await Promise.all([
     carId === null ? null : findVisibleCarById(sources.env.DB, sources.tenant, carId, sources.now),
     featured ? sources.usedStock() : [],
+    asks && carId === null ? listDealerships() : null,
   ]);
   const chosen = cards
     .filter((card) => card.status === 'in_stock' && card.photos_count >= FEATURED_MIN_PHOTOS)
     .slice(0, FEATURED_CARS);
-  // The form without a car asks which dealership the application is for where the site's forms ask (several
-  // dealerships, the field not removed: spec 000 §5), exactly when the API requires one; the landing shows no form.
-  const dealerships =
-    car === null && !featured && dealershipSelectShown(sources.tenant)
-      ? await listSiteDealerships(sources.env.DB, sources.tenant)
-      : [];
+  const dealerships = car !== null || !asks ? [] : (listed ?? (await listDealerships()));
   return { car, featured: chosen, dealerships };
 }
 

@@ -47,18 +47,17 @@ async function adfDealerships(db: D1Database, ids: string): Promise<Map<number, 
     )
     .bind(ids)
     .all<DealershipRow>();
-  const adf = results.filter(
-    (row) => row.overrides !== null && dealershipOverridesOf(JSON.parse(row.overrides)).crmFormat === 'adf',
-  );
-  return new Map(
-    adf.map((row) => [
-      row.id,
-      {
-        dealership: { id: row.id, name: row.name, phone: row.phone ?? '' },
-        mailbox: dealershipOverridesOf(JSON.parse(row.overrides as string)).crmEmail ?? null,
-      },
-    ]),
-  );
+  // Each row's overrides read once: whether its CRM takes ADF, and the mailbox it reads if any.
+  const destinations = new Map<number, AdfDestination>();
+  for (const row of results) {
+    const overrides = row.overrides === null ? null : dealershipOverridesOf(JSON.parse(row.overrides));
+    if (overrides?.crmFormat !== 'adf') continue;
+    destinations.set(row.id, {
+      dealership: { id: row.id, name: row.name, phone: row.phone ?? '' },
+      mailbox: overrides.crmEmail ?? null,
+    });
+  }
+  return destinations;
 }
 
 async function carsById(db: D1Database, ids: string): Promise<Map<number, AdfCar>> {

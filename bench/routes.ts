@@ -5,7 +5,7 @@ import { sitePagePath } from '../shared/src/domain/site-pages/pages.ts';
 // (mfe-*/remote.ts), so a new remote's pages join without an edit here. A declared path with params is
 // measured at the first sample path it matches: the site's sitemap, then the links of its home page and
 // of a car page (the demo data's own pages, as a shopper reaches them); one nothing matches is reported,
-// not guessed.
+// not guessed. The dealer's pages (`dealer: true`, behind the dealer's sign-in) are not shoppers' routes: left out.
 
 /** A route to measure: its declared pattern and the path it is measured at (null: no sample found). */
 export interface BenchRoute {
@@ -19,9 +19,11 @@ export interface BenchRoute {
  */
 export const BENCH_SITE_PAGES: readonly string[] = [sitePagePath('service'), sitePagePath('about-us')];
 
-/** Every declared page pattern, in declaration order, `/` and the site pages first. */
+/** Every declared shoppers' page pattern, in declaration order, `/` and the site pages first. */
 export async function declaredPatterns(): Promise<string[]> {
-  const patterns = (await loadDeclarations()).flatMap((remote) => remote.pages.map((page) => page.path));
+  const patterns = (await loadDeclarations()).flatMap((remote) =>
+    remote.pages.filter((page) => !page.dealer).map((page) => page.path),
+  );
   return [...new Set(['/', ...BENCH_SITE_PAGES, ...patterns])];
 }
 

@@ -14,7 +14,13 @@ export default defineRemote({
   // The car page is one island: its sidebar actions (favourite, compare, phone, share, enquire) are above
   // the fold and want hydrating on load; the sections below the fold (calculators, specifications, similar
   // cars) and the dialogs load their own code later, inside the island (deferredSection, lazy dialogs).
-  fragments: { VehiclePage: { island: true, hydrate: 'load' }, VehiclePrint: { island: false } },
+  // The dealer's stock feed pages are server HTML only: plain forms and tables, no JavaScript.
+  fragments: {
+    VehiclePage: { island: true, hydrate: 'load' },
+    VehiclePrint: { island: false },
+    DealerStock: { island: false },
+    DealerStockImport: { island: false },
+  },
   pages: [
     {
       path: '/cars/:slug',
@@ -33,6 +39,22 @@ export default defineRemote({
       title: 'Print car details',
       params: z.object({}),
       fragments: [{ fragment: 'VehiclePrint', primary: true }],
+    },
+    // The dealer's stock feed upload and each import's report (issue 30), in the dealer's area: only the dealer
+    // signed in with the dealer key gets them; the form posts to the stock feed API below.
+    {
+      path: '/dealer/stock',
+      title: 'Stock feed',
+      params: z.object({}),
+      fragments: [{ fragment: 'DealerStock', primary: true }],
+      dealer: true,
+    },
+    {
+      path: '/dealer/stock/imports/:id',
+      title: 'Stock import',
+      params: z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/) }),
+      fragments: [{ fragment: 'DealerStockImport', primary: true }],
+      dealer: true,
     },
   ],
   // The car API (spec: 000 §7): `/api/cars/{slug}`, its view counter, price guide, delivery, similar cars and

@@ -26,6 +26,7 @@ if (!site || !dealership || !file) {
 }
 
 interface ImportAnswer {
+  import_id: number;
   mapping: { columns: { column: string; field: string }[]; missing: string[] };
   added: number;
   updated: number;
@@ -84,3 +85,6 @@ console.log(
 );
 for (const { line, column, reason } of answer.errors)
   console.log(`  line ${line}${column ? `, ${column}` : ''}: ${reason}`);
+console.log(
+  `\nIts report, for the signed-in dealer: http://${site}.localhost:${values.port}/dealer/stock/imports/${answer.import_id}`,
+);

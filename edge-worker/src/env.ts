@@ -36,6 +36,8 @@ export interface Env extends RemoteWorkerBindings {
   OTP_HMAC_KEY: string;
   /** Secret: the HMAC-SHA256 key session cookies are signed with (at least 32 characters). */
   SESSION_SECRET: string;
+  /** Secret: the dealer key (the remotes' dealer APIs take it too); the dealer signs in to /dealer with it. Unset: no one can. */
+  DEALER_API_KEY?: string;
 }
 
 /**
@@ -52,6 +54,8 @@ export interface Variables {
   tenant: TenantConfig;
   /** Who is signed in on this site (middleware/session), or null. Set after the tenant middleware. */
   session: Session | null;
+  /** Whether the site's dealer is signed in (middleware/dealer-session). Set after the tenant middleware. */
+  dealer: boolean;
   /**
    * The Our Stock dropdown's entries with live counts (middleware/stock-menu), started with the request;
    * null when they could not be had in time; unset on requests that render no page.

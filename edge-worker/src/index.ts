@@ -3,6 +3,7 @@ import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent'
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { bodyLimit, hasDeclaredBodyLimit } from './middleware/body-limit';
+import { dealerSession } from './middleware/dealer-session';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { gatedRoutes } from './middleware/gated-routes';
 import { hostHeader } from './middleware/host-header';
@@ -21,6 +22,7 @@ import { apiProxy } from './routes/api-proxy';
 import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
+import { dealer } from './routes/dealer';
 import { deviceLists } from './routes/device-lists';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
@@ -88,6 +90,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Who is signed in (session cookie → D1); signed-out visitors of gated pages go to /sign-in.
   app.use(session({ now }));
   app.use(gatedRoutes());
+  // Whether the site's dealer is signed in (the dealer key's cookie); the dealer's area is the dealer's alone.
+  app.use(dealerSession({ now }));
   // The header's Our Stock counts, counted beside whatever the page loads.
   app.use(stockMenu());
 
@@ -104,6 +108,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', seo);
   app.route('/', home({ releases }));
   app.route('/sign-in', signInPage({ now }));
+  app.route('/', dealer({ releases, now }));
   app.route('/success', success);
   app.route('/', sitePages);
   app.route('/', deviceLists);

@@ -3,6 +3,7 @@ import { createApi } from './api';
 import { createApp } from './app';
 import type { VehicleBindings } from './bindings';
 import { createVehicleIsolate } from './isolate';
+import { loadDealerStock, loadStockImport } from './loaders/dealer-stock';
 import { vehiclePageLoader } from './loaders/vehicle-page';
 import { loadVehiclePrint } from './loaders/vehicle-print';
 
@@ -17,6 +18,11 @@ import { loadVehiclePrint } from './loaders/vehicle-print';
 const isolate = createVehicleIsolate();
 
 export default class VehicleWorker extends sliceEntrypoint<VehicleBindings>({
-  fragments: createApp({ loadVehiclePage: vehiclePageLoader(isolate), loadVehiclePrint: loadVehiclePrint }),
+  fragments: createApp({
+    loadVehiclePage: vehiclePageLoader(isolate),
+    loadVehiclePrint: loadVehiclePrint,
+    loadDealerStock,
+    loadStockImport,
+  }),
   api: createApi(),
 }) {}

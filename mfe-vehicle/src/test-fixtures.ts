@@ -1,6 +1,7 @@
 import { type Car, type SearchCard, SearchCardSchema } from '@forecourt/shared';
 import { sampleCar } from '@forecourt/shared/testing/sample-car';
 import type { AppOptions } from './app';
+import { type StockImportReportView, toStockFeedPageView } from './features/stock-feed/view';
 import type { VehiclePageLoad } from './loaders/vehicle-page';
 
 // The sample car (a 2021 HiLux SR5) and its images live in shared, for the shared rules' tests too.
@@ -73,7 +74,8 @@ export type LoaderAnswer<T> = T | null | Error;
 
 /** What the fragments asked the fake loaders, in order. */
 export interface LoaderCall {
-  fragment: 'VehiclePage' | 'VehiclePrint';
+  fragment: 'VehiclePage' | 'VehiclePrint' | 'DealerStock' | 'DealerStockImport';
+  /** The car's slug (a stock import's id; '' for the stock feed page). */
   slug: string;
   /** The page's `?postcode=` (the car page only). */
   postcode?: string | undefined;
@@ -94,6 +96,7 @@ function answered<T>(answer: LoaderAnswer<T>): T | null {
 export function fakeLoaders(answers: {
   page?: (slug: string, postcode: string | undefined) => LoaderAnswer<VehiclePageLoad>;
   print?: (slug: string) => LoaderAnswer<Car>;
+  stockImport?: (id: number) => LoaderAnswer<StockImportReportView>;
 }): { loaders: AppOptions; calls: LoaderCall[] } {
   const calls: LoaderCall[] = [];
   const loaders: AppOptions = {
@@ -104,6 +107,14 @@ export function fakeLoaders(answers: {
     loadVehiclePrint: async ({ request, requestId }, slug) => {
       calls.push({ fragment: 'VehiclePrint', slug, tenant: request.tenant.slug, requestId });
       return answered(answers.print ? answers.print(slug) : null);
+    },
+    loadDealerStock: async ({ request, requestId }) => {
+      calls.push({ fragment: 'DealerStock', slug: '', tenant: request.tenant.slug, requestId });
+      return toStockFeedPageView([], [], 'Australia/Sydney');
+    },
+    loadStockImport: async ({ request, requestId }, id) => {
+      calls.push({ fragment: 'DealerStockImport', slug: String(id), tenant: request.tenant.slug, requestId });
+      return answered(answers.stockImport ? answers.stockImport(id) : null);
     },
   };
   return { loaders, calls };

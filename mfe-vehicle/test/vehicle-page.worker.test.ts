@@ -18,6 +18,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import type { VehicleBindings } from '../src/bindings';
 import { createVehicleIsolate } from '../src/isolate';
+import { loadDealerStock, loadStockImport } from '../src/loaders/dealer-stock';
 import { vehiclePageLoader } from '../src/loaders/vehicle-page';
 import { loadVehiclePrint } from '../src/loaders/vehicle-print';
 import {
@@ -78,7 +79,12 @@ function vehicleWorker(isolate = createVehicleIsolate()) {
     ...vehicleBindings(),
     ASSETS: { fetch: async () => Response.json(release) },
   };
-  const app = createApp({ loadVehiclePage: vehiclePageLoader(isolate), loadVehiclePrint });
+  const app = createApp({
+    loadVehiclePage: vehiclePageLoader(isolate),
+    loadVehiclePrint,
+    loadDealerStock,
+    loadStockImport,
+  });
   const post = (name: string, body: FragmentRequestInput) =>
     app.request(
       `https://fragment.internal/fragments/${name}`,

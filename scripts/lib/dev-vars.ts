@@ -9,8 +9,8 @@ import { ROOT } from './paths.ts';
 // gitignored and made here with random values the first time, so no secret is ever committed. Deployed
 // Workers get theirs with `wrangler secret put <NAME>`.
 
-/** The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key and the cookie-signing key. */
-export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET'] as const;
+/** The gateway's secrets (edge-worker/src/env.ts): the one-time-code HMAC key, the cookie-signing key, the dealer key. */
+export const GATEWAY_SECRETS = ['OTP_HMAC_KEY', 'SESSION_SECRET', 'DEALER_API_KEY'] as const;
 
 /**
  * Every secret a local platform needs: the gateway's, then each remote's declared `secrets` (remote.ts).

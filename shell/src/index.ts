@@ -7,6 +7,13 @@ export { ISLAND_ELEMENT_ID, readIsland, type ShellIsland } from './document/isla
 export { type PageHead, type PageOptions, renderPage, uniquePreloads } from './document/render-page';
 export { renderUnknownSitePage } from './document/unknown-site';
 export { ContentSection, type ContentSectionView, sanitisedSection } from './pages/ContentSection';
+export {
+  DealerHomeBody,
+  type DealerHomeBodyProps,
+  type DealerPageLink,
+  DealerSignInBody,
+  type DealerSignInBodyProps,
+} from './pages/DealerBodies';
 export { DeviceListBody, deviceListTitle } from './pages/DeviceListBody';
 export { ErrorBody } from './pages/ErrorBody';
 export { FORM_REFUSED_TITLE, FormRefusedBody, type FormRefusedBodyProps } from './pages/FormRefusedBody';

@@ -84,23 +84,32 @@ async function loadSlot(page: PageRequest, slot: FragmentSlot): Promise<SlotOutc
   };
 }
 
+/** Who a page is for, beyond every shopper: what its fragments may be told. */
+export interface PageAudience {
+  /** The shopper's own page (declared `shopper`): its fragments are told the signed-in shopper, if any. */
+  shopper?: boolean;
+  /** A dealer's page (declared `dealer`): its fragments are told the dealer is signed in, when they are. */
+  dealer?: boolean;
+}
+
 /**
  * Every slot's outcome, in slot order: the fragments asked for in parallel, a failed one (no release,
- * an error, a timeout) its fallback. Never throws. `forShopper`: the page is the shopper's own (declared
- * `shopper`), so its fragments are told the signed-in shopper, if any.
+ * an error, a timeout) its fallback. Never throws. `audience`: whom the page is for, so what its fragments
+ * are told of who asked (nothing, by default).
  *
- * @example const outcomes = await loadSlots(c, table, route.fragments, params, route.shopper);
+ * @example const outcomes = await loadSlots(c, table, route.fragments, params, route);
  */
 export async function loadSlots(
   c: PageContext,
   table: RouteTable | null,
   slots: readonly FragmentSlot[],
   params: Record<string, string>,
-  forShopper = false,
+  audience: PageAudience = {},
 ): Promise<SlotOutcome[]> {
   const tenant = c.get('tenant');
   const url = new URL(c.req.url);
-  const session = forShopper ? c.get('session') : null;
+  const session = audience.shopper ? c.get('session') : null;
+  const dealer = audience.dealer === true && c.get('dealer');
   const page: PageRequest = {
     c,
     table,
@@ -117,6 +126,7 @@ export async function loadSlots(
         settings: fragmentSiteSettingsOf(tenant),
       },
       ...(session ? { shopper: { userId: session.userId, phone: session.phone } } : {}),
+      ...(dealer ? { dealer: true as const } : {}),
     },
   };
   return Promise.all(slots.map((slot) => loadSlot(page, slot)));

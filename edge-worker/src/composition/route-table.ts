@@ -39,6 +39,8 @@ export interface PageRoute {
   fragments: FragmentSlot[];
   /** Its fragments are told the signed-in shopper (a gated page of the shopper's own). */
   shopper: boolean;
+  /** A page of the dealer's area: its fragments are told the dealer is signed in (the gateway let only them in). */
+  dealer: boolean;
 }
 
 /** A remote's release for one tenant, and what that version declared. */
@@ -135,6 +137,7 @@ function buildTable(registry: ReleaseRegistry, pins: Readonly<Record<string, Rel
           primary: slot.primary,
         })),
         shopper: page.shopper === true,
+        dealer: page.dealer === true,
       };
       pages.push(route);
       pageRouter.add('GET', route.path, route);

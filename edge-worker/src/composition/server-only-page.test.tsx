@@ -14,6 +14,7 @@ const printRoute: PageRoute | undefined = {
   params: { properties: {}, required: [] },
   fragments: [{ remote: 'mfe_vehicle', fragment: 'VehiclePrint', primary: true }],
   shopper: false,
+  dealer: false,
 };
 const remote = { name: 'mfe_vehicle', version: '1.0.0', manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json' };
 const printed: FragmentResponse = {

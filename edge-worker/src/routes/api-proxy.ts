@@ -15,7 +15,7 @@ import type { ReleaseStore } from '../services/releases';
 // platform's checks — the site, the origin check, the whole API's budget and the route's own (the
 // budgets the remote declares), the body limits and the session all ran before this route. The remote
 // gets the request and, as arguments of a Workers RPC call that no browser can set, the site, the
-// verified shopper and the request id. Its answer comes back as it is, less any cookie: sessions are
+// verified shopper, whether the site's dealer is signed in, and the request id. Its answer comes back as it is, less any cookie: sessions are
 // the platform's alone; a refusal of an HTML form posted without JavaScript becomes the site's refused-form
 // page (the document is the platform's), as the gateway's own routes answer one.
 
@@ -39,6 +39,7 @@ function sliceContextOf(c: ProxyContext): SliceApiContext {
   return {
     tenant: c.get('tenant').slug,
     shopper: session ? { userId: session.userId, phone: session.phone } : null,
+    ...(c.get('dealer') ? { dealer: true } : {}),
     requestId: c.get('requestId'),
   };
 }

@@ -67,7 +67,7 @@ async function renderComposed(
   route: PageRoute,
   params: Record<string, string>,
 ): Promise<RenderedPage> {
-  const outcomes = await loadSlots(c, table, route.fragments, params, route.shopper);
+  const outcomes = await loadSlots(c, table, route.fragments, params, route);
   const composed = composePage(route, outcomes);
 
   const headers: Record<string, string> = { 'Server-Timing': composed.serverTiming };
@@ -124,8 +124,9 @@ async function composedPage(
   route: PageRoute,
   params: Record<string, string>,
 ): Promise<Response> {
-  // A signed-in shopper acts on what the page says (reserves, pays): they always get it made now.
-  if (c.get('session') !== null) return (await renderComposed(c, table, route, params)).response;
+  // A signed-in shopper acts on what the page says (reserves, pays): they always get it made now; a dealer's page
+  // is the dealer's alone.
+  if (c.get('session') !== null || route.dealer) return (await renderComposed(c, table, route, params)).response;
   const remotes = route.fragments.map((slot) => slot.remote);
   const key = sharedPageKey(c.get('tenant').slug, new URL(c.req.url), table, remotes);
   const kept = store.match(key, Date.now());

@@ -47,6 +47,14 @@ seo.get('/sitemap.xml', async (c) => {
 
 seo.get('/robots.txt', (c) => {
   const origin = siteOrigin(c.get('tenant'), new URL(c.req.url).origin);
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dealer',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
   return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
 });

@@ -196,7 +196,9 @@ async function api(request: Request, context: SliceApiContext): Promise<Response
 async function serve(request: Request, env: StandInEnv): Promise<Response> {
   const { pathname } = new URL(request.url);
   const served = [`/fragments/${env.FRAGMENT}`, `/fragments/${MODEL_PAGE_FRAGMENT}`];
-  if (request.method === 'POST' && served.includes(pathname)) return fragment(request, env);
+  // A dealer's page (mfe-vehicle's `DealerStock`, …): the same echo, so a test reads what the gateway told it.
+  const dealerPage = pathname.startsWith('/fragments/Dealer');
+  if (request.method === 'POST' && (served.includes(pathname) || dealerPage)) return fragment(request, env);
   if (pathname === '/__stand-in/stats') return json(stats);
   const base = `/_mf/${env.REMOTE}/${env.VERSION}/`;
   if (request.method === 'GET' && pathname === `${base}mf-manifest.json`) {

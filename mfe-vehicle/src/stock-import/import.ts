@@ -18,6 +18,7 @@ import {
   vinMismatch,
 } from '@forecourt/shared/stock/stock-feed-car';
 import { ZodError } from 'zod';
+import type { StockImportCounts } from '../features/stock-feed/record';
 
 // The stock feed import's D1 side (issue 30): the rows arrive as the body streams, and are upserted in batches
 // by (dealership, stock number), so memory holds one batch and the stock numbers seen, whatever the file's size.
@@ -44,13 +45,7 @@ export interface StockImportRequest {
 }
 
 /** The answer: the mapping report, what changed (or would), and every bad row's problems. */
-export interface StockImportResult {
-  mapping: StockFeedMapping;
-  added: number;
-  updated: number;
-  repriced: number;
-  sold: number;
-  unchanged: number;
+export interface StockImportResult extends StockImportCounts {
   errors: StockFeedProblem[];
   dry_run: boolean;
 }

@@ -33,6 +33,12 @@ describe('the published declarations, as the gateway routes them', () => {
     }
   });
 
+  it("routes the dealer's stock feed pages to mfe_vehicle as the dealer's, and no shoppers' page as a dealer's", () => {
+    expect(table.matchPage('/dealer/stock')?.route).toMatchObject({ dealer: true, shopper: false });
+    expect(table.matchPage('/dealer/stock/imports/12')?.route.dealer).toBe(true);
+    for (const route of table.pages) expect(route.dealer, route.path).toBe(route.path.startsWith('/dealer/'));
+  });
+
   it("lets mfe_vehicle own the car page, with mfe_finance's calculator composed after it", () => {
     const car = table.matchPage('/cars/2021-toyota-hilux-sr5');
     expect(car?.route.fragments).toEqual([

@@ -27,14 +27,22 @@ export async function isDealer(authorization: string | undefined, key: string | 
   return (crypto.subtle as WorkerdSubtle).timingSafeEqual(expected, actual);
 }
 
+/** An environment whose requests may carry the gateway's word that the site's dealer is signed in. */
+interface DealerEnv extends RequestIdEnv {
+  Bindings: DealerKeyBindings;
+  Variables: RequestIdEnv['Variables'] & { dealer?: boolean };
+}
+
 /**
- * Refuses a call without the dealer key: 401 JSON; every answer `no-store`.
+ * Refuses a call that is not the dealer's: 401 JSON; every answer `no-store`. The dealer's systems send the key as
+ * a bearer token; the dealer's own pages (a browser) are the dealer's by the gateway's dealer session.
  * @example app.use('*', dealerOnly());
  */
-export function dealerOnly<E extends { Bindings: DealerKeyBindings } & RequestIdEnv>(): MiddlewareHandler<E> {
+export function dealerOnly<E extends DealerEnv>(): MiddlewareHandler<E> {
   return async function dealerOnlyMiddleware(c, next) {
     c.header('Cache-Control', 'no-store');
-    if (!(await isDealer(c.req.header('Authorization'), c.env.DEALER_API_KEY)))
+    const signedIn = c.get('dealer') === true;
+    if (!signedIn && !(await isDealer(c.req.header('Authorization'), c.env.DEALER_API_KEY)))
       return apiError(c, 401, 'Authorization: expected the dealer key as a bearer token');
     await next();
   };

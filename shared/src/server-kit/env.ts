@@ -25,6 +25,8 @@ export interface KitVariables {
   tenant: TenantConfig;
   /** Who is signed in on this site, or null. */
   session: Shopper | null;
+  /** Whether the site's dealer is signed in (the gateway's dealer session), for the dealer's own APIs. */
+  dealer?: boolean;
 }
 
 /**

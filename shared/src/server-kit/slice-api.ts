@@ -74,6 +74,7 @@ export function sliceApi<TBindings extends KitBindings = KitBindings>(
     }
     c.set('tenant', lookup.tenant);
     c.set('session', context.shopper);
+    c.set('dealer', context.dealer === true);
     return next();
   });
   app.use(queryCount());

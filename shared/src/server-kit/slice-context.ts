@@ -11,6 +11,8 @@ export interface SliceApiContext {
   tenant: string;
   /** The signed-in shopper of that site, verified by the gateway from the session cookie, or null. */
   shopper: Shopper | null;
+  /** The site's dealer signed in at the gateway with the dealer key (a cookie the gateway signed), or absent. */
+  dealer?: boolean;
   /** The request id: one id traces the page or call through every Worker. */
   requestId: string;
 }

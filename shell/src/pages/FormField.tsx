@@ -12,7 +12,7 @@ import { TextField } from 'react-aria-components/TextField';
  * @example <Field name="email" label="Email" type="email" value="" autoComplete="email" isRequired />
  */
 export function Field(props: {
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   name: string;
   label: string;
   value: string;

@@ -133,6 +133,11 @@ export const FragmentRequestSchema = z.object({
    * fragment Worker (no public route), so nothing a browser sends can set it.
    */
   shopper: z.object({ userId: z.number().int().positive(), phone: z.string().min(1) }).optional(),
+  /**
+   * The site's dealer is signed in (the dealer key, checked by the gateway): sent only to the fragments of a page
+   * declared `dealer: true`, which the gateway serves to no one else. Absent everywhere else.
+   */
+  dealer: z.literal(true).optional(),
   /** Unique per island on a page; the remote renders with React `identifierPrefix: \`${islandId}-\`` and
    * the client hydrates with the same prefix, so generated ids match and never collide across islands. */
   islandId: z.string().regex(/^[a-z][a-z0-9-]*$/),

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './code-message';
+export * from './dealer';
 export * from './gated-routes';
 export * from './my-page';
 export * from './one-time-code';

@@ -38,6 +38,19 @@ describe('defineRemote', () => {
     expect(remote.pages[0]?.shopper).toBe(true);
   });
 
+  it("takes a dealer's page in the dealer's area", () => {
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.0.0',
+      exposes: {},
+      fragments: { OffersAdmin: { island: false } },
+      pages: [
+        { ...page, path: '/dealer/offers', dealer: true, fragments: [{ fragment: 'OffersAdmin', primary: true }] },
+      ],
+    });
+    expect(remote.pages[0]?.dealer).toBe(true);
+  });
+
   it("composes another remote's fragment on a page without declaring it itself", () => {
     const fragments = [
       { fragment: 'OffersPage', primary: true },
@@ -81,6 +94,25 @@ describe('defineRemote', () => {
       "another remote's fragment as the primary one",
       { pages: [{ ...page, fragments: [{ fragment: 'Calculator', primary: true, remote: 'mfe_finance' }] }] },
       'cannot be primary',
+    ],
+    [
+      "a dealer's page outside the dealer's area",
+      { pages: [{ ...page, dealer: true, fragments: [{ fragment: 'OffersPage', primary: true }] }] },
+      "/offers is a dealer's page, so it must be under /dealer/",
+    ],
+    [
+      "a page in the dealer's area that is not the dealer's",
+      { pages: [{ ...page, path: '/dealer/offers', fragments: [{ fragment: 'OffersPage', primary: true }] }] },
+      "/dealer/offers is in the dealer's area, so it must declare dealer: true",
+    ],
+    [
+      "the dealer's sign-in as a dealer's page",
+      {
+        pages: [
+          { ...page, path: '/dealer/sign-in', dealer: true, fragments: [{ fragment: 'OffersPage', primary: true }] },
+        ],
+      },
+      "/dealer/sign-in is a dealer's page, so it must be under /dealer/",
     ],
     [
       "a shopper's own page on a path the platform does not gate",

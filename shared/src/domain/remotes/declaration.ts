@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_HYDRATION_TRIGGER, HYDRATION_TRIGGERS, type HydrationTrigger } from '../fragment/island-markup.ts';
+import { DEALER_AREA_PATH, isDealerGated, isDealerPath } from '../identity/dealer.ts';
 import { isPlatformGated, PLATFORM_GATED_ROUTES } from '../identity/gated-routes.ts';
 import { CHANNELS, type Channel } from '../releases/channels.ts';
 import type { RouteClass } from '../schemas/route-classes.ts';
@@ -43,6 +44,13 @@ export interface PageDeclaration<TFragment extends string = string> {
    * to sign in first); without a shopper its fragments answer not found.
    */
   shopper?: boolean;
+  /**
+   * The page is the dealer's (issues 29, 30: the stock feed upload): its path is in the dealer's area
+   * (`/dealer/…`), where the gateway lets in only a dealer signed in with the dealer key, tells the page's
+   * fragments so (`FragmentRequest.dealer`) and never keeps the page for anyone else. Without it their fragments
+   * answer not found.
+   */
+  dealer?: boolean;
 }
 
 /** How the remote serves one fragment. */
@@ -176,6 +184,13 @@ function declarationProblems(input: RemoteDeclarationInput<string, string>): str
       problems.push(
         `${page.path} is a shopper's own page, so it must be under a gated route: ${PLATFORM_GATED_ROUTES.join(', ')}`,
       );
+    }
+    if (page.dealer === true) {
+      if (!isDealerGated(page.path))
+        problems.push(`${page.path} is a dealer's page, so it must be under ${DEALER_AREA_PATH}/`);
+      if (page.shopper) problems.push(`${page.path} cannot be both a shopper's and a dealer's page`);
+    } else if (isDealerPath(page.path)) {
+      problems.push(`${page.path} is in the dealer's area, so it must declare dealer: true`);
     }
     for (const slot of page.fragments as readonly { fragment: string; primary: boolean; remote?: string }[]) {
       const foreign = slot.remote !== undefined && slot.remote !== input.name;

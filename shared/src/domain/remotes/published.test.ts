@@ -94,4 +94,29 @@ describe('publishedDeclarationOf', () => {
     const moved = { ...published, pages: published.pages.map((page) => ({ ...page, path: '/offers/:id' })) };
     expect(PublishedDeclarationSchema.safeParse(moved).error?.issues[0]?.path).toEqual(['pages', 0, 'shopper']);
   });
+
+  it("carries a dealer's page, and refuses a registry that moves it out of the dealer's area or lets a page in unmarked", () => {
+    const remote = defineRemote({
+      name: 'mfe_offers',
+      version: '1.0.0',
+      exposes: {},
+      fragments: { Stock: { island: false } },
+      pages: [
+        {
+          path: '/dealer/stock',
+          title: 'Stock',
+          params: z.object({}),
+          dealer: true,
+          fragments: [{ fragment: 'Stock', primary: true }],
+        },
+      ],
+    });
+    const published = publishedDeclarationOf(remote);
+    expect(published.pages[0]?.dealer).toBe(true);
+    expect(PublishedDeclarationSchema.safeParse(published).success).toBe(true);
+    const moved = { ...published, pages: published.pages.map((page) => ({ ...page, path: '/stock' })) };
+    expect(PublishedDeclarationSchema.safeParse(moved).error?.issues[0]?.path).toEqual(['pages', 0, 'dealer']);
+    const unmarked = { ...published, pages: published.pages.map(({ dealer: _, ...page }) => page) };
+    expect(PublishedDeclarationSchema.safeParse(unmarked).error?.issues[0]?.path).toEqual(['pages', 0, 'dealer']);
+  });
 });

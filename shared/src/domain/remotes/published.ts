@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HYDRATION_TRIGGERS } from '../fragment/island-markup.ts';
+import { isDealerGated } from '../identity/dealer.ts';
 import { isPlatformGated } from '../identity/gated-routes.ts';
 import { ROUTE_CLASSES } from '../schemas/route-classes.ts';
 import { MAX_DECLARED_BODY_BYTES, MAX_DECLARED_BODY_SECONDS, type RemoteDeclaration } from './declaration.ts';
@@ -44,12 +45,19 @@ export const PublishedDeclarationSchema = z.object({
         fragments: z.array(z.object({ fragment: z.string(), primary: z.boolean(), remote: z.string().optional() })),
         /** The page's fragments are told the verified shopper (absent: they are not). */
         shopper: z.boolean().optional(),
+        /** The page is the signed-in dealer's, in the dealer's area (absent: a shoppers' page). */
+        dealer: z.boolean().optional(),
       })
       // The gateway takes a registry's word for which pages see the shopper, so it holds them to where
       // `defineRemote` put them: behind a gate every site keeps.
       .refine((page) => !page.shopper || isPlatformGated(page.path), {
         message: "a shopper's own page must be under a gated route",
         path: ['shopper'],
+      })
+      // …and which pages are the dealer's: exactly those of the dealer's area, behind its sign-in.
+      .refine((page) => (page.dealer === true) === isDealerGated(page.path) && !(page.dealer && page.shopper), {
+        message: "a dealer's page must be in the dealer's area, and every page there a dealer's",
+        path: ['dealer'],
       }),
   ),
   api: z
@@ -128,6 +136,7 @@ export function publishedDeclarationOf(remote: RemoteDeclaration): PublishedDecl
         ...(slot.remote === undefined ? {} : { remote: slot.remote }),
       })),
       ...(page.shopper ? { shopper: true } : {}),
+      ...(page.dealer ? { dealer: true } : {}),
     })),
     api: {
       prefixes: remote.api?.prefixes ?? [],

@@ -4,7 +4,16 @@
 /**
  * Route classes that have their own request budget (per tenant, per client). `partners`: the vehicle
  * page's calls that each cost a partner request (delivery quote, price guide). `events`: the analytics
- * events a browser reports (`POST /api/events`).
+ * events a browser reports (`POST /api/events`). `dealerSignIns`: tries of the dealer key at the dealer's sign-in.
  */
-export const ROUTE_CLASSES = ['api', 'search', 'leads', 'codeSends', 'reveals', 'partners', 'events'] as const;
+export const ROUTE_CLASSES = [
+  'api',
+  'search',
+  'leads',
+  'codeSends',
+  'reveals',
+  'partners',
+  'events',
+  'dealerSignIns',
+] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];

@@ -258,6 +258,7 @@ export const DEFAULT_RATE_LIMITS: Record<RouteClass, RateLimitRule> = {
   reveals: { limit: 30, windowSeconds: 60 },
   partners: { limit: 30, windowSeconds: 60 },
   events: { limit: 60, windowSeconds: 60 },
+  dealerSignIns: { limit: 10, windowSeconds: 900 },
 };
 
 export const AnnouncementSchema = z.object({

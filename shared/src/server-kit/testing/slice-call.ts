@@ -14,6 +14,8 @@ export interface SliceApiApp<TEnv> {
 export interface SliceCallContext {
   tenant: string;
   shopper?: Shopper | null;
+  /** The site's dealer is signed in at the gateway (the dealer's pages' forms). */
+  dealer?: boolean;
   requestId?: string;
 }
 
@@ -32,6 +34,7 @@ export async function callSliceApi<TEnv>(
   const request = withSliceContext(new Request(`https://${context.tenant}.localhost${path}`, init), {
     tenant: context.tenant,
     shopper: context.shopper ?? null,
+    ...(context.dealer ? { dealer: true } : {}),
     requestId: context.requestId ?? 'test-request',
   });
   const pending: Promise<unknown>[] = [];

@@ -11,9 +11,23 @@ export const ChannelSchema = z.enum(CHANNELS);
 /** The registry's KV key in the TENANTS namespace. */
 export const RELEASE_REGISTRY_KEY = 'releases';
 
+/**
+ * Which dealers (site slugs) a remote's canary serves besides those whose own config pins it: the ones
+ * named, and a share of the rest chosen by each dealer's fixed bucket (`dealerBucket`), so a dealer
+ * never flips back as the share grows. Absent: every dealer not pinned is on stable.
+ */
+export const RolloutSchema = z.object({
+  /** dealer → the channel chosen for it by name (`release rollout --dealers`). */
+  dealers: z.record(z.string().regex(/^[a-z0-9-]+$/), ChannelSchema),
+  /** The share (0–100 %) of the other dealers on canary (`release rollout --percent`). */
+  canaryPercent: z.number().int().min(0).max(100),
+});
+export type Rollout = z.infer<typeof RolloutSchema>;
+
 export const RemoteReleasesSchema = z.object({
   /** channel → the version that channel's Worker serves now. */
   channels: z.partialRecord(ChannelSchema, z.string().min(1)),
+  rollout: RolloutSchema.optional(),
   /**
    * Every published version (newest last), with when it was published and its declaration (its pages,
    * fragments and API as data: the gateway's route table for that version).

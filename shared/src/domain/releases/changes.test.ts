@@ -11,7 +11,7 @@ import {
   rollbackTarget,
   rolloutChannel,
 } from './changes';
-import type { ReleaseRegistry } from './registry';
+import type { ReleaseRegistry, RemoteReleases } from './registry';
 
 const registry: ReleaseRegistry = {
   remotes: {
@@ -28,6 +28,13 @@ const registry: ReleaseRegistry = {
     },
   },
 };
+
+/** A remote's releases, failing the test when the registry lacks it. */
+function releasesOf(of: ReleaseRegistry, remote: string): RemoteReleases {
+  const releases = of.remotes[remote];
+  if (releases === undefined) throw new Error(`${remote} missing`);
+  return releases;
+}
 
 const DEALERS = Array.from({ length: 400 }, (_, index) => `dealer-${index}`);
 
@@ -62,7 +69,7 @@ describe('rollout by percentage', () => {
   it('only ever adds dealers as the share grows: none flips back to stable', () => {
     let onCanary = new Set<string>();
     for (const percent of [0, 5, 10, 25, 50, 75, 100]) {
-      const releases = { ...registry.remotes.mfe_vehicle!, rollout: { dealers: {}, canaryPercent: percent } };
+      const releases = { ...releasesOf(registry, 'mfe_vehicle'), rollout: { dealers: {}, canaryPercent: percent } };
       const now = new Set(DEALERS.filter((dealer) => rolloutChannel(releases, 'mfe_vehicle', dealer) === 'canary'));
       for (const dealer of onCanary) expect(now.has(dealer)).toBe(true);
       onCanary = now;
@@ -71,7 +78,7 @@ describe('rollout by percentage', () => {
   });
   it('puts a named dealer on canary whatever its bucket, and nobody on a canary that is not there', () => {
     const releases = {
-      ...registry.remotes.mfe_vehicle!,
+      ...releasesOf(registry, 'mfe_vehicle'),
       rollout: { dealers: { 'dealer-7': 'canary' as const }, canaryPercent: 0 },
     };
     expect(rolloutChannel(releases, 'mfe_vehicle', 'dealer-7')).toBe('canary');
@@ -86,7 +93,7 @@ describe('releasePinsFor', () => {
     remotes: {
       ...registry.remotes,
       mfe_vehicle: {
-        ...registry.remotes.mfe_vehicle!,
+        ...releasesOf(registry, 'mfe_vehicle'),
         rollout: { dealers: { harbourcity: 'canary' }, canaryPercent: 0 },
       },
     },
@@ -224,16 +231,18 @@ describe('planPublish', () => {
             { version: '1.2.0-canary', publishedAt: '2026-11-28T00:00:00Z' },
           ],
         },
-        mfe_search: registry.remotes.mfe_search!,
+        mfe_search: releasesOf(registry, 'mfe_search'),
       },
     };
     const plans = planPublish(rolled, built);
     expect(plans.map((plan) => plan.remote)).toEqual(['mfe_vehicle']);
-    const vehicle = plans[0]!.registry.remotes.mfe_vehicle!;
+    const [plan] = plans;
+    if (plan === undefined) throw new Error('no plan');
+    const vehicle = releasesOf(plan.registry, 'mfe_vehicle');
     expect(vehicle.channels.canary).toBe('1.2.0-canary');
     expect(vehicle.rollout?.canaryPercent).toBe(50);
     expect(vehicle.versions.map((published) => published.version)).toEqual(['1.0.0', '1.1.0-canary', '1.2.0-canary']);
-    expect(planPublish(plans[0]!.registry, built)).toEqual([]);
+    expect(planPublish(plan.registry, built)).toEqual([]);
   });
 });
 

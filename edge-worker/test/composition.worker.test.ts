@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { IslandPayloadSchema } from '@forecourt/shared';
+import { dealerBucket, IslandPayloadSchema, type ReleaseRegistry } from '@forecourt/shared';
 import { FRAGMENT_FALLBACK_TEXT } from '@forecourt/shell';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeTableFor } from '../src/composition/route-table';
@@ -219,6 +219,33 @@ describe('a composed page (/cars/:slug)', () => {
     const after = await standInStats(env.MFE_VEHICLE_CANARY);
     expect(after.manifests - before.manifests).toBe(0);
     expect(after.fragments - before.fragments).toBe(2);
+  });
+});
+
+describe("a remote's rollout in the registry (issue 29)", () => {
+  /** The registry with mfe_vehicle's canary rolled out to the dealers named and a share of the others. */
+  function rolledOut(dealers: Record<string, 'stable' | 'canary'>, canaryPercent: number): ReleaseRegistry {
+    const base = testRegistry();
+    const vehicle = base.remotes.mfe_vehicle;
+    if (!vehicle) throw new Error('no mfe_vehicle in the test registry');
+    return { remotes: { ...base.remotes, mfe_vehicle: { ...vehicle, rollout: { dealers, canaryPercent } } } };
+  }
+  const versionOn = async (registry: ReleaseRegistry, host: string) => {
+    const res = await composeWith('/cars/hilux-sr5', { ...env, TENANTS: withRegistry(env.TENANTS, registry) }, host);
+    return /data-version="([^"]+)"/.exec(await res.text())?.[1];
+  };
+
+  it("puts the dealers it names on the canary, a share of the others by their fixed bucket, and keeps a dealer's own pin", async () => {
+    // The finance calculator beside the car has no Worker of its own here: its fallback's log is not this test's.
+    captureErrors();
+    expect(await versionOn(rolledOut({ echo: 'canary' }, 0), 'echo.localhost')).toBe('1.1.0-canary');
+    expect(await versionOn(rolledOut({}, 0), 'echo.localhost')).toBe('1.0.0');
+    expect(await versionOn(rolledOut({}, 100), 'echo.localhost')).toBe('1.1.0-canary');
+    // foxtrot's own config pins the canary: a rollout naming it for stable does not move it.
+    expect(await versionOn(rolledOut({ foxtrot: 'stable' }, 0), 'foxtrot.localhost')).toBe('1.1.0-canary');
+    const share = dealerBucket('mfe_vehicle', 'echo') + 1;
+    expect(await versionOn(rolledOut({}, share), 'echo.localhost')).toBe('1.1.0-canary');
+    expect(await versionOn(rolledOut({}, share - 1), 'echo.localhost')).toBe('1.0.0');
   });
 });
 

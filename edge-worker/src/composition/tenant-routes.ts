@@ -1,10 +1,12 @@
+import { releasePinsFor } from '@forecourt/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { ReleaseStore } from '../services/releases';
 import { type RouteTable, routeTableFor } from './route-table';
 
 // The route table of the request's tenant: its releases of every remote and what they declare, from the
-// release registry (KV, kept in the isolate by the release store).
+// release registry (KV, kept in the isolate by the release store): a remote's rollout (the dealers named, a sticky
+// share of the others) puts the site on its canary unless the site's own config pins it.
 
 /**
  * The tenant's route table, or null (logged) when the registry is missing or unreadable: composed pages
@@ -26,7 +28,9 @@ export async function tenantRoutes(c: Context<AppEnv>, releases: ReleaseStore): 
     );
     return null;
   }
-  const table = routeTableFor(lookup.registry, c.get('tenant').releases);
+  const tenant = c.get('tenant');
+  // The registry's rollouts put some dealers on a canary; the dealer's own pins win over them.
+  const table = routeTableFor(lookup.registry, releasePinsFor(lookup.registry, tenant.slug, tenant.releases));
   if (table.undeclared.length > 0) {
     console.warn(
       JSON.stringify({

@@ -23,6 +23,7 @@ import { assets } from './routes/assets';
 import { blogs } from './routes/blogs';
 import { browserEvents } from './routes/browser-events';
 import { dealer } from './routes/dealer';
+import { dealerReleasesPage } from './routes/dealer-releases';
 import { deviceLists } from './routes/device-lists';
 import { home } from './routes/home';
 import { identity } from './routes/identity';
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', home({ releases }));
   app.route('/sign-in', signInPage({ now }));
   app.route('/', dealer({ releases, now }));
+  app.route('/', dealerReleasesPage({ releases, now }));
   app.route('/success', success);
   app.route('/', sitePages);
   app.route('/', deviceLists);

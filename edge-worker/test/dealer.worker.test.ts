@@ -171,3 +171,61 @@ describe("the dealer's area", () => {
     expect(res.headers.getSetCookie().some((line) => /^__Host-fc_dealer=;/.test(line))).toBe(true);
   });
 });
+
+describe("the dealer's releases page (issue 29)", () => {
+  it('shows each part of the site, the release it runs and why, and lets the dealer try the canary and go back', async () => {
+    const { gateway, cookie } = await signedIn();
+    const asDealer = { cookie: cookie ?? '' };
+    const before = await (await gateway.call('/dealer/releases', asDealer)).text();
+    expect(before).toContain('Car pages');
+    expect(before).toContain('You run 1.0.0 (stable), by the stable release.');
+    expect(before).toContain('Try 1.1.0-canary');
+
+    const tried = await gateway.call('/dealer/releases', {
+      form: { remote: 'mfe_vehicle', channel: 'canary' },
+      headers: ORIGIN,
+      ...asDealer,
+    });
+    expect(tried.status).toBe(303);
+    // The next page is on the canary: the site's car page now comes from the canary's build.
+    const car = await (await gateway.call('/cars/hilux-sr5')).text();
+    expect(car).toContain('data-version="1.1.0-canary"');
+    const after = await (await gateway.call('/dealer/releases', asDealer)).text();
+    expect(after).toContain('You run 1.1.0-canary (canary), by your choice.');
+    expect(after).toContain(
+      'mfe_vehicle chosen: stable 1.0.0, canary 1.1.0-canary (id-site) by the dealer of id-site (chose canary)',
+    );
+
+    const back = await gateway.call('/dealer/releases', {
+      form: { remote: 'mfe_vehicle', channel: 'stable' },
+      headers: ORIGIN,
+      ...asDealer,
+    });
+    expect(back.status).toBe(303);
+    expect(await (await gateway.call('/cars/hilux-sr5')).text()).toContain('data-version="1.0.0"');
+    const history = await env.DB.prepare(
+      "SELECT action, who FROM release_changes WHERE action = 'choose' ORDER BY revision",
+    ).all();
+    expect(history.results).toEqual([
+      { action: 'choose', who: 'the dealer of id-site' },
+      { action: 'choose', who: 'the dealer of id-site' },
+    ]);
+  });
+
+  it('refuses a choice the page does not offer (409), and anyone but the dealer', async () => {
+    const { gateway, cookie } = await signedIn();
+    const refused = await gateway.call('/dealer/releases', {
+      form: { remote: 'mfe_vehicle', channel: 'stable' },
+      headers: ORIGIN,
+      cookie: cookie ?? '',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('mfe_vehicle: that release cannot be chosen here now.');
+    const stranger = await gateway.call('/dealer/releases', {
+      form: { remote: 'mfe_vehicle', channel: 'canary' },
+      headers: ORIGIN,
+    });
+    expect(stranger.status).toBe(401);
+    expect((await gateway.call('/dealer/releases')).status).toBe(303);
+  });
+});

@@ -1,13 +1,12 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import {
-  RELEASE_REGISTRY_KEY,
-  type ReleaseRegistry,
-  ReleaseRegistrySchema,
-} from '../../shared/src/domain/releases/registry.ts';
+import { planPublish } from '../../shared/src/domain/releases/changes.ts';
+import { type ReleaseRegistry, ReleaseRegistrySchema } from '../../shared/src/domain/releases/registry.ts';
 import type { PublishedDeclaration } from '../../shared/src/domain/remotes/published.ts';
-import { ROOT, SEED_DIR } from './paths.ts';
-import { run, step, WRANGLER_ENV } from './run.ts';
+import { changeInsert, changeOf, ledgerHead } from '../../shared/src/server-kit/release-ledger.ts';
+import { ROOT } from './paths.ts';
+import { inlineParams, runSqlFile, wranglerLedgerSql, writeRegistry } from './release-ledger-local.ts';
+import { step } from './run.ts';
 
 export interface BuiltRelease {
   remote: string;
@@ -67,27 +66,28 @@ export function releaseRegistryFor(builds: BuiltRelease[]): ReleaseRegistry {
   return ReleaseRegistrySchema.parse(registry);
 }
 
-/** Writes the release registry into the local TENANTS namespace, as a release step does remotely. */
+/**
+ * Publishes what was just built into the local release registry under `stateDir`, through its ledger: each remote
+ * whose channels change gets a `publish` change (its rollout kept, no version dropped: a page already served may
+ * still name one), all written in one go, then KV gets the registry.
+ */
 export async function publishReleaseRegistry(stateDir: string, builds: BuiltRelease[]): Promise<void> {
   step('Publishing the release registry');
-  const file = resolve(SEED_DIR, 'releases.json');
-  await writeFile(file, JSON.stringify(releaseRegistryFor(builds)));
-  await run(
-    'wrangler',
-    [
-      'kv',
-      'key',
-      'put',
-      RELEASE_REGISTRY_KEY,
-      '--path',
-      file,
-      '--binding',
-      'TENANTS',
-      '--local',
-      '--persist-to',
-      stateDir,
-    ],
-    { env: WRANGLER_ENV, quiet: true },
+  const target = { kind: 'local', stateDir } as const;
+  const sql = wranglerLedgerSql(target);
+  const head = await ledgerHead(sql);
+  const plans = planPublish(head?.registry ?? { remotes: {} }, releaseRegistryFor(builds));
+  const at = new Date().toISOString();
+  const author = { who: process.env.USER ?? 'build', why: 'fresh builds published', at };
+  const inserts = plans.map((plan, index) =>
+    changeInsert(changeOf(plan, (head?.revision ?? 0) + index + 1, author), plan.registry),
   );
+  if (inserts.length > 0)
+    await runSqlFile(
+      target,
+      inserts.map((insert) => inlineParams(insert.sql, insert.params)),
+    );
+  const registry = plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds);
+  await writeRegistry(target, registry);
   for (const build of builds) console.log(`  ${build.remote} ${build.channel}: ${build.version}`);
 }

@@ -11,6 +11,9 @@ export {
   DealerHomeBody,
   type DealerHomeBodyProps,
   type DealerPageLink,
+  type DealerReleaseChangeView,
+  DealerReleasesBody,
+  type DealerReleasesBodyProps,
   DealerSignInBody,
   type DealerSignInBodyProps,
 } from './pages/DealerBodies';

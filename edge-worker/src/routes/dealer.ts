@@ -1,6 +1,7 @@
 import {
   DEALER_AREA_PATH,
   DEALER_KEY_REQUIRED,
+  DEALER_RELEASES_PATH,
   DEALER_SIGN_IN_PATH,
   DEALER_SIGN_OUT_PATH,
   dealerLandingOf,
@@ -89,9 +90,13 @@ export function dealer(options: DealerOptions): Hono<AppEnv> {
 
   app.get(DEALER_AREA_PATH, async (c) => {
     const table = await tenantRoutes(c, options.releases);
-    const pages: DealerPageLink[] = (table?.pages ?? [])
-      .filter((route) => route.dealer && !route.path.includes(':'))
-      .map((route) => ({ title: route.title, path: route.path }));
+    // The platform's own dealer page, then those the site's releases of the remotes declare.
+    const pages: DealerPageLink[] = [
+      { title: 'Releases', path: DEALER_RELEASES_PATH },
+      ...(table?.pages ?? [])
+        .filter((route) => route.dealer && !route.path.includes(':'))
+        .map((route) => ({ title: route.title, path: route.path })),
+    ];
     return htmlPage(c, {
       title: 'Dealer',
       description: "The dealer's pages of the site.",

@@ -1,4 +1,10 @@
-import { DEALER_SIGN_IN_PATH, DEALER_SIGN_OUT_PATH } from '@forecourt/shared';
+import {
+  DEALER_AREA_PATH,
+  DEALER_RELEASES_PATH,
+  DEALER_SIGN_IN_PATH,
+  DEALER_SIGN_OUT_PATH,
+  type DealerRemoteRelease,
+} from '@forecourt/shared';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
 import { Field } from './FormField';
@@ -82,6 +88,105 @@ export function DealerHomeBody({ siteName, pages }: DealerHomeBodyProps) {
           Sign out
         </Button>
       </form>
+    </div>
+  );
+}
+
+/** A change of the site's releases, as the dealer's releases page lists it. */
+export interface DealerReleaseChangeView {
+  revision: number;
+  when: string;
+  who: string;
+  what: string;
+  why: string;
+}
+
+export interface DealerReleasesBodyProps {
+  siteName: string;
+  releases: readonly DealerRemoteRelease[];
+  changes: readonly DealerReleaseChangeView[];
+  /** Why the last choice was not made (another change came first, a choice the site's configuration fixes). */
+  error?: string;
+}
+
+const REMOTE_NAMES: Readonly<Record<string, string>> = {
+  mfe_search: 'Stock search',
+  mfe_vehicle: 'Car pages',
+  mfe_finance: 'Finance, trade-in and checkout',
+  mfe_locations: 'Dealerships and locations',
+  mfe_offers: 'Offers, models and parts',
+};
+
+const REASONS: Readonly<Record<DealerRemoteRelease['reason'], string>> = {
+  default: 'the stable release',
+  rollout: "the platform's rollout of the new release",
+  chosen: 'your choice',
+  configured: "the site's configuration",
+};
+
+/**
+ * The body of `/dealer/releases`: each part of the site, the release it runs and why, what the newer one changes,
+ * and the dealer's choice between them; then the latest changes.
+ * @example <DealerReleasesBody siteName="Harbour City Motor Group" releases={dealerReleases(registry, slug, pins)} changes={[]} />
+ */
+export function DealerReleasesBody({ siteName, releases, changes, error }: DealerReleasesBodyProps) {
+  return (
+    <div className="fc-container fc-prose">
+      <p>
+        <a href={DEALER_AREA_PATH}>All dealer pages</a>
+      </p>
+      <h1 className="fc-message__title">Releases</h1>
+      <p>{`Each part of ${siteName} is released on its own. Try a new release before every dealer gets it, or go back to the stable one: your choice applies from the next page.`}</p>
+      {error ? (
+        <p className="fc-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {releases.map((release) => (
+        <section key={release.remote} aria-labelledby={`release-${release.remote}`} className="fc-section">
+          <h2 id={`release-${release.remote}`}>{REMOTE_NAMES[release.remote] ?? release.remote}</h2>
+          <p>{`You run ${release.version} (${release.channel}), by ${REASONS[release.reason]}.`}</p>
+          {release.canary ? (
+            <>
+              <p>{`Stable ${release.stable ?? '—'}; new release ${release.canary}, published ${(release.publishedAt[release.canary] ?? '').slice(0, 10)}.`}</p>
+              {release.changes.length > 0 ? (
+                <ul aria-label={`What ${release.canary} changes`}>
+                  {release.changes.map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>It changes no page or API address: its changes are within the pages.</p>
+              )}
+            </>
+          ) : (
+            <p>There is no newer release to try.</p>
+          )}
+          {release.canChoose ? (
+            <form method="post" action={DEALER_RELEASES_PATH} className="fc-actions">
+              <input type="hidden" name="remote" value={release.remote} />
+              <input type="hidden" name="channel" value={release.canChoose} />
+              <Button className="fc-button fc-button--secondary" type="submit">
+                {release.canChoose === 'canary' ? `Try ${release.canary}` : `Back to stable ${release.stable ?? ''}`}
+              </Button>
+            </form>
+          ) : null}
+        </section>
+      ))}
+      <section aria-labelledby="release-changes" className="fc-section">
+        <h2 id="release-changes">Latest changes</h2>
+        {changes.length === 0 ? (
+          <p>No release has been recorded yet.</p>
+        ) : (
+          <ol reversed>
+            {changes.map((change) => (
+              <li
+                key={change.revision}
+              >{`${change.when}: ${change.what} by ${change.who}${change.why ? ` (${change.why})` : ''}`}</li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

@@ -10,6 +10,9 @@ export const DEALER_SIGN_IN_PATH = '/dealer/sign-in';
 /** Where the dealer's sign-out form posts. */
 export const DEALER_SIGN_OUT_PATH = '/dealer/sign-out';
 
+/** The dealer's releases page: the gateway's own (the release registry is the platform's). */
+export const DEALER_RELEASES_PATH = '/dealer/releases';
+
 /** How long a dealer stays signed in: a working day. */
 export const DEALER_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 

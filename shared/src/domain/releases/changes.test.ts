@@ -257,3 +257,39 @@ describe('describeAssignment', () => {
     expect(describeAssignment({ channels: { stable: '2.0.0' } })).toBe('stable 2.0.0');
   });
 });
+
+describe("a dealer's own choice", () => {
+  it("names the dealer's channel in the rollout (canary, or back to stable), whatever its bucket", () => {
+    const onCanary = planOf(
+      planRelease(registry, [], { action: 'choose', remote: 'mfe_vehicle', dealer: 'harbourcity', channel: 'canary' }),
+    );
+    expect(onCanary.to.rollout).toEqual({ dealers: { harbourcity: 'canary' }, canaryPercent: 0 });
+    expect(rolloutChannel(releasesOf(onCanary.registry, 'mfe_vehicle'), 'mfe_vehicle', 'harbourcity')).toBe('canary');
+    const everyone = {
+      remotes: {
+        ...registry.remotes,
+        mfe_vehicle: { ...releasesOf(registry, 'mfe_vehicle'), rollout: { dealers: {}, canaryPercent: 100 } },
+      },
+    };
+    const back = planOf(
+      planRelease(everyone, [], { action: 'choose', remote: 'mfe_vehicle', dealer: 'harbourcity', channel: 'stable' }),
+    );
+    expect(rolloutChannel(releasesOf(back.registry, 'mfe_vehicle'), 'mfe_vehicle', 'harbourcity')).toBe('stable');
+    expect(rolloutChannel(releasesOf(back.registry, 'mfe_vehicle'), 'mfe_vehicle', 'sunvalley')).toBe('canary');
+  });
+
+  it('refuses a canary the remote does not have, and a choice that changes nothing', () => {
+    expect(
+      planRelease(registry, [], { action: 'choose', remote: 'mfe_search', dealer: 'x', channel: 'canary' }),
+    ).toEqual({
+      ok: false,
+      problem: 'mfe_search has no canary to choose',
+    });
+    const chosen = planOf(
+      planRelease(registry, [], { action: 'choose', remote: 'mfe_vehicle', dealer: 'x', channel: 'canary' }),
+    );
+    expect(
+      planRelease(chosen.registry, [], { action: 'choose', remote: 'mfe_vehicle', dealer: 'x', channel: 'canary' }).ok,
+    ).toBe(false);
+  });
+});

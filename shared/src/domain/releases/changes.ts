@@ -21,7 +21,8 @@ export const AssignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 
-export const RELEASE_ACTIONS = ['publish', 'deploy', 'promote', 'rollout', 'rollback'] as const;
+/** `choose`: a dealer's own choice of a remote's channel, from the dealer's releases page. */
+export const RELEASE_ACTIONS = ['publish', 'deploy', 'promote', 'rollout', 'rollback', 'choose'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 /** One recorded change of one remote's assignment: who moved it, when, from what, to what, and why. */
@@ -51,7 +52,8 @@ export type ReleaseCommand =
     }
   | { action: 'promote'; remote: string }
   | { action: 'rollout'; remote: string; version: string; dealers?: readonly string[]; percent?: number }
-  | { action: 'rollback'; remote: string };
+  | { action: 'rollback'; remote: string }
+  | { action: 'choose'; remote: string; dealer: string; channel: Channel };
 
 /** A change ready to record: the registry after it, and the entry's substance. */
 export interface ReleasePlan {
@@ -231,6 +233,16 @@ export function planRelease(
         return { ok: false, problem: `rollout: ${parsed.error.issues.map((issue) => issue.message).join('; ')}` };
       }
       return planned({ ...from, rollout: parsed.data });
+    }
+    case 'choose': {
+      if (command.channel === 'canary' && current.channels.canary === undefined) {
+        return { ok: false, problem: `${remote} has no canary to choose` };
+      }
+      const rollout = from.rollout ?? { dealers: {}, canaryPercent: 0 };
+      return planned({
+        ...from,
+        rollout: { ...rollout, dealers: { ...rollout.dealers, [command.dealer]: command.channel } },
+      });
     }
     case 'rollback': {
       const target = rollbackTarget(history, remote);

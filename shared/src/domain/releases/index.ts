@@ -1,2 +1,3 @@
 export * from './changes';
+export * from './dealer-view';
 export * from './registry';

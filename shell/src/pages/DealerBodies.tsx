@@ -143,7 +143,7 @@ export function DealerReleasesBody({ siteName, releases, changes, error }: Deale
         </p>
       ) : null}
       {releases.map((release) => (
-        <section key={release.remote} aria-labelledby={`release-${release.remote}`} className="fc-section">
+        <section key={release.remote} aria-labelledby={`release-${release.remote}`}>
           <h2 id={`release-${release.remote}`}>{REMOTE_NAMES[release.remote] ?? release.remote}</h2>
           <p>{`You run ${release.version} (${release.channel}), by ${REASONS[release.reason]}.`}</p>
           {release.canary ? (
@@ -173,7 +173,7 @@ export function DealerReleasesBody({ siteName, releases, changes, error }: Deale
           ) : null}
         </section>
       ))}
-      <section aria-labelledby="release-changes" className="fc-section">
+      <section aria-labelledby="release-changes">
         <h2 id="release-changes">Latest changes</h2>
         {changes.length === 0 ? (
           <p>No release has been recorded yet.</p>

@@ -5,12 +5,19 @@ import {
   type Assignment,
   CHANNELS,
   type Channel,
+  DEFAULT_HALT_RULE,
   describeAssignment,
+  failurePercent,
+  haltProblem,
+  outcomeHour,
   type ReleaseChange,
   type ReleaseCommand,
   type ReleaseRegistry,
+  totalOf,
+  type VersionHealth,
 } from '../shared/src/domain/index.ts';
 import { remoteFolderOf, wranglerConfigFile } from '../shared/src/domain/remotes/declaration.ts';
+import { versionHealth } from '../shared/src/server-kit/release-health.ts';
 import { appendChange, ledgerHead, ledgerHistory, planOnLedger } from '../shared/src/server-kit/release-ledger.ts';
 import { DEV_STATE_DIR, ROOT } from './lib/paths.ts';
 import { type ReleaseTarget, readRegistry, wranglerLedgerSql, writeRegistry } from './lib/release-ledger-local.ts';
@@ -31,6 +38,8 @@ const USAGE = `usage: npm run release -- <command> [options]
                                              the canary to the dealers named and a sticky share of the others
   rollback <remote>                          undo the remote's newest change (again: the one before)
 options: --why "…" (recorded)  --who <name> (default $USER)  --dry-run (print the plan, change nothing)
+         --auto-halt (rollout: refuse while the canary fails more than stable by --margin points, default 2)
+         --hours N (the health window of status and --auto-halt, default 24)
          --state <dir> (default .data/wrangler, npm start's)  --remote (the deployed D1 and KV)`;
 
 const { values, positionals } = parseArgs({
@@ -44,6 +53,9 @@ const { values, positionals } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     state: { type: 'string', default: DEV_STATE_DIR },
     remote: { type: 'boolean', default: false },
+    'auto-halt': { type: 'boolean', default: false },
+    margin: { type: 'string', default: String(DEFAULT_HALT_RULE.marginPoints) },
+    hours: { type: 'string', default: '24' },
   },
 });
 
@@ -54,6 +66,19 @@ const [command, remote, version] = positionals;
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+/** The first hour of the health window (`--hours` back from now). */
+function healthSince(): string {
+  const hours = Number(values.hours);
+  if (!(hours > 0)) fail('--hours must be a positive number');
+  return outcomeHour(new Date(Date.now() - hours * 3_600_000));
+}
+
+function describeHealth(health: VersionHealth | undefined): string {
+  if (health === undefined || totalOf(health) === 0) return 'no fragments counted';
+  const { ok, fallback, timeout, error } = health.counts;
+  return `${totalOf(health)} fragments, ${(failurePercent(health) ?? 0).toFixed(1)} % failed (ok ${ok}, fallback ${fallback}, timeout ${timeout}, 5xx ${error})`;
 }
 
 function describeChange(change: ReleaseChange): string {
@@ -81,6 +106,13 @@ async function status(only: string | undefined): Promise<void> {
     console.log(
       `  versions: ${releases.versions.map((published) => `${published.version} (${published.publishedAt.slice(0, 10)})`).join(', ')}`,
     );
+    const health = await versionHealth(sql, name, healthSince());
+    for (const channel of CHANNELS) {
+      const live = releases.channels[channel];
+      if (live !== undefined) {
+        console.log(`  health of ${channel} ${live} (last ${values.hours} h): ${describeHealth(health.get(live))}`);
+      }
+    }
     for (const change of changes.slice(-5)) console.log(`  ${describeChange(change)}`);
   }
 }
@@ -129,6 +161,26 @@ async function commandOf(): Promise<ReleaseCommand> {
   }
 }
 
+/** Stops a rollout (exit 3, nothing recorded) while the canary fails more than stable by the margin. */
+async function haltIfUnhealthy(name: string, from: Assignment): Promise<void> {
+  const { stable, canary } = from.channels;
+  if (stable === undefined || canary === undefined) return;
+  const health = await versionHealth(sql, name, healthSince());
+  const empty = (version: string): VersionHealth => ({ version, counts: { ok: 0, fallback: 0, timeout: 0, error: 0 } });
+  const marginPoints = Number(values.margin);
+  if (!(marginPoints >= 0)) fail('--margin must be a number of percentage points');
+  const problem = haltProblem(name, health.get(canary) ?? empty(canary), health.get(stable) ?? empty(stable), {
+    ...DEFAULT_HALT_RULE,
+    marginPoints,
+  });
+  console.log(
+    `  canary ${canary}: ${describeHealth(health.get(canary))}\n  stable ${stable}: ${describeHealth(health.get(stable))}`,
+  );
+  if (problem === null) return;
+  console.error(`Halted: ${problem}. Nothing recorded; \`npm run release -- rollback ${name}\` undoes the last step.`);
+  process.exit(3);
+}
+
 function printPlan(from: Assignment, to: Assignment): void {
   console.log(`  ${describeAssignment(from)}\n  → ${describeAssignment(to)}`);
 }
@@ -139,6 +191,7 @@ if (command === 'status') {
   const release = await commandOf();
   const { revision, result } = await planOnLedger(sql, () => readRegistry(target), release);
   if (!result.ok) fail(`Refused: ${result.problem}`);
+  if (values['auto-halt'] && release.action === 'rollout') await haltIfUnhealthy(release.remote, result.plan.from);
   console.log(`${values['dry-run'] ? 'Would record' : 'Recording'} #${revision}: ${release.action} ${release.remote}`);
   printPlan(result.plan.from, result.plan.to);
   if (values['dry-run']) process.exit(0);

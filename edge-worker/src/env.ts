@@ -1,6 +1,7 @@
 import type { StockMenuEntry, TenantConfig } from '@forecourt/shared';
 import type { ShellAssets } from '@forecourt/shell';
 import type { RemoteWorkerBindings } from './composition/remotes';
+import type { FragmentOutcomeRecord } from './services/health';
 import type { Session } from './services/sessions';
 
 /**
@@ -61,6 +62,8 @@ export interface Variables {
    * null when they could not be had in time; unset on requests that render no page.
    */
   stockMenu?: Promise<StockMenuEntry[] | null>;
+  /** How the page's fragments came out, per remote version (composition/load-slots), counted after the answer. */
+  fragmentOutcomes?: FragmentOutcomeRecord[];
   /** The shell's client and stylesheet as the deployed build names them (middleware/shell-assets). */
   shellAssets?: Promise<ShellAssets>;
 }

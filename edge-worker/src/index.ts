@@ -5,6 +5,7 @@ import type { AppEnv, Env } from './env';
 import { bodyLimit, hasDeclaredBodyLimit } from './middleware/body-limit';
 import { dealerSession } from './middleware/dealer-session';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { fragmentHealth } from './middleware/fragment-health';
 import { gatedRoutes } from './middleware/gated-routes';
 import { hostHeader } from './middleware/host-header';
 import { originCheck } from './middleware/origin-check';
@@ -66,6 +67,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const releases = createReleaseStore();
 
   app.use(requestId());
+  // How each composed page's fragments came out, per remote version: counted after the answer, outside its D1 figure.
+  app.use(fragmentHealth({ now }));
   // How many D1 queries each response took (Server-Timing), for every route.
   app.use(queryCount());
   app.use(securityHeaders());

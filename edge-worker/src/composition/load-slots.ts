@@ -1,4 +1,10 @@
-import { DEFAULT_HYDRATION_TRIGGER, type FragmentRequest, fragmentSiteSettingsOf, siteOrigin } from '@forecourt/shared';
+import {
+  DEFAULT_HYDRATION_TRIGGER,
+  type FragmentRequest,
+  fragmentSiteSettingsOf,
+  outcomeOfReason,
+  siteOrigin,
+} from '@forecourt/shared';
 import { hostnameOf } from '@forecourt/shared/server-kit/tenants';
 import { FragmentFallback, FragmentIsland } from '@forecourt/shell';
 import type { Context } from 'hono';
@@ -129,7 +135,22 @@ export async function loadSlots(
       ...(dealer ? { dealer: true as const } : {}),
     },
   };
-  return Promise.all(slots.map((slot) => loadSlot(page, slot)));
+  const outcomes = await Promise.all(slots.map((slot) => loadSlot(page, slot)));
+  noteOutcomes(c, table, outcomes);
+  return outcomes;
+}
+
+/** Notes each fragment's outcome against the version of its remote the page asked, for the health counts. */
+function noteOutcomes(c: PageContext, table: RouteTable | null, outcomes: readonly SlotOutcome[]): void {
+  const noted = c.get('fragmentOutcomes') ?? [];
+  for (const outcome of outcomes) {
+    const version = table?.releases.get(outcome.slot.remote)?.version;
+    if (version === undefined) continue;
+    const kind =
+      outcome.kind === 'fallback' ? outcomeOfReason(outcome.reason) : outcome.fragment.status >= 500 ? 'error' : 'ok';
+    noted.push({ remote: outcome.slot.remote, version, outcome: kind });
+  }
+  c.set('fragmentOutcomes', noted);
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './changes';
 export * from './dealer-view';
+export * from './health';
 export * from './registry';

@@ -77,7 +77,7 @@ async function page(
     status,
     body: createElement(DealerReleasesBody, {
       siteName: tenant.name,
-      releases: registry ? dealerReleases(registry, tenant.slug, tenant.releases) : [],
+      releases: registry ? dealerReleases(registry, tenant.slug, tenant.releases, history) : [],
       changes: siteChanges(history, tenant.slug, 10).map(changeView),
       ...(error ? { error } : {}),
     }),

@@ -811,6 +811,11 @@ export const shellGlobalCss: GlobalStyleObject = {
     maxWidth: '70ch',
     lineHeight: '1.6',
   },
+  // The dealer's releases page: a part of the site a block, ruled off from the next.
+  '.fc-dealer-releases > section': {
+    paddingBlock: '1.25rem',
+    borderBlockEnd: '1px solid var(--fc-color-border)',
+  },
   '.fc-prose h2, .fc-site-form h2': {
     margin: '0 0 0.5rem',
     fontSize: '1.25rem',

@@ -131,7 +131,7 @@ const REASONS: Readonly<Record<DealerRemoteRelease['reason'], string>> = {
  */
 export function DealerReleasesBody({ siteName, releases, changes, error }: DealerReleasesBodyProps) {
   return (
-    <div className="fc-container fc-prose">
+    <div className="fc-container fc-prose fc-dealer-releases">
       <p>
         <a href={DEALER_AREA_PATH}>All dealer pages</a>
       </p>

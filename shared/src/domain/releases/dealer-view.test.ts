@@ -73,12 +73,24 @@ describe("a dealer's releases", () => {
         },
       },
     };
-    expect(dealerReleases(chosen, 'harbourcity', {})[0]).toMatchObject({
+    const choice: ReleaseChange = {
+      revision: 4,
+      remote: 'mfe_offers',
+      action: 'choose',
+      who: 'the dealer of harbourcity',
+      at: '2026-11-29T00:00:00Z',
+      why: 'chose canary',
+      from: { channels: {} },
+      to: { channels: {}, rollout: { dealers: { harbourcity: 'canary' }, canaryPercent: 100 } },
+    };
+    expect(dealerReleases(chosen, 'harbourcity', {}, [choice])[0]).toMatchObject({
       channel: 'canary',
       version: '1.1.0',
       reason: 'chosen',
       canChoose: 'stable',
     });
+    // Named by the platform's rollout, not by the dealer.
+    expect(dealerReleases(chosen, 'harbourcity', {}, [{ ...choice, action: 'rollout' }])[0]?.reason).toBe('rollout');
     expect(dealerReleases(chosen, 'sunvalley', {})[0]).toMatchObject({
       channel: 'canary',
       reason: 'rollout',

@@ -55,14 +55,23 @@ export function declarationChanges(
 }
 
 /**
- * Every remote of the registry as the dealer of `site` sees it, by remote name.
- * @example dealerReleases(registry, 'harbourcity', tenant.releases)
+ * Every remote of the registry as the dealer of `site` sees it, by remote name; the ledger's `history` tells a
+ * dealer's own choice from a rollout that named the dealer.
+ * @example dealerReleases(registry, 'harbourcity', tenant.releases, history)
  */
 export function dealerReleases(
   registry: ReleaseRegistry,
   site: string,
   configured: Readonly<Record<string, ReleasePin>>,
+  history: readonly ReleaseChange[] = [],
 ): DealerRemoteRelease[] {
+  // A dealer named in a rollout was named by the platform's release or by the dealer: the newest change that moved it says.
+  const namedByDealer = (remote: string) =>
+    history
+      .filter(
+        (change) => change.remote === remote && change.to.rollout?.dealers[site] !== change.from.rollout?.dealers[site],
+      )
+      .sort((a, b) => b.revision - a.revision)[0]?.action === 'choose';
   return Object.entries(registry.remotes)
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([remote, releases]) => {
@@ -84,7 +93,7 @@ export function dealerReleases(
       const reason: ReleaseReason =
         pinnedChannel !== undefined
           ? 'configured'
-          : named !== undefined
+          : named !== undefined && namedByDealer(remote)
             ? 'chosen'
             : channel === 'canary'
               ? 'rollout'

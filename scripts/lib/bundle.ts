@@ -10,6 +10,7 @@ import {
   SHELL_PUBLIC_PATH,
   shellClientConfig,
 } from '../../rspack.config.ts';
+import { changelogNotes } from '../../shared/src/domain/releases/changelog.ts';
 import { publishedDeclarationOf } from '../../shared/src/domain/remotes/published.ts';
 import { PROVIDED_MODULES } from '../../shell/src/client/shared-modules.ts';
 import type { ReleaseFile } from './build.ts';
@@ -62,6 +63,11 @@ export async function bundle(): Promise<void> {
       declaration: {
         ...publishedDeclarationOf(await loadDeclaration(target.remote.folder, ROOT)),
         version: target.version,
+        // What this version changes, from the remote's own CHANGELOG.md (a canary: its Unreleased section).
+        changes: changelogNotes(
+          await readFile(resolve(ROOT, target.remote.folder, 'CHANGELOG.md'), 'utf8').catch(() => ''),
+          target.version,
+        ),
       },
     };
     await writeFile(resolve(target.outputDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);

@@ -149,15 +149,22 @@ export function DealerReleasesBody({ siteName, releases, changes, error }: Deale
           {release.canary ? (
             <>
               <p>{`Stable ${release.stable ?? '—'}; new release ${release.canary}, published ${(release.publishedAt[release.canary] ?? '').slice(0, 10)}.`}</p>
+              {release.notes.length > 0 ? (
+                <ul aria-label={`What's new in ${release.canary}`}>
+                  {release.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>Its changelog names nothing new.</p>
+              )}
               {release.changes.length > 0 ? (
-                <ul aria-label={`What ${release.canary} changes`}>
+                <ul aria-label={`Addresses ${release.canary} adds or withdraws`}>
                   {release.changes.map((change) => (
                     <li key={change}>{change}</li>
                   ))}
                 </ul>
-              ) : (
-                <p>It changes no page or API address: its changes are within the pages.</p>
-              )}
+              ) : null}
             </>
           ) : (
             <p>There is no newer release to try.</p>

@@ -63,6 +63,26 @@ describe("a dealer's releases", () => {
     expect(search).toMatchObject({ channel: 'stable', canary: null, canChoose: null, changes: [] });
   });
 
+  it("shows the canary's changelog notes", () => {
+    const offers = registry.remotes.mfe_offers as NonNullable<ReleaseRegistry['remotes'][string]>;
+    const [stable, canary] = offers.versions;
+    const noted: ReleaseRegistry = {
+      remotes: {
+        mfe_offers: {
+          ...offers,
+          versions: [
+            stable as (typeof offers.versions)[number],
+            {
+              ...(canary as (typeof offers.versions)[number]),
+              declaration: { ...declaration([], []), changes: ['Print an offer'] },
+            },
+          ],
+        },
+      },
+    };
+    expect(dealerReleases(noted, 'a', {})[0]?.notes).toEqual(['Print an offer']);
+  });
+
   it("tells the dealer's own choice from a rollout, and lets the site's configuration win without a choice", () => {
     const chosen: ReleaseRegistry = {
       remotes: {

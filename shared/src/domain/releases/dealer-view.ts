@@ -19,6 +19,8 @@ export interface DealerRemoteRelease {
   stable: string | null;
   /** The canary's version, when it differs from stable. */
   canary: string | null;
+  /** What the canary's changelog says it changes (its CHANGELOG.md's Unreleased section). */
+  notes: string[];
   /** What the canary adds or drops beside stable, in words ("New page /dealer/stock"); empty when nothing shows. */
   changes: string[];
   /** When each of the two versions was published (ISO), by version. */
@@ -113,6 +115,7 @@ export function dealerReleases(
           reason,
           stable,
           canary,
+          notes: canary === null ? [] : (declarationOf(canary)?.changes ?? []),
           changes: canary === null ? [] : declarationChanges(declarationOf(stable), declarationOf(canary)),
           publishedAt,
           canChoose: pinnedChannel !== undefined || canary === null ? null : channel === 'canary' ? 'stable' : 'canary',

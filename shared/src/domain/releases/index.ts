@@ -1,3 +1,4 @@
+export * from './changelog';
 export * from './changes';
 export * from './dealer-view';
 export * from './health';

@@ -35,6 +35,8 @@ const ApiMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export const PublishedDeclarationSchema = z.object({
   name: z.string().regex(/^mfe_[a-z][a-z0-9_]*$/),
   version: z.string().min(1),
+  /** What this version changes, from the remote's CHANGELOG.md (releases/changelog.ts); absent from older builds. */
+  changes: z.array(z.string()).optional(),
   fragments: z.record(z.string(), z.object({ island: z.boolean(), hydrate: z.enum(HYDRATION_TRIGGERS).optional() })),
   pages: z.array(
     z

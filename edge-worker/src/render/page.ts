@@ -1,3 +1,4 @@
+import { isDealerPath } from '@forecourt/shared';
 import { renderPage, type PageOptions as ShellPageOptions } from '@forecourt/shell';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -24,9 +25,11 @@ export async function htmlPage(c: Context<AppEnv>, options: PageOptions): Promis
   const requestOrigin = new URL(c.req.url).origin;
   const stockMenu = (await c.get('stockMenu')) ?? null;
   const assets = await c.get('shellAssets');
+  const tenant = c.get('tenant');
   const stream = await renderPage({
     ...page,
-    tenant: c.get('tenant'),
+    // The dealer's area is a staff tool: no shopper's promotional popup over it.
+    tenant: isDealerPath(c.req.path) ? { ...tenant, popup: null } : tenant,
     nonce: c.get('nonce'),
     requestOrigin,
     stockMenu,

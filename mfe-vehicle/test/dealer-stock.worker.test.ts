@@ -5,14 +5,8 @@ import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { EXAMPLE_BAD_ROWS, exampleFirstFeedCsv, exampleJsonLines } from '@forecourt/shared/testing/stock-feed-examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/api';
-import { createApp } from '../src/app';
-import type { VehicleBindings } from '../src/bindings';
 import { STORED_PROBLEMS } from '../src/features/stock-feed/record';
-import { createVehicleIsolate } from '../src/isolate';
-import { loadDealerStock, loadStockImport } from '../src/loaders/dealer-stock';
-import { vehiclePageLoader } from '../src/loaders/vehicle-page';
-import { loadVehiclePrint } from '../src/loaders/vehicle-print';
-import { json, vehicleBindings } from './support';
+import { json, vehicleBindings, vehicleFragments } from './support';
 
 // The dealer's stock feed pages (issue 30): the upload form's multipart post from the signed-in dealer (the gateway's
 // word, no key) imports the file and answers with its report page; every import, by the API or the page, is recorded;
@@ -24,21 +18,7 @@ const SITE = makeTenant({ slug: 'uploadsite', websiteId: 9621, dealerships: [DEA
 const OTHER = makeTenant({ slug: 'uploadother', websiteId: 9622, dealerships: ['alpha-motors'], stock: { level: 0 } });
 
 const api = createApi();
-const fragments = createApp({
-  loadVehiclePage: vehiclePageLoader(createVehicleIsolate()),
-  loadVehiclePrint,
-  loadDealerStock,
-  loadStockImport,
-});
-const release = {
-  name: 'mfe_vehicle',
-  version: '1.0.0',
-  channel: 'stable',
-  manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json',
-  stylesheets: [],
-  builtAt: '2026-11-28T00:00:00.000Z',
-};
-const bindings: VehicleBindings = { ...vehicleBindings(), ASSETS: { fetch: async () => Response.json(release) } };
+const fragments = vehicleFragments();
 
 /** The upload form as a browser posts it (multipart, `Accept: text/html`), as the dealer or not. */
 function upload(fields: Record<string, string>, file: File | null, dealer: boolean, tenant = SITE) {
@@ -61,11 +41,7 @@ function page(name: string, params: Record<string, string>, dealer: boolean, ten
     islandId: 'fc-dealer',
     ...(dealer ? { dealer: true as const } : {}),
   };
-  return fragments.request(
-    `https://fragment.internal/fragments/${name}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    bindings,
-  );
+  return fragments.post(name, body);
 }
 
 /** The fragment's own status (its answer travels in a 200): 404 for a page not found. */

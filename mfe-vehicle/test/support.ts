@@ -1,9 +1,14 @@
 import { env } from 'cloudflare:workers';
-import type { Car, FinanceLender, FinanceQuote, TenantConfig } from '@forecourt/shared';
+import type { Car, FinanceLender, FinanceQuote, FragmentRequestInput, TenantConfig } from '@forecourt/shared';
 import type { FinanceRpc } from '@forecourt/shared/finance/rpc';
 import { callSliceApi } from '@forecourt/shared/server-kit/testing/slice-call';
 import { createApi } from '../src/api';
+import { createApp } from '../src/app';
 import type { VehicleBindings } from '../src/bindings';
+import { createVehicleIsolate } from '../src/isolate';
+import { loadDealerStock, loadStockImport } from '../src/loaders/dealer-stock';
+import { vehiclePageLoader } from '../src/loaders/vehicle-page';
+import { loadVehiclePrint } from '../src/loaders/vehicle-print';
 
 // What mfe-vehicle's Worker tests share: its API called in-process as the gateway's proxy calls it (the
 // site's slug, the shopper and the request id as the RPC context), a fake of mfe-finance's RPC, and the
@@ -64,6 +69,40 @@ export function vehicleBindings(finance: FinanceRpcFake = fakeFinance().rpc): Ve
 }
 
 const api = createApi();
+
+/** The release the fragments' app reads from its assets: the stable build. */
+const STABLE_RELEASE = {
+  name: 'mfe_vehicle',
+  version: '1.0.0',
+  channel: 'stable',
+  manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json',
+  stylesheets: [],
+  builtAt: '2026-11-28T00:00:00.000Z',
+};
+
+/**
+ * The fragments' app of the real Worker's loaders, posted to as the gateway asks for a fragment.
+ * @example const { post } = vehicleFragments(); await post('VehiclePage', { params: { slug }, tenant, islandId: 'fc-vehicle' });
+ */
+export function vehicleFragments(isolate = createVehicleIsolate()) {
+  const bindings: VehicleBindings = {
+    ...vehicleBindings(),
+    ASSETS: { fetch: async () => Response.json(STABLE_RELEASE) },
+  };
+  const app = createApp({
+    loadVehiclePage: vehiclePageLoader(isolate),
+    loadVehiclePrint,
+    loadDealerStock,
+    loadStockImport,
+  });
+  const post = (name: string, body: FragmentRequestInput) =>
+    app.request(
+      `https://fragment.internal/fragments/${name}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      bindings,
+    );
+  return { post };
+}
 
 /**
  * Calls mfe-vehicle's API for `tenant` as the gateway's proxy does, after the platform's checks.

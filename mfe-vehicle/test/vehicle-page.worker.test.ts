@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { blogPostsFor, blogsKey } from '@forecourt/demo/seed/blogs';
-import { type FragmentRequestInput, FragmentResponseSchema, type TenantConfig } from '@forecourt/shared';
+import { FragmentResponseSchema, type TenantConfig } from '@forecourt/shared';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import { createTenantStore } from '@forecourt/shared/server-kit/tenants';
 import { setDealershipOverrides } from '@forecourt/shared/server-kit/testing/fixtures';
@@ -15,12 +15,9 @@ import {
   vehicleCar,
 } from '@forecourt/shared/server-kit/testing/vehicle-fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../src/app';
 import type { VehicleBindings } from '../src/bindings';
 import { createVehicleIsolate } from '../src/isolate';
-import { loadDealerStock, loadStockImport } from '../src/loaders/dealer-stock';
 import { vehiclePageLoader } from '../src/loaders/vehicle-page';
-import { loadVehiclePrint } from '../src/loaders/vehicle-print';
 import {
   type FinanceRpcFake,
   fakeFinance,
@@ -28,6 +25,7 @@ import {
   setPriceGuideOutage,
   TEST_QUOTE,
   vehicleBindings,
+  vehicleFragments,
 } from './support';
 
 // The car page's and the print page's loaders inside workerd, with the real D1 and KV, the real stock search
@@ -63,35 +61,6 @@ function loadPage(
     requestId: 'req-vehicle-page',
   } as unknown as FragmentContext<VehicleBindings>;
   return vehiclePageLoader(options.isolate ?? createVehicleIsolate())(context, slug, options.postcode);
-}
-
-/** The fragments' app of the real Worker's loaders and its bindings. */
-function vehicleWorker(isolate = createVehicleIsolate()) {
-  const release = {
-    name: 'mfe_vehicle',
-    version: '1.0.0',
-    channel: 'stable',
-    manifestUrl: '/_mf/mfe_vehicle/1.0.0/mf-manifest.json',
-    stylesheets: [],
-    builtAt: '2026-11-28T00:00:00.000Z',
-  };
-  const bindings: VehicleBindings = {
-    ...vehicleBindings(),
-    ASSETS: { fetch: async () => Response.json(release) },
-  };
-  const app = createApp({
-    loadVehiclePage: vehiclePageLoader(isolate),
-    loadVehiclePrint,
-    loadDealerStock,
-    loadStockImport,
-  });
-  const post = (name: string, body: FragmentRequestInput) =>
-    app.request(
-      `https://fragment.internal/fragments/${name}`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      bindings,
-    );
-  return { post };
 }
 
 const TENANT = { slug: VEH.slug, host: 'vehpage.localhost', websiteId: VEH.websiteId };
@@ -254,7 +223,7 @@ describe('a reserved car whose reservation has ended', () => {
 
 describe('the VehiclePage and VehiclePrint fragments', () => {
   it('render from D1 and the slices’ RPC, no call back to the gateway, reading the car once per view, kept or not', async () => {
-    const worker = vehicleWorker();
+    const worker = vehicleFragments();
     const request = { params: { slug: SAME_MODEL_IN_BAND[0] as string }, tenant: TENANT, islandId: 'fc-vehicle' };
     const view = async (name: string) => {
       const res = await worker.post('VehiclePage', request);
@@ -281,7 +250,7 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
   });
 
   it('renders a kept car page anew as soon as the car changes', async () => {
-    const worker = vehicleWorker();
+    const worker = vehicleFragments();
     const slug = SAME_MODEL_IN_BAND[1] as string;
     const request = { params: { slug }, tenant: TENANT, islandId: 'fc-vehicle' };
     const view = async () => {
@@ -311,7 +280,11 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
     )
       .bind(new Date(Date.now() + 1000).toISOString(), slug)
       .run();
-    const res = await vehicleWorker().post('VehiclePage', { params: { slug }, tenant: TENANT, islandId: 'fc-vehicle' });
+    const res = await vehicleFragments().post('VehiclePage', {
+      params: { slug },
+      tenant: TENANT,
+      islandId: 'fc-vehicle',
+    });
     const { html } = FragmentResponseSchema.parse(await res.json());
     expect(html).toMatch(/<\/h1><p[^>]*>2022 Ford Focus Automatic Hatch<\/p>/);
     for (const [label, value] of [
@@ -333,7 +306,7 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
       .bind(slug)
       .first<{ id: number; price: number; created_at: string }>();
     const render = async () => {
-      const res = await vehicleWorker().post('VehiclePage', {
+      const res = await vehicleFragments().post('VehiclePage', {
         params: { slug },
         tenant: TENANT,
         islandId: 'fc-vehicle',
@@ -361,7 +334,7 @@ describe('the VehiclePage and VehiclePrint fragments', () => {
   });
 
   it('render the print page from one query, and the not-found page for another site’s car', async () => {
-    const worker = vehicleWorker();
+    const worker = vehicleFragments();
     const print = (tenant: typeof TENANT) =>
       worker.post('VehiclePrint', { params: {}, query: { car_id: MAIN_CAR }, tenant, islandId: 'fc-vehicle-print' });
     // The first view in an isolate also reads the site's dealerships' config_overrides, kept a minute.

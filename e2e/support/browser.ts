@@ -38,11 +38,27 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * changed since a whole-page check), as readable lines.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  await transitionsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: a colour read mid-transition (a chip just
+ * chosen fading to its selected colours) is neither the old colour nor the new, and axe would judge its contrast.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 

@@ -44,6 +44,7 @@ import { watchlistPage } from './routes/watchlist-page';
 import { financeOf } from './services/finance';
 import { deliverOutbox } from './services/outbox/scheduled';
 import { createReleaseStore } from './services/releases';
+import { savedSearchesOf } from './services/saved-searches';
 
 // The gateway: per-request context (id, CSP nonce, internal caller, tenant), API guards, then one app
 // per resource. Order matters: the request id and security headers wrap everything, including the
@@ -127,9 +128,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 }
 
 /**
- * The Cron Trigger's work (root wrangler.toml, every minute): the lead outbox delivered to the CRM, and the
- * reservations past their end released (mfe-finance's, through its RPC, on the trigger's clock). Each runs
- * whatever the other does; a failure fails the run (logged).
+ * The Cron Trigger's work (root wrangler.toml, every minute): the lead outbox delivered to the CRM, the
+ * reservations past their end released (mfe-finance's, through its RPC, on the trigger's clock), and the saved
+ * searches' alerts looked at and sent (mfe-search's, through its RPC). Each runs whatever the others do; a failure
+ * fails the run (logged).
  *
  * @example export default { fetch: app.fetch, scheduled: scheduledHandler() } satisfies ExportedHandler<Env>;
  */
@@ -138,6 +140,7 @@ export function scheduledHandler(): (controller: ScheduledController, env: Env) 
     const runs = await Promise.allSettled([
       deliverOutbox(controller, env),
       financeOf(env).endReservations(controller.scheduledTime),
+      savedSearchesOf(env).sendSearchAlerts(controller.scheduledTime),
     ]);
     const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
     if (failed) throw failed.reason;

@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { RELEASE_REGISTRY_KEY } from '@forecourt/shared';
+import { internationalFromNational, RELEASE_REGISTRY_KEY } from '@forecourt/shared';
+import { insertCar, makeCar } from '@forecourt/shared/server-kit/testing/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scheduledHandler } from '../src/index';
 import {
   freshClient,
   freshPhone,
+  ID_DEALER,
   ID_SITE,
   latestCode,
   seedIdentitySites,
@@ -12,6 +15,7 @@ import {
   type TestGateway,
   testGateway,
 } from './identity-support';
+import { readOutbox } from './simulators';
 import { testRegistry } from './stand-ins/declarations';
 
 // The account page (issue 17 "Account"; spec: 001 §2 /my-garage, §6 gated): the signed-in shopper's saved
@@ -264,5 +268,47 @@ describe('GET /my-garage', () => {
     expect([mine.status, mine.headers.get('Location')]).toEqual([301, '/my-garage']);
     // Each site's own: another site's my-page is not this one's.
     expect((await gateway.call('/myidother', { cookie })).status).toBe(404);
+  });
+});
+
+describe('saved searches in My Garage (issue 31)', () => {
+  it('saves a search through the proxy, lists it with a delete form, and the Cron Trigger texts its news', async () => {
+    const gateway = testGateway();
+    const phone = freshPhone();
+    const cookie = await signIn(gateway, phone);
+    const saved = await gateway.call('/api/search/saved-searches', {
+      cookie,
+      headers: ORIGIN,
+      json: { name: 'Alpha ID cars', search: '/search/id-test-dealer', new_cars: true, frequency: 'instant' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const page = await (await gateway.call('/my-garage', { cookie })).text();
+    expect(page).toContain('Saved searches');
+    expect(page).toMatch(/href="\/search\/id-test-dealer"[^>]*>Alpha ID cars<\/a>: New cars, by SMS, as they happen/);
+    expect(page).toMatch(
+      /<form class="fc-inline-form" action="\/api\/search\/saved-searches\/\d+\/delete" method="post">/,
+    );
+    const other = await signIn(gateway, freshPhone());
+    expect(await (await gateway.call('/my-garage', { cookie: other })).text()).not.toContain('Alpha ID cars');
+
+    // A new car of the search's dealership, then the Cron Trigger's run: one text with the car.
+    const arrival = makeCar({
+      id: 96591,
+      slug: 'id-alert-arrival',
+      dealership: ID_DEALER,
+      updated_at: new Date().toISOString(),
+    });
+    await env.DB.batch([insertCar(env.DB, arrival)]);
+    await scheduledHandler()(
+      { scheduledTime: Date.now(), cron: '* * * * *', noRetry() {} } as ScheduledController,
+      env,
+    );
+    const texts = (await readOutbox(internationalFromNational(phone))).map((message) => message.body);
+    expect(
+      texts.some(
+        (text) =>
+          text.includes('New: 2022 Toyota Corolla Ascent Sport $29,990') && text.includes('/cars/id-alert-arrival'),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { RemoteBindings } from '@forecourt/shared/remote-kit';
 import type { KitBindings } from '@forecourt/shared/server-kit/env';
+import type { AlertPartnerBindings } from './partners/alert-messages';
 
 /**
  * What the search engines read: the platform's D1 (the stock) and the engine's vars —
@@ -16,5 +17,8 @@ export interface SearchEngineBindings {
   SEARCH_INDEX_CHECK_SECONDS?: string;
 }
 
-/** mfe-search's Worker bindings (its wrangler configs): the server kit's, its client build, the engines'. */
-export interface SearchBindings extends KitBindings, RemoteBindings, SearchEngineBindings {}
+/**
+ * mfe-search's Worker bindings (its wrangler configs): the server kit's, its client build, the engines', and the
+ * partners saved searches' digests go through.
+ */
+export interface SearchBindings extends KitBindings, RemoteBindings, SearchEngineBindings, AlertPartnerBindings {}

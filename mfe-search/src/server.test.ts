@@ -69,10 +69,22 @@ function fakeEnv(answer: (request: unknown) => LoaderAnswer = () => pageLoad(USE
   return { ...fakes, loads, requestIds, loader };
 }
 
+/** The saved searches' pages' loaders, for the tests of the search page: a save page with no search, an unknown link. */
+const SAVED_SEARCH_PAGES = {
+  loadSaveSearch: async () => ({ kind: 'no-search' as const, searchHref: '/search' }),
+  loadUnsubscribe: async () => ({ kind: 'unknown' as const }),
+};
+
 function postFragment(fakes: { env: RemoteBindings; loader: SearchPageLoader }, body: unknown, random = () => 0.9) {
-  return postFragmentTo(createApp({ random, loadSearchPage: fakes.loader }), fakes.env, 'SearchPage', body, {
-    'x-request-id': 'req-9',
-  });
+  return postFragmentTo(
+    createApp({ random, loadSearchPage: fakes.loader, ...SAVED_SEARCH_PAGES }),
+    fakes.env,
+    'SearchPage',
+    body,
+    {
+      'x-request-id': 'req-9',
+    },
+  );
 }
 
 afterEach(() => {
@@ -229,7 +241,7 @@ describe('other requests', () => {
     ['POST', '/fragments/VehiclePage'],
   ])('answers %s %s with 404 JSON', async (method, path) => {
     const { env, loader } = fakeEnv();
-    const response = await createApp({ loadSearchPage: loader }).request(
+    const response = await createApp({ loadSearchPage: loader, ...SAVED_SEARCH_PAGES }).request(
       `https://fragment.internal${path}`,
       { method },
       env,

@@ -8,12 +8,13 @@ import { htmlPage } from '../render/page';
 import { listEnquiries } from '../services/account';
 import { financeOf } from '../services/finance';
 import { findUser } from '../services/identity/users';
+import { savedSearchesOf } from '../services/saved-searches';
 import { listWatchlist } from '../services/watchlist';
 
 // /my-garage (issue 17 "Account"; spec: 001 §2, §6 gated): what the signed-in shopper has on this site
 // (the leads they made signed in or with a code, issue 24 item 8), composed by the gateway from its own records
-// and the finance slice's (its reservations and trade-in valuations, through its RPC), one read each, in
-// parallel. Gated by the platform: the gated-routes middleware has already sent a signed-out visitor to
+// and the finance and search slices' (reservations and trade-in valuations, saved searches, through their RPCs), one
+// read each, in parallel. Gated by the platform: the gated-routes middleware has already sent a signed-out visitor to
 // sign in and back. A site's own my-page (its `myPage`, by default `/my` + its slug, e.g. `/mymotorama`; or a
 // my-path it lists as a gated route) is this page (301), or the page its config names.
 
@@ -39,12 +40,14 @@ export function myGaragePage(options: { now?: () => number } = {}): Hono<AppEnv>
     if (!session) return errorPage(c, 404);
     const at = now();
     const finance = financeOf(c.env);
-    const [user, watchlist, reservations, tradeIns, enquiries] = await Promise.all([
+    const savesSearches = tenant.search.savedSearchesPerShopper > 0;
+    const [user, watchlist, reservations, tradeIns, enquiries, savedSearches] = await Promise.all([
       findUser(c.env.DB, session.userId),
       tenant.features.watchlist ? listWatchlist(c.env.DB, { tenant, userId: session.userId }, at) : null,
       finance.shopperReservations(tenant.slug, session.userId),
       finance.shopperTradeIns(tenant.slug, session.userId),
       listEnquiries(c.env.DB, tenant, session.userId, new Date(at)),
+      savesSearches ? savedSearchesOf(c.env).shopperSavedSearches(tenant.slug, session.userId) : null,
     ]);
     if (!user) return errorPage(c, 404);
     return htmlPage(c, {
@@ -58,6 +61,8 @@ export function myGaragePage(options: { now?: () => number } = {}): Hono<AppEnv>
         reservations,
         tradeIns,
         enquiries,
+        savedSearches,
+        searchHref: tenant.search.pathPrefix,
         notice: noticeOf(c.req.query('details'), c.req.query('problem')),
       }),
     });

@@ -21,7 +21,7 @@ const SHARED_SINGLETONS = [
 ];
 /** Parts of @forecourt/shared the island bundles: plain modules, walked like its own code. */
 const BUNDLED_SHARED =
-  /^@forecourt\/shared\/(device\/[\w-]+|search\/(constants|slider-thumbs)|messages\/catalogue|leads\/browser-event-ids)$/;
+  /^@forecourt\/shared\/(device\/[\w-]+|search\/(constants|slider-thumbs|saved-search-paths)|messages\/catalogue|leads\/browser-event-ids)$/;
 
 const REMOTE_DIR = resolve(import.meta.dirname, '../..');
 

@@ -42,15 +42,21 @@ function pathOf(params: SearchPageParams): string {
   return [basePathOf(params), params.first, params.second].filter(Boolean).join('/');
 }
 
+/** What a search page's address resolves to: its route and the search state its query refines. */
+export interface ResolvedSearch {
+  match: NonNullable<Awaited<ReturnType<typeof resolveSearchRoute>>>;
+  state: SearchState;
+}
+
 /**
- * The search page's data, or null when the site has no such page (the page's 404).
- * @example const load = await loadSearchPage(sources, { first: 'toyota' }, { 'range[price]': '10000:50000' });
+ * The route and search state of a search page's address, or null when the site has no such page.
+ * @example const resolved = await resolveSearchPage(sources, { first: 'toyota' }, { 'range[price]': '10000:50000' });
  */
-export async function loadSearchPage(
-  sources: SearchPageSources,
+export async function resolveSearchPage(
+  sources: Omit<SearchPageSources, 'dealershipOverrides'>,
   params: SearchPageParams,
   query: Readonly<Record<string, string>>,
-): Promise<SearchPageLoad | null> {
+): Promise<ResolvedSearch | null> {
   const basePath = basePathOf(params);
   if (basePath !== SEARCH_PATH && basePath !== sources.pathPrefix) return null;
   const match = await resolveSearchRoute(
@@ -63,7 +69,21 @@ export async function loadSearchPage(
     basePath,
   );
   if (!match) return null;
-  const state = parseSearchUrl(new URLSearchParams(query).toString(), match.state);
+  return { match, state: parseSearchUrl(new URLSearchParams(query).toString(), match.state) };
+}
+
+/**
+ * The search page's data, or null when the site has no such page (the page's 404).
+ * @example const load = await loadSearchPage(sources, { first: 'toyota' }, { 'range[price]': '10000:50000' });
+ */
+export async function loadSearchPage(
+  sources: SearchPageSources,
+  params: SearchPageParams,
+  query: Readonly<Record<string, string>>,
+): Promise<SearchPageLoad | null> {
+  const resolved = await resolveSearchPage(sources, params, query);
+  if (!resolved) return null;
+  const { match, state } = resolved;
   const [response, dealershipOverrides] = await Promise.all([sources.search(state), sources.dealershipOverrides()]);
   return {
     route: { kind: match.kind, pathname: match.pathname, state: match.state },

@@ -719,6 +719,10 @@ export const shellGlobalCss: GlobalStyleObject = {
     fontSize: 'clamp(1.75rem, 1.25rem + 2vw, 2.5rem)',
     fontWeight: '800',
   },
+  // A one-button form inside a line of text (My Garage's Delete beside a saved search).
+  '.fc-inline-form': {
+    display: 'inline',
+  },
   '.fc-actions': {
     display: 'flex',
     flexWrap: 'wrap',

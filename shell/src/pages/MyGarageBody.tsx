@@ -5,6 +5,11 @@ import { RESERVATION_STATUS_LABELS, receiptPath, reserveLabel } from '@forecourt
 import { formatDate } from '@forecourt/shared/format/date';
 import { formatPrice } from '@forecourt/shared/format/money';
 import type { SignedInUser } from '@forecourt/shared/identity/api';
+import {
+  alertsInWords,
+  SAVED_SEARCHES_API_PATH,
+  type SavedSearchSummary,
+} from '@forecourt/shared/search/saved-searches';
 import type { TradeInOutcome } from '@forecourt/shared/trade-in/api';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
@@ -59,6 +64,10 @@ export interface MyGarageBodyProps {
   reservations: Reservation[];
   tradeIns: AccountTradeIn[];
   enquiries: AccountEnquiry[];
+  /** The shopper's saved searches on the site (mfe-search's), or null when the site saves none. */
+  savedSearches: SavedSearchSummary[] | null;
+  /** Where the site's stock search is (its search prefix). */
+  searchHref: string;
   /** What the last details form did: saved, forgotten, or the problem with what was sent. */
   notice: Notice | null;
 }
@@ -78,12 +87,49 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The saved searches (issue 31): each with its alerts and last count, a link to it, and a plain form to delete it. */
+function SavedSearches({ searches, searchHref }: { searches: SavedSearchSummary[]; searchHref: string }) {
+  return (
+    <Section id="fc-garage-searches" title="Saved searches">
+      {searches.length === 0 ? (
+        <p>
+          No saved searches yet.{' '}
+          <a className="fc-text-link" href={searchHref}>
+            Search our stock
+          </a>{' '}
+          and choose “Save this search” to hear about new cars and price drops.
+        </p>
+      ) : (
+        <ul>
+          {searches.map((search) => (
+            <li key={search.id}>
+              <a className="fc-text-link" href={search.href}>
+                {search.name}
+              </a>
+              {`: ${alertsInWords(search.alerts)}`}
+              {search.lastResultCount === null
+                ? ''
+                : `; ${search.lastResultCount} ${search.lastResultCount === 1 ? 'car' : 'cars'} when last looked at`}
+              {search.checkedAt === null ? '' : ` (${formatDate(new Date(search.checkedAt).toISOString())})`}{' '}
+              <form className="fc-inline-form" method="post" action={`${SAVED_SEARCHES_API_PATH}/${search.id}/delete`}>
+                <Button className="fc-button fc-button--secondary" type="submit">
+                  Delete<span className="fc-visually-hidden">{` ${search.name}`}</span>
+                </Button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 /**
  * The body of /my-garage.
  * @example renderPage({ ...options, title: 'My garage', body: <MyGarageBody {...account} /> })
  */
 export function MyGarageBody(props: MyGarageBodyProps) {
-  const { user, watchlist, deviceLists, reservations, tradeIns, enquiries, notice } = props;
+  const { user, watchlist, deviceLists, reservations, tradeIns, enquiries, savedSearches, searchHref, notice } = props;
   return (
     <>
       <div className="fc-container">
@@ -119,6 +165,7 @@ export function MyGarageBody(props: MyGarageBodyProps) {
           ) : null}
         </ul>
       </Section>
+      {savedSearches === null ? null : <SavedSearches searches={savedSearches} searchHref={searchHref} />}
       <Section id="fc-garage-reservations" title="Reservations">
         {reservations.length === 0 ? (
           <p>You have no reservations yet. Reserve a car from its page to hold it.</p>

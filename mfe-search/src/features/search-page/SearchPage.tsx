@@ -1,3 +1,4 @@
+import { saveSearchHref } from '@forecourt/shared/search/saved-search-paths';
 import { css } from '@forecourt/shared/styled-system/css';
 import { Button } from '@forecourt/shared/ui/Button';
 import { Provider } from 'jotai/react';
@@ -35,6 +36,8 @@ const styles = {
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   resultsHeading: css({ m: '0', fontSize: 'lg', fontWeight: 'bold', _focus: { outline: 'none' } }),
   count: css({ m: '0', color: 'mutedText' }),
+  tools: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
+  saveSearch: css({ color: 'primary', fontWeight: 'semibold', textDecoration: 'underline', fontSize: 'sm' }),
   error: css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -106,7 +109,15 @@ export function SearchPage(data: SearchPageData) {
                   {view.countText}
                 </p>
               </div>
-              <SortSelect form={ids.form} sort={view.sort} dispatch={dispatch} />
+              <div className={styles.tools}>
+                {context.settings.saveSearch ? (
+                  // To My Garage's save page with this search: a signed-out shopper signs in on the way (issue 31).
+                  <a className={styles.saveSearch} href={saveSearchHref(view.href)}>
+                    Save this search
+                  </a>
+                ) : null}
+                <SortSelect form={ids.form} sort={view.sort} dispatch={dispatch} />
+              </div>
             </div>
             {phase === 'hasError' && (
               <div className={styles.error} role="alert">

@@ -39,6 +39,8 @@ export interface ListingSettings extends CardSettings {
   facetLimits: FacetLimits;
   promo: PromoPlacement | null;
   certifiedOnly: boolean;
+  /** Whether the site lets a signed-in shopper save a search (issue 31: `search.savedSearchesPerShopper` above 0). */
+  saveSearch: boolean;
 }
 
 /** What stays the same for every search on this page view. */
@@ -149,6 +151,7 @@ export function listingSettings(
     facetLimits: settings.search.facetLimits,
     promo,
     certifiedOnly: settings.features.certifiedOnly,
+    saveSearch: settings.search.savedSearchesPerShopper > 0,
   };
 }
 

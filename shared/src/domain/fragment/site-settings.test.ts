@@ -60,6 +60,7 @@ describe('fragmentSiteSettingsOf', () => {
         similarCarsCount: 6,
         facetLimits: { city: 20, dealership: 40 },
         pathPrefix: '/search',
+        savedSearchesPerShopper: 10,
       },
       budgetFinder: { quickPicks: 'standard' },
       financeLink: '/car-finance',

@@ -156,6 +156,9 @@ export const PromoCardsSchema = z.object({
 });
 
 /** The stock search listing's site settings (spec: 000 §2, §7). */
+/** Searches a shopper may save on a site unless it sets its own bound: enough for a few makes and budgets. */
+export const DEFAULT_SAVED_SEARCHES_PER_SHOPPER = 10;
+
 export const SearchSettingsSchema = z.object({
   /** Where the no-results card's Clear Filters goes (spec: 000 §2 "a refresh path (default /special-offers)"). */
   clearFiltersPath: z.string().startsWith('/').default(DEFAULT_CLEAR_FILTERS_PATH),
@@ -180,6 +183,11 @@ export const SearchSettingsSchema = z.object({
     .prefault({}),
   /** The site's own search prefix; `/used-car` serves its search pages there too (spec: 001 §2). */
   pathPrefix: z.enum(SEARCH_PATH_PREFIXES).default('/search'),
+  /**
+   * How many searches one signed-in shopper may save on the site, with their alerts (issue 31: "bounded (per-site
+   * setting)"); 0 offers no saving.
+   */
+  savedSearchesPerShopper: z.number().int().min(0).max(50).default(DEFAULT_SAVED_SEARCHES_PER_SHOPPER),
 });
 export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
 

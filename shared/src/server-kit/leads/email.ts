@@ -17,6 +17,8 @@ export const LEADS_FROM_ADDRESS = 'leads@forecourt.com.au';
 
 /** One message. */
 export interface EmailMessage {
+  /** The sender (default {@link LEADS_FROM_ADDRESS}). */
+  from?: string;
   to: string;
   subject: string;
   text: string;

@@ -19,6 +19,7 @@ import {
 import { remoteFolderOf, wranglerConfigFile } from '../shared/src/domain/remotes/declaration.ts';
 import { versionHealth } from '../shared/src/server-kit/release-health.ts';
 import { appendChange, ledgerHead, ledgerHistory, planOnLedger } from '../shared/src/server-kit/release-ledger.ts';
+import { archiveBuilds } from './lib/build-archive.ts';
 import { DEV_STATE_DIR, ROOT } from './lib/paths.ts';
 import { type ReleaseTarget, readRegistry, wranglerLedgerSql, writeRegistry } from './lib/release-ledger-local.ts';
 import { readBuiltReleases } from './lib/releases.ts';
@@ -28,7 +29,8 @@ import { run, WRANGLER_ENV } from './lib/run.ts';
 // newest registry, recorded in the release ledger (D1 `release_changes`: who, when, why, from, to) at the next
 // revision — of two releases at once one wins, the other is told — and only then published to KV, where every
 // gateway isolate reads it within its 30 s cache. Locally it drives the registry `npm start` uses (.data/wrangler);
-// `--remote` the deployed D1 and KV (and `deploy` then runs `wrangler deploy` for the remote's Worker first).
+// `--remote` the deployed D1 and KV (and `deploy` then runs `wrangler deploy` for the remote's Worker first). `deploy`
+// also puts the version's client files into the build archive (R2; locally the state folder's), first.
 
 const USAGE = `usage: npm run release -- <command> [options]
   status [<remote>]                          versions live, who is on which, since when, the last changes
@@ -195,10 +197,18 @@ if (command === 'status') {
   console.log(`${values['dry-run'] ? 'Would record' : 'Recording'} #${revision}: ${release.action} ${release.remote}`);
   printPlan(result.plan.from, result.plan.to);
   if (values['dry-run']) process.exit(0);
-  if (release.action === 'deploy' && values.remote) {
-    // The Worker first (its client files are its static assets): the registry names it only once it answers.
-    const config = resolve(ROOT, remoteFolderOf(release.remote), wranglerConfigFile(release.channel));
-    await run('wrangler', ['deploy', '-c', config], { env: WRANGLER_ENV });
+  if (release.action === 'deploy') {
+    if (values.remote) {
+      // The Worker first (its client files are its static assets): the registry names it only once it answers.
+      const config = resolve(ROOT, remoteFolderOf(release.remote), wranglerConfigFile(release.channel));
+      await run('wrangler', ['deploy', '-c', config], { env: WRANGLER_ENV });
+    }
+    // Its client files into the build archive before the registry moves, so they stay reachable once a later
+    // release moves the channel on and pages rendered with this version are still open (issue 29).
+    const { files, ms } = await archiveBuilds(target, [release]);
+    console.log(
+      `  archived ${files} client files of ${release.remote} ${release.version} (${(ms / 1000).toFixed(1)} s)`,
+    );
   }
   const outcome = await appendChange(sql, result.plan, revision, {
     who: values.who,

@@ -19,6 +19,8 @@ export interface Env extends RemoteWorkerBindings {
   RATE_LIMITS: KVNamespace;
   /** Built client files (`dist/public`), served under `/assets/*`. */
   ASSETS: Fetcher;
+  /** The build archive (R2): every published remote build's client files, `<remote>/<version>/<path>` (routes/mf-assets.ts). */
+  BUILD_ARCHIVE: R2Bucket;
   /** `development` locally; `production` when deployed. */
   ENVIRONMENT: string;
   /** How long a page waits for a fragment before using its fallback, in ms (default 2500). */

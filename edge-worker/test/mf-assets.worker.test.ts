@@ -142,9 +142,9 @@ describe('GET /_mf/:remote/:version/*', () => {
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
   });
 
-  it('answers 404 JSON for a version no channel serves, or a remote it does not know', async () => {
+  it('answers 404 JSON for a file neither a channel nor the build archive has, or a remote it does not know', async () => {
     for (const path of [
-      '/_mf/mfe_vehicle/0.9.0/remoteEntry.js', // published once, served by no channel now
+      '/_mf/mfe_vehicle/0.9.0/remoteEntry.js', // retired and retained, but not in the build archive
       '/_mf/mfe_vehicle/9.9.9/remoteEntry.js',
       '/_mf/mfe_search/1.0.0/remoteEntry.js',
       '/_mf/toString/1.0.0/remoteEntry.js',

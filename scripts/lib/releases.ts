@@ -4,6 +4,7 @@ import { planPublish } from '../../shared/src/domain/releases/changes.ts';
 import { type ReleaseRegistry, ReleaseRegistrySchema } from '../../shared/src/domain/releases/registry.ts';
 import type { PublishedDeclaration } from '../../shared/src/domain/remotes/published.ts';
 import { changeInsert, changeOf, ledgerHead } from '../../shared/src/server-kit/release-ledger.ts';
+import { archiveBuilds } from './build-archive.ts';
 import { ROOT } from './paths.ts';
 import { inlineParams, runSqlFile, wranglerLedgerSql, writeRegistry } from './release-ledger-local.ts';
 import { step } from './run.ts';
@@ -69,25 +70,31 @@ export function releaseRegistryFor(builds: BuiltRelease[]): ReleaseRegistry {
 /**
  * Publishes what was just built into the local release registry under `stateDir`, through its ledger: each remote
  * whose channels change gets a `publish` change (its rollout kept, no version dropped: a page already served may
- * still name one), all written in one go, then KV gets the registry.
+ * still name one), all written in one go, then KV gets the registry. The builds' client files go into the local
+ * build archive at the same time (scripts/lib/build-archive.ts), and KV is written only once they are there, so the
+ * registry never retires a version whose files the archive lacks.
  */
 export async function publishReleaseRegistry(stateDir: string, builds: BuiltRelease[]): Promise<void> {
-  step('Publishing the release registry');
+  step('Publishing the release registry and the build archive');
   const target = { kind: 'local', stateDir } as const;
   const sql = wranglerLedgerSql(target);
-  const head = await ledgerHead(sql);
-  const plans = planPublish(head?.registry ?? { remotes: {} }, releaseRegistryFor(builds));
-  const at = new Date().toISOString();
-  const author = { who: process.env.USER ?? 'build', why: 'fresh builds published', at };
-  const inserts = plans.map((plan, index) =>
-    changeInsert(changeOf(plan, (head?.revision ?? 0) + index + 1, author), plan.registry),
-  );
-  if (inserts.length > 0)
-    await runSqlFile(
-      target,
-      inserts.map((insert) => inlineParams(insert.sql, insert.params)),
+  const record = async (): Promise<ReleaseRegistry> => {
+    const head = await ledgerHead(sql);
+    const plans = planPublish(head?.registry ?? { remotes: {} }, releaseRegistryFor(builds));
+    const at = new Date().toISOString();
+    const author = { who: process.env.USER ?? 'build', why: 'fresh builds published', at };
+    const inserts = plans.map((plan, index) =>
+      changeInsert(changeOf(plan, (head?.revision ?? 0) + index + 1, author), plan.registry),
     );
-  const registry = plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds);
+    if (inserts.length > 0)
+      await runSqlFile(
+        target,
+        inserts.map((insert) => inlineParams(insert.sql, insert.params)),
+      );
+    return plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds);
+  };
+  const [registry, archived] = await Promise.all([record(), archiveBuilds(target, builds)]);
   await writeRegistry(target, registry);
   for (const build of builds) console.log(`  ${build.remote} ${build.channel}: ${build.version}`);
+  console.log(`  build archive: ${archived.files} files in ${(archived.ms / 1000).toFixed(1)} s`);
 }

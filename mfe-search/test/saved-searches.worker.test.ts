@@ -259,6 +259,24 @@ describe('the scheduled alerts', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('mails the digest to the address given for e-mail alerts, from the alerts mailbox', async () => {
+    const address = `alerts-${Date.now()}@example.com`;
+    const saved = await saveJson({ ...ISUZU, name: 'Mailed utes', channel: 'email', email: address }, OTHER_SHOPPER);
+    expect(saved.status).toBe(201);
+    await env.DB.batch([insertCar(env.DB, car(98425, { price: 36_500, updated_at: '2026-11-22T00:00:00Z' }))]);
+    await runAt(Date.now() + 5000);
+    const res = await fetch(new URL('/v1/messages?limit=50', env.EMAIL_API_URL));
+    const mails = ((await res.json()) as { messages: { from: string; to: string; subject: string; text: string }[] })
+      .messages;
+    const mail = mails.find((message) => message.to === address);
+    expect(mail?.from).toBe('alerts@forecourt.com.au');
+    expect(mail?.subject).toMatch(/new car/);
+    expect(mail?.text).toContain('https://alertsite.localhost/cars/alert-car-98425');
+    expect(mail?.text).toMatch(
+      /Stop alerts for “Mailed utes”: https:\/\/alertsite\.localhost\/saved-searches\/unsubscribe\?token=/,
+    );
+  });
+
   it('sends nothing for a site that switched saving off or is gone', async () => {
     const site = makeTenant({ slug: 'alertgone', websiteId: 9844, dealerships: [DEALER.slug], stock: { level: 0 } });
     await env.TENANTS.put(`tenant:${site.slug}`, JSON.stringify(site));

@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
+    // A journey waits for what it expects, not a fixed time: on two cores shared with the checks, an in-place update
+    // can take seconds, past expect.poll's default 1 s (ci26: the offers' in-place filter).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     // Two journey files at a time against the one platform (each file opens its own Chromium and uses its
     // own cars, leads and sign-ins): one file alone left a core idle most of the run (issue 27). The

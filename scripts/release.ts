@@ -21,7 +21,7 @@ import { versionHealth } from '../shared/src/server-kit/release-health.ts';
 import { appendChange, ledgerHead, ledgerHistory, planOnLedger } from '../shared/src/server-kit/release-ledger.ts';
 import { archiveBuilds } from './lib/build-archive.ts';
 import { DEV_STATE_DIR, ROOT } from './lib/paths.ts';
-import { type ReleaseTarget, readRegistry, wranglerLedgerSql, writeRegistry } from './lib/release-ledger-local.ts';
+import { openReleaseStores, type ReleaseTarget } from './lib/release-ledger-local.ts';
 import { readBuiltReleases } from './lib/releases.ts';
 import { run, WRANGLER_ENV } from './lib/run.ts';
 
@@ -62,9 +62,11 @@ const { values, positionals } = parseArgs({
 });
 
 const target: ReleaseTarget = values.remote ? { kind: 'remote' } : { kind: 'local', stateDir: resolve(values.state) };
-const sql = wranglerLedgerSql(target);
+const stores = await openReleaseStores(target);
+const { sql } = stores;
 const [command, remote, version] = positionals;
 
+// Every early end is a `process.exit`: Miniflare stops the local stores' workerd as the process exits.
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
@@ -91,7 +93,7 @@ function describeChange(change: ReleaseChange): string {
 
 async function status(only: string | undefined): Promise<void> {
   const head = await ledgerHead(sql);
-  const registry: ReleaseRegistry | null = head?.registry ?? (await readRegistry(target));
+  const registry: ReleaseRegistry | null = head?.registry ?? (await stores.readRegistry());
   if (registry === null) fail('No release registry yet: `npm run build`, then `npm start` (or the tests) publish one.');
   const history = await ledgerHistory(sql);
   console.log(`Release registry${head ? ` at revision ${head.revision}` : ' (no change recorded yet)'}`);
@@ -191,7 +193,7 @@ if (command === 'status') {
   await status(remote);
 } else {
   const release = await commandOf();
-  const { revision, result } = await planOnLedger(sql, () => readRegistry(target), release);
+  const { revision, result } = await planOnLedger(sql, () => stores.readRegistry(), release);
   if (!result.ok) fail(`Refused: ${result.problem}`);
   if (values['auto-halt'] && release.action === 'rollout') await haltIfUnhealthy(release.remote, result.plan.from);
   console.log(`${values['dry-run'] ? 'Would record' : 'Recording'} #${revision}: ${release.action} ${release.remote}`);
@@ -216,6 +218,7 @@ if (command === 'status') {
     at: new Date().toISOString(),
   });
   if (outcome.kind !== 'recorded') fail(`Not recorded: ${outcome.problem}`);
-  await writeRegistry(target, outcome.registry);
+  await stores.writeRegistry(outcome.registry);
   console.log(`Recorded #${revision} and published the registry: every gateway serves it within 30 s.`);
 }
+await stores.close();

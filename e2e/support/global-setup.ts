@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
     // The journeys test pages, not how fast a fragment answers (the bench does; the Worker tests prove the
     // fallback a late fragment gets): with two journey files and the checks sharing two cores, a remote's
     // answer can outlast production's 2.5 s and turn a page into its 503 fallback.
-    gatewayVars: { FRAGMENT_TIMEOUT_MS: String(JOURNEY_FRAGMENT_TIMEOUT_MS) },
+    // The release journeys move releases and read the pages they change at once: the registry kept 1 s, not 30.
+    gatewayVars: { FRAGMENT_TIMEOUT_MS: String(JOURNEY_FRAGMENT_TIMEOUT_MS), RELEASES_CACHE_SECONDS: '1' },
   });
   await warmRemotes(E2E_PORT);
   project.provide('port', E2E_PORT);

@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineParams } from './release-ledger-local.ts';
+import { ROOT } from './paths.ts';
+import { inlineParams, openReleaseStores } from './release-ledger-local.ts';
 
 // wrangler binds no parameters from the command line: the release command writes each value in as an SQL literal.
 
@@ -15,4 +19,33 @@ describe('inlineParams', () => {
     expect(() => inlineParams('SELECT 1', [1])).toThrow('fewer ? than parameters');
     expect(() => inlineParams('SELECT ?', [Number.NaN])).toThrow('not a finite number');
   });
+});
+
+describe('openReleaseStores (local)', () => {
+  it('keeps the ledger and the registry in the state folder, there for the next command', async () => {
+    const stateDir = await mkdtemp(join(tmpdir(), 'fc-stores-'));
+    try {
+      const migration = await readFile(resolve(ROOT, 'edge-worker/src/db/migrations/0011_release_changes.sql'), 'utf8');
+      const first = await openReleaseStores({ kind: 'local', stateDir });
+      // The migration's statements, its comments (which may hold a ';') taken out first.
+      await first.runStatements(
+        migration
+          .replace(/--.*$/gm, '')
+          .split(';')
+          .map((statement) => statement.trim())
+          .filter(Boolean),
+      );
+      expect(await first.readRegistry()).toBeNull();
+      const registry = { remotes: { mfe_x: { channels: { stable: '1.0.0' }, versions: [] } } };
+      await first.writeRegistry(registry);
+      await first.close();
+
+      const second = await openReleaseStores({ kind: 'local', stateDir });
+      expect(await second.readRegistry()).toEqual(registry);
+      expect(await second.sql.all('SELECT COUNT(*) AS n FROM release_changes', [])).toEqual([{ n: 0 }]);
+      await second.close();
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

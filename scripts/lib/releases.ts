@@ -6,7 +6,7 @@ import type { PublishedDeclaration } from '../../shared/src/domain/remotes/publi
 import { changeInsert, changeOf, ledgerHead } from '../../shared/src/server-kit/release-ledger.ts';
 import { archiveBuilds } from './build-archive.ts';
 import { ROOT } from './paths.ts';
-import { inlineParams, runSqlFile, wranglerLedgerSql, writeRegistry } from './release-ledger-local.ts';
+import { inlineParams, openReleaseStores } from './release-ledger-local.ts';
 import { step } from './run.ts';
 
 export interface BuiltRelease {
@@ -77,24 +77,24 @@ export function releaseRegistryFor(builds: BuiltRelease[]): ReleaseRegistry {
 export async function publishReleaseRegistry(stateDir: string, builds: BuiltRelease[]): Promise<void> {
   step('Publishing the release registry and the build archive');
   const target = { kind: 'local', stateDir } as const;
-  const sql = wranglerLedgerSql(target);
-  const record = async (): Promise<ReleaseRegistry> => {
-    const head = await ledgerHead(sql);
-    const plans = planPublish(head?.registry ?? { remotes: {} }, releaseRegistryFor(builds));
-    const at = new Date().toISOString();
-    const author = { who: process.env.USER ?? 'build', why: 'fresh builds published', at };
-    const inserts = plans.map((plan, index) =>
-      changeInsert(changeOf(plan, (head?.revision ?? 0) + index + 1, author), plan.registry),
-    );
-    if (inserts.length > 0)
-      await runSqlFile(
-        target,
-        inserts.map((insert) => inlineParams(insert.sql, insert.params)),
+  const stores = await openReleaseStores(target);
+  try {
+    const record = async (): Promise<ReleaseRegistry> => {
+      const head = await ledgerHead(stores.sql);
+      const plans = planPublish(head?.registry ?? { remotes: {} }, releaseRegistryFor(builds));
+      const at = new Date().toISOString();
+      const author = { who: process.env.USER ?? 'build', why: 'fresh builds published', at };
+      const inserts = plans.map((plan, index) =>
+        changeInsert(changeOf(plan, (head?.revision ?? 0) + index + 1, author), plan.registry),
       );
-    return plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds);
-  };
-  const [registry, archived] = await Promise.all([record(), archiveBuilds(target, builds)]);
-  await writeRegistry(target, registry);
-  for (const build of builds) console.log(`  ${build.remote} ${build.channel}: ${build.version}`);
-  console.log(`  build archive: ${archived.files} files in ${(archived.ms / 1000).toFixed(1)} s`);
+      await stores.runStatements(inserts.map((insert) => inlineParams(insert.sql, insert.params)));
+      return plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds);
+    };
+    const [registry, archived] = await Promise.all([record(), archiveBuilds(target, builds)]);
+    await stores.writeRegistry(registry);
+    for (const build of builds) console.log(`  ${build.remote} ${build.channel}: ${build.version}`);
+    console.log(`  build archive: ${archived.files} files in ${(archived.ms / 1000).toFixed(1)} s`);
+  } finally {
+    await stores.close();
+  }
 }

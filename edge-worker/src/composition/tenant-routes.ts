@@ -1,7 +1,7 @@
 import { releasePinsFor } from '@forecourt/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { ReleaseStore } from '../services/releases';
+import { type ReleaseStore, releasesCacheMs } from '../services/releases';
 import { type RouteTable, routeTableFor } from './route-table';
 
 // The route table of the request's tenant: its releases of every remote and what they declare, from the
@@ -15,7 +15,7 @@ import { type RouteTable, routeTableFor } from './route-table';
  * @example const table = await tenantRoutes(c, releases);
  */
 export async function tenantRoutes(c: Context<AppEnv>, releases: ReleaseStore): Promise<RouteTable | null> {
-  const lookup = await releases.load(c.env.TENANTS);
+  const lookup = await releases.load(c.env.TENANTS, { ttlMs: releasesCacheMs(c.env) });
   if (lookup.kind !== 'found') {
     console.error(
       JSON.stringify({

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { originCheck } from '../middleware/origin-check';
 import { htmlPage } from '../render/page';
-import type { ReleaseStore } from '../services/releases';
+import { type ReleaseStore, releasesCacheMs } from '../services/releases';
 
 // The dealer's releases page (issue 29 "a dealer sees and chooses"), the gateway's own: the release registry and its
 // ledger are the platform's. It lists each remote, the version the site runs and why, what the newer release changes,
@@ -58,7 +58,7 @@ function changeView(change: ReleaseChange): DealerReleaseChangeView {
 }
 
 async function registryOf(c: Context<AppEnv>, releases: ReleaseStore): Promise<ReleaseRegistry | null> {
-  const lookup = await releases.load(c.env.TENANTS);
+  const lookup = await releases.load(c.env.TENANTS, { ttlMs: releasesCacheMs(c.env) });
   return lookup.kind === 'found' ? lookup.registry : null;
 }
 

@@ -5,7 +5,7 @@ import { FRAGMENT_ORIGIN } from '../composition/fetch-fragment';
 import { remoteBinding } from '../composition/remotes';
 import type { AppEnv } from '../env';
 import { servePrecompressed } from '../render/precompressed';
-import { channelServing, type RegistryLookup, type ReleaseStore } from '../services/releases';
+import { channelServing, type RegistryLookup, type ReleaseStore, releasesCacheMs } from '../services/releases';
 import { IMMUTABLE_CACHE } from './assets';
 
 // A remote's client build lives in its fragment Worker's [assets], under /_mf/<remote>/<version>/.
@@ -86,7 +86,7 @@ export function mfAssets(options: MfAssetsOptions): Hono<AppEnv> {
 
     const knows = (lookup: RegistryLookup) =>
       lookup.kind === 'found' && retainsClientFiles(releasesOf(lookup.registry, build.remote), build.version);
-    let lookup = await options.releases.load(c.env.TENANTS);
+    let lookup = await options.releases.load(c.env.TENANTS, { ttlMs: releasesCacheMs(c.env) });
     if (!knows(lookup)) lookup = await options.releases.load(c.env.TENANTS, { refresh: true });
     if (lookup.kind !== 'found') {
       console.error(

@@ -2,7 +2,7 @@ import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
 import { declaresBodyLimit } from '../../composition/route-table';
 import type { AppEnv } from '../../env';
-import type { ReleaseStore } from '../../services/releases';
+import { type ReleaseStore, releasesCacheMs } from '../../services/releases';
 
 // Every request body is read here, once, before any route: capped in size (declared or streamed) and
 // in time (issue 13: a body declared but never sent held a request for 15–20 s and ended as a 500).
@@ -99,6 +99,6 @@ export function bodyLimit(options: BodyLimitOptions = {}): MiddlewareHandler<App
  */
 export async function hasDeclaredBodyLimit(c: Context<AppEnv>, releases: ReleaseStore): Promise<boolean> {
   if (!c.req.path.startsWith('/api/')) return false;
-  const lookup = await releases.load(c.env.TENANTS);
+  const lookup = await releases.load(c.env.TENANTS, { ttlMs: releasesCacheMs(c.env) });
   return lookup.kind === 'found' && declaresBodyLimit(lookup.registry, c.req.path);
 }

@@ -1,7 +1,7 @@
 import { RELEASE_REGISTRY_KEY, type ReleaseRegistry } from '@forecourt/shared';
 import { memoryKv } from '@forecourt/shared/server-kit/testing/memory-kv';
 import { describe, expect, it } from 'vitest';
-import { channelServing, createReleaseStore } from './index';
+import { channelServing, createReleaseStore, releasesCacheMs } from './index';
 
 const registry: ReleaseRegistry = {
   remotes: {
@@ -28,6 +28,24 @@ describe('createReleaseStore', () => {
     nowMs = 30_000;
     await store.load(memory.kv);
     expect(memory.calls.get).toHaveLength(2);
+  });
+
+  it("keeps it for the deployment's time when a read names one (RELEASES_CACHE_SECONDS)", async () => {
+    const memory = memoryKv({ [RELEASE_REGISTRY_KEY]: JSON.stringify(registry) });
+    let nowMs = 0;
+    const store = createReleaseStore({ now: () => nowMs });
+    const ttlMs = releasesCacheMs({ RELEASES_CACHE_SECONDS: '1' });
+    await store.load(memory.kv, { ttlMs });
+    nowMs = 999;
+    await store.load(memory.kv, { ttlMs });
+    expect(memory.calls.get).toHaveLength(1);
+    nowMs = 1_000;
+    await store.load(memory.kv, { ttlMs });
+    expect(memory.calls.get).toHaveLength(2);
+    for (const bad of [undefined, '', '-1', '1.5', '301', 'soon']) {
+      expect(releasesCacheMs({ RELEASES_CACHE_SECONDS: bad }), String(bad)).toBe(30_000);
+    }
+    expect(releasesCacheMs({ RELEASES_CACHE_SECONDS: '0' })).toBe(0);
   });
 
   it('keeps only a finished read: concurrent first loads read each, later ones reuse it', async () => {

@@ -34,9 +34,10 @@ export interface ReleaseStoreOptions {
 export interface ReleaseStore {
   /**
    * The registry. `refresh` re-reads KV now (at most once per `refreshIntervalMs`): for a version the
-   * cached copy does not know yet, right after a deploy.
+   * cached copy does not know yet, right after a deploy. `ttlMs` replaces the store's for this read (the
+   * deployment's `RELEASES_CACHE_SECONDS`: {@link releasesCacheMs}).
    */
-  load(kv: KVNamespace, options?: { refresh?: boolean }): Promise<RegistryLookup>;
+  load(kv: KVNamespace, options?: { refresh?: boolean; ttlMs?: number }): Promise<RegistryLookup>;
   /** Forgets the cached registry. */
   clear(): void;
 }
@@ -63,7 +64,8 @@ export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseSt
     async load(kv, loadOptions = {}) {
       const at = now();
       const forced = loadOptions.refresh === true && at - lastForcedAt >= refreshIntervalMs;
-      if (cached !== undefined && at - cached.loadedAt < ttlMs && !forced) return cached.lookup;
+      const maxAge = loadOptions.ttlMs ?? ttlMs;
+      if (cached !== undefined && at - cached.loadedAt < maxAge && !forced) return cached.lookup;
       if (forced) lastForcedAt = at;
       // A read that throws is not kept.
       const lookup = await read(kv);
@@ -74,6 +76,21 @@ export function createReleaseStore(options: ReleaseStoreOptions = {}): ReleaseSt
       cached = undefined;
     },
   };
+}
+
+/** How long an isolate keeps the registry unless the deployment says otherwise: a release move is seen within it. */
+export const DEFAULT_RELEASES_CACHE_SECONDS = 30;
+
+/**
+ * How long an isolate keeps the registry, from `RELEASES_CACHE_SECONDS` (whole seconds, 0–300), else the default: a
+ * shorter time shows a release move sooner for more KV reads (the local test platform's journeys move releases).
+ *
+ * @example releasesCacheMs({ RELEASES_CACHE_SECONDS: '1' }) // → 1000
+ */
+export function releasesCacheMs(env: { RELEASES_CACHE_SECONDS?: string | undefined }): number {
+  const text = env.RELEASES_CACHE_SECONDS ?? '';
+  const seconds = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  return (seconds <= 300 ? seconds : DEFAULT_RELEASES_CACHE_SECONDS) * 1000;
 }
 
 /**

@@ -18,7 +18,13 @@ import {
 } from '../shared/src/domain/index.ts';
 import { remoteFolderOf, wranglerConfigFile } from '../shared/src/domain/remotes/declaration.ts';
 import { versionHealth } from '../shared/src/server-kit/release-health.ts';
-import { appendChange, ledgerHead, ledgerHistory, planOnLedger } from '../shared/src/server-kit/release-ledger.ts';
+import {
+  appendChange,
+  ledgerHead,
+  ledgerHistory,
+  planOnLedger,
+  publishNewest,
+} from '../shared/src/server-kit/release-ledger.ts';
 import { archiveBuilds } from './lib/build-archive.ts';
 import { DEV_STATE_DIR, ROOT } from './lib/paths.ts';
 import { openReleaseStores, type ReleaseTarget } from './lib/release-ledger-local.ts';
@@ -218,7 +224,7 @@ if (command === 'status') {
     at: new Date().toISOString(),
   });
   if (outcome.kind !== 'recorded') fail(`Not recorded: ${outcome.problem}`);
-  await stores.writeRegistry(outcome.registry);
+  await publishNewest(sql, revision, outcome.registry, (registry) => stores.writeRegistry(registry));
   console.log(`Recorded #${revision} and published the registry: every gateway serves it within 30 s.`);
 }
 await stores.close();

@@ -123,4 +123,35 @@ describe('the release ledger', () => {
     expect(lost).toMatchObject({ problem: expect.stringContaining('another change took revision 1 first') });
     expect(await ledgerHistory(sql)).toHaveLength(1);
   });
+
+  it('leaves the newest change in the registry when two are published in the other order', async () => {
+    // A second change is recorded while the first is being published (its KV write lands after the second's): the
+    // first publisher sees the newer head after its write and writes that one.
+    // Written from the callbacks: typed as they may be, not as TypeScript narrows the initial null.
+    let kv = null as ReleaseRegistry | null;
+    let second = null as Awaited<ReturnType<typeof recordRelease>> | null;
+    const first = await recordRelease(
+      sql,
+      KV_REGISTRY,
+      { action: 'rollout', remote: 'mfe_vehicle', version: '1.1.0-canary', dealers: ['harbourcity'] },
+      author('ana', 'one dealer'),
+      async (registry) => {
+        if (second === null) {
+          second = await recordRelease(
+            sql,
+            null,
+            { action: 'rollout', remote: 'mfe_vehicle', version: '1.1.0-canary', percent: 50 },
+            author('bo', 'half'),
+            async (newer) => {
+              kv = newer;
+            },
+          );
+        }
+        kv = registry;
+      },
+    );
+    expect([first.kind, second?.kind]).toEqual(['recorded', 'recorded']);
+    expect(kv).toEqual((await ledgerHead(sql))?.registry);
+    expect(kv?.remotes.mfe_vehicle?.rollout?.canaryPercent).toBe(50);
+  });
 });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { planPublish } from '../../shared/src/domain/releases/changes.ts';
 import { type ReleaseRegistry, ReleaseRegistrySchema } from '../../shared/src/domain/releases/registry.ts';
 import type { PublishedDeclaration } from '../../shared/src/domain/remotes/published.ts';
-import { changeInsert, changeOf, ledgerHead } from '../../shared/src/server-kit/release-ledger.ts';
+import { changeInsert, changeOf, ledgerHead, publishNewest } from '../../shared/src/server-kit/release-ledger.ts';
 import { archiveBuilds } from './build-archive.ts';
 import { ROOT } from './paths.ts';
 import { inlineParams, openReleaseStores } from './release-ledger-local.ts';
@@ -79,7 +79,7 @@ export async function publishReleaseRegistry(stateDir: string, builds: BuiltRele
   const target = { kind: 'local', stateDir } as const;
   const stores = await openReleaseStores(target);
   try {
-    const record = async (): Promise<ReleaseRegistry> => {
+    const record = async (): Promise<{ revision: number; registry: ReleaseRegistry }> => {
       const head = await ledgerHead(stores.sql);
       const plans = planPublish(head?.registry ?? { remotes: {} }, releaseRegistryFor(builds));
       const at = new Date().toISOString();
@@ -88,10 +88,13 @@ export async function publishReleaseRegistry(stateDir: string, builds: BuiltRele
         changeInsert(changeOf(plan, (head?.revision ?? 0) + index + 1, author), plan.registry),
       );
       await stores.runStatements(inserts.map((insert) => inlineParams(insert.sql, insert.params)));
-      return plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds);
+      return {
+        revision: (head?.revision ?? 0) + plans.length,
+        registry: plans.at(-1)?.registry ?? head?.registry ?? releaseRegistryFor(builds),
+      };
     };
-    const [registry, archived] = await Promise.all([record(), archiveBuilds(target, builds)]);
-    await stores.writeRegistry(registry);
+    const [recorded, archived] = await Promise.all([record(), archiveBuilds(target, builds)]);
+    await publishNewest(stores.sql, recorded.revision, recorded.registry, (registry) => stores.writeRegistry(registry));
     for (const build of builds) console.log(`  ${build.remote} ${build.channel}: ${build.version}`);
     console.log(`  build archive: ${archived.files} files in ${(archived.ms / 1000).toFixed(1)} s`);
   } finally {

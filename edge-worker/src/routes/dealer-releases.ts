@@ -84,6 +84,9 @@ async function page(
   });
 }
 
+/** How many times a dealer's choice is recorded before a page says another change keeps winning the ledger. */
+const LOST_RACE_TRIES = 3;
+
 /**
  * The dealer's releases page, mounted with `app.route('/', dealerReleasesPage({ releases }))`.
  * @example POST /dealer/releases (remote=mfe_offers&channel=canary) → 303 /dealer/releases
@@ -108,16 +111,21 @@ export function dealerReleasesPage(options: DealerReleasesOptions): Hono<AppEnv>
     if (offered?.canChoose !== channel) {
       return page(c, registry, `${remote}: that release cannot be chosen here now.`, 409);
     }
-    const outcome = await recordRelease(
-      d1LedgerSql(c.env.DB),
-      registry,
-      { action: 'choose', remote, dealer: tenant.slug, channel },
-      { who: `the dealer of ${tenant.slug}`, why: `chose ${channel}`, at: new Date(now()).toISOString() },
-      async (next) => {
-        await c.env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(next));
-        options.releases.clear();
-      },
-    );
+    const record = () =>
+      recordRelease(
+        d1LedgerSql(c.env.DB),
+        registry,
+        { action: 'choose', remote, dealer: tenant.slug, channel },
+        { who: `the dealer of ${tenant.slug}`, why: `chose ${channel}`, at: new Date(now()).toISOString() },
+        async (next) => {
+          await c.env.TENANTS.put(RELEASE_REGISTRY_KEY, JSON.stringify(next));
+          options.releases.clear();
+        },
+      );
+    // A change made at the same moment (a release command, another dealer) took the revision: the choice is planned
+    // again on the ledger's newest head, which still refuses it if the release it chose has gone meanwhile.
+    let outcome = await record();
+    for (let again = 1; outcome.kind === 'lost' && again < LOST_RACE_TRIES; again++) outcome = await record();
     if (outcome.kind !== 'recorded') return page(c, registry, outcome.problem, 409);
     return c.redirect(DEALER_RELEASES_PATH, 303);
   });

@@ -200,6 +200,30 @@ export async function recordRelease(
   const { revision, result } = await planOnLedger(sql, initial, command);
   if (!result.ok) return { kind: 'refused', problem: result.problem };
   const outcome = await appendChange(sql, result.plan, revision, author);
-  if (outcome.kind === 'recorded') await publish(outcome.registry);
+  if (outcome.kind === 'recorded') await publishNewest(sql, revision, outcome.registry, publish);
   return outcome;
 }
+
+/**
+ * Publishes the registry recorded at `revision`, then again the ledger's newest while a later change was recorded
+ * meanwhile: KV keeps the last write, and two changes recorded in one order may reach KV in the other, so each writer
+ * checks after its write that the head is what it wrote. The last writer to finish leaves the newest head in KV.
+ * @example await publishNewest(sql, 12, registry, (next) => env.TENANTS.put('releases', JSON.stringify(next)));
+ */
+export async function publishNewest(
+  sql: LedgerSql,
+  revision: number,
+  registry: ReleaseRegistry,
+  publish: (registry: ReleaseRegistry) => Promise<void>,
+): Promise<void> {
+  let published = { revision, registry };
+  for (let round = 0; round < PUBLISH_ROUNDS; round++) {
+    await publish(published.registry);
+    const head = await ledgerHead(sql);
+    if (head === null || head.revision <= published.revision) return;
+    published = head;
+  }
+}
+
+/** Writes of one publish at most: each round follows a change recorded during the one before. */
+const PUBLISH_ROUNDS = 5;

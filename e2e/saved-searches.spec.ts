@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
-import { codeFromOutbox } from './support/sms.ts';
+import { signInWithCode } from './support/sms.ts';
 
 // Journey (issue 31): a shopper refines a search, chooses Save this search, signs in with a code on the way, names the
 // search and its alerts on the save page with the keyboard, and finds it in My Garage, where it can be deleted; the
@@ -36,12 +36,7 @@ describe('saving a search', () => {
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await page.waitForLoadState('networkidle');
     await dismissPopup(page);
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Mobile').fill(PHONE);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.getByLabel('Code').waitFor();
-    await page.getByLabel('Code').fill(await codeFromOutbox(page, PHONE));
-    await page.getByLabel('Code').press('Enter');
+    await signInWithCode(page, PHONE, { 'First name': 'Sam' });
 
     await page.waitForURL((url) => url.pathname === '/my-garage/saved-searches/new');
     await expect(page.locator('h1').textContent()).resolves.toBe('Save this search');

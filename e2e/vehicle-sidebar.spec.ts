@@ -10,7 +10,7 @@ import {
   scrollToDeferredSection,
   siteUrl,
 } from './support/browser.ts';
-import { codeFromOutbox } from './support/sms.ts';
+import { signInWithCode } from './support/sms.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey (issue 6 "Sidebar and sticky bars"): a shopper on a car page reveals the dealer's phone,
@@ -170,14 +170,7 @@ describe('vehicle sidebar', () => {
     await page.waitForLoadState('networkidle');
     await dismissPopup(page);
 
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Email').fill('grace@example.com');
-    await page.getByLabel('Mobile').fill(PHONE);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.getByLabel('Code').waitFor();
-    await page.getByLabel('Code').fill(await codeFromOutbox(page, PHONE));
-    await page.getByLabel('Code').press('Enter');
+    await signInWithCode(page, PHONE, { 'First name': 'Grace', 'Last name': 'Hopper', Email: 'grace@example.com' });
 
     await page.waitForURL((url) => url.pathname === `/cars/${car.slug}`);
     await page.locator('[data-fc-island][data-fc-hydrated="true"]').first().waitFor();

@@ -53,3 +53,18 @@ export async function codeSentTo(phone: string): Promise<string> {
   if (!code) throw new Error(`no code in the outbox for ${international}`);
   return code;
 }
+
+/**
+ * Signs in on the sign-in page `page` is on, as a shopper would: the details given (first name at least), the mobile,
+ * Send Code, the code read from the SMS simulator, Enter. Returns when the code is sent in; the caller waits for
+ * where the sign-in leads.
+ * @example await signInWithCode(page, '0412345678', { 'First name': 'Grace' });
+ */
+export async function signInWithCode(page: Page, phone: string, details: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label).fill(value);
+  await page.getByLabel('Mobile').fill(phone);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByLabel('Code').waitFor();
+  await page.getByLabel('Code').fill(await codeFromOutbox(page, phone));
+  await page.getByLabel('Code').press('Enter');
+}

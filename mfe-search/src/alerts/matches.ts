@@ -1,12 +1,10 @@
 import { isInStockStatus, type TenantConfig } from '@forecourt/shared';
-import { SearchPageParamsSchema } from '@forecourt/shared/pages/search';
 import type { MatchedCar } from '@forecourt/shared/search/search-alerts';
-import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
 import { carNameOf } from '@forecourt/shared/stock/stock-feed-car';
 import { limitedListQuery } from '../engine/listing-query';
 import { MAX_SEARCH_LIMIT } from '../engine/query';
-import { resolveSearchPage } from '../loaders/search-page';
-import { type StockSearchSources, searchStock } from '../rpc/stock-search';
+import { resolveSearchAddress } from '../loaders/search-page';
+import type { StockSearchSources } from '../rpc/stock-search';
 
 // What a saved search matches now: its address resolved as the search page resolves it (the same route, the same
 // refinements, the site's stock rule), the in-stock cars among the first MAX_SEARCH_LIMIT by its sort. Sold cars a
@@ -21,20 +19,7 @@ export async function matchesOf(
   tenant: TenantConfig,
   address: string,
 ): Promise<MatchedCar[] | null> {
-  const url = new URL(address, 'https://site.invalid');
-  const [via, first, second] = url.pathname.split('/').filter(Boolean);
-  const params = SearchPageParamsSchema.safeParse({ via, first, second });
-  if (!params.success) return null;
-  const resolved = await resolveSearchPage(
-    {
-      search: (state) => searchStock(sources, tenant, state),
-      dealership: (slug) => findSiteDealership(sources.env.DB, tenant, slug),
-      brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
-      pathPrefix: tenant.search.pathPrefix,
-    },
-    params.data,
-    Object.fromEntries(url.searchParams),
-  );
+  const resolved = await resolveSearchAddress(sources, tenant, address);
   if (resolved === null) return null;
   const engine = await sources.engines.engineFor(sources.env, sources.waitUntil);
   const now = sources.now?.() ?? new Date();

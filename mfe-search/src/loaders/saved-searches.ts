@@ -1,14 +1,12 @@
-import { SearchPageParamsSchema } from '@forecourt/shared/pages/search';
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
 import { searchAddressOf } from '@forecourt/shared/search/saved-searches';
-import { findSiteDealership } from '@forecourt/shared/server-kit/dealerships';
 import type { SearchBindings } from '../bindings';
 import { searchByToken, shopperSearches } from '../db/saved-searches';
 import { type SaveSearchView, saveSearchForm, type UnsubscribeView } from '../features/saved-searches/view';
 import { searchTitle } from '../features/search-page/view-model';
 import { type SearchIsolate, sourcesFor } from '../isolate';
 import { searchStock } from '../rpc/stock-search';
-import { resolveSearchPage } from './search-page';
+import { resolveSearchAddress } from './search-page';
 
 // The saved-search pages' loaders (issue 31): the save page resolves the search it is given as the search page
 // would (so only a search of this site is offered, named by its heading) and counts the shopper's saved searches;
@@ -27,25 +25,11 @@ export function saveSearchLoader(isolate: SearchIsolate) {
     const address = searchAddressOf(context.request.query.search ?? '');
     const noSearch: SaveSearchView = { kind: 'no-search', searchHref: tenant.search.pathPrefix };
     if (address === null) return noSearch;
-    const url = new URL(address, 'https://site.invalid');
-    const [via, first, second] = url.pathname.split('/').filter(Boolean);
-    const params = SearchPageParamsSchema.safeParse({ via, first, second });
-    if (!params.success) return noSearch;
     const sources = sourcesFor(isolate, context.env, context.waitUntil);
-    const search = (state: Parameters<typeof searchStock>[2]) => searchStock(sources, tenant, state);
-    const resolved = await resolveSearchPage(
-      {
-        search,
-        dealership: (slug) => findSiteDealership(context.env.DB, tenant, slug),
-        brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
-        pathPrefix: tenant.search.pathPrefix,
-      },
-      params.data,
-      Object.fromEntries(url.searchParams),
-    );
+    const resolved = await resolveSearchAddress(sources, tenant, address);
     if (resolved === null) return noSearch;
     const [response, saved, user] = await Promise.all([
-      search(resolved.state),
+      searchStock(sources, tenant, resolved.state),
       shopperSearches(context.env.DB, tenant.slug, shopper.userId),
       context.env.DB.prepare('SELECT email FROM users WHERE id = ?')
         .bind(shopper.userId)

@@ -7,12 +7,13 @@ import {
   type SearchState,
   type SiteDealership,
   type SlugName,
+  type TenantConfig,
 } from '@forecourt/shared';
-import type { SearchPageLoad, SearchPageParams } from '@forecourt/shared/pages/search';
+import { type SearchPageLoad, type SearchPageParams, SearchPageParamsSchema } from '@forecourt/shared/pages/search';
 import { findSiteDealership, siteDealershipOverrides } from '@forecourt/shared/server-kit/dealerships';
 import type { SearchPageLoader } from '../fragments/search-page';
 import { type SearchIsolate, sourcesFor } from '../isolate';
-import { searchStock } from '../rpc/stock-search';
+import { type StockSearchSources, searchStock } from '../rpc/stock-search';
 
 // The search page's loader (spec: 001 §2 "Search" routes; 000 §2 /search/{dealership_slug}): which page
 // the path is, resolved against the site's own stock (shared `resolveSearchRoute`: its makes and bodies
@@ -70,6 +71,32 @@ export async function resolveSearchPage(
   );
   if (!match) return null;
   return { match, state: parseSearchUrl(new URLSearchParams(query).toString(), match.state) };
+}
+
+/**
+ * The route and state of a saved search's address (a search page's path and query) on the site, resolved as the search
+ * page resolves it; null when it is no search page there.
+ * @example await resolveSearchAddress(sources, tenant, '/search/used-cars/toyota')
+ */
+export async function resolveSearchAddress(
+  sources: StockSearchSources,
+  tenant: TenantConfig,
+  address: string,
+): Promise<ResolvedSearch | null> {
+  const url = new URL(address, 'https://site.invalid');
+  const [via, first, second] = url.pathname.split('/').filter(Boolean);
+  const params = SearchPageParamsSchema.safeParse({ via, first, second });
+  if (!params.success) return null;
+  return resolveSearchPage(
+    {
+      search: (state) => searchStock(sources, tenant, state),
+      dealership: (slug) => findSiteDealership(sources.env.DB, tenant, slug),
+      brands: tenant.catalogue.brands.map((brand) => ({ slug: brand.slug, name: brand.title })),
+      pathPrefix: tenant.search.pathPrefix,
+    },
+    params.data,
+    Object.fromEntries(url.searchParams),
+  );
 }
 
 /**

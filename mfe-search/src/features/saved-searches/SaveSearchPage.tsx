@@ -59,24 +59,24 @@ export function SaveSearchPage(view: SaveSearchView) {
             autoComplete="off"
           />
         </label>
-        <fieldset className={form.group}>
+        <fieldset className={styles.fieldset}>
           <legend>Tell me about</legend>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="checkbox" name="new_cars" value="1" defaultChecked />
             New cars that match
           </label>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="checkbox" name="price_drops" value="1" defaultChecked />
             Price drops on cars that match
           </label>
         </fieldset>
-        <fieldset className={form.group}>
+        <fieldset className={styles.fieldset}>
           <legend>How</legend>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="radio" name="channel" value="sms" defaultChecked />
             {`By SMS to ${view.phone}`}
           </label>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="radio" name="channel" value="email" />
             By e-mail
           </label>
@@ -85,13 +85,13 @@ export function SaveSearchPage(view: SaveSearchView) {
             <input className={form.input} type="email" name="email" defaultValue={view.email} autoComplete="email" />
           </label>
         </fieldset>
-        <fieldset className={form.group}>
+        <fieldset className={styles.fieldset}>
           <legend>How often</legend>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="radio" name="frequency" value="daily" defaultChecked />
             One message a day at most
           </label>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="radio" name="frequency" value="instant" />
             As they happen
           </label>

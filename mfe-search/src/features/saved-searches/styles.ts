@@ -18,4 +18,13 @@ export const savedSearchStyles = {
     color: 'danger',
     fontWeight: 'semibold',
   }),
+  fieldset: css({
+    borderWidth: '0',
+    p: '0',
+    m: '0',
+    display: 'grid',
+    gap: '2',
+    '& legend': { fontWeight: 'semibold', mb: '1' },
+  }),
+  choice: css({ display: 'flex', gap: '2', alignItems: 'center' }),
 };

@@ -59,18 +59,18 @@ export function StockFeedPage({ dealerships, columns, imports }: StockFeedPageVi
               accept=".csv,.jsonl,.ndjson,text/csv,application/x-ndjson"
             />
           </label>
-          <fieldset className={form.group}>
+          <fieldset className={styles.fieldset}>
             <legend>What the file is</legend>
-            <label className={form.check}>
+            <label className={styles.choice}>
               <input type="radio" name="mode" value="full" defaultChecked />
               The whole stock list (cars it leaves out are marked sold)
             </label>
-            <label className={form.check}>
+            <label className={styles.choice}>
               <input type="radio" name="mode" value="partial" />
               Some cars only (the others stay as they are)
             </label>
           </fieldset>
-          <label className={form.check}>
+          <label className={styles.choice}>
             <input type="checkbox" name="dry_run" value="1" />
             Dry run: report what would change, change nothing
           </label>

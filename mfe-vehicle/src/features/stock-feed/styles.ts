@@ -44,5 +44,14 @@ export const stockFeedStyles = {
     borderRadius: 'md',
     '& dd': { m: '0', fontSize: '2xl', fontWeight: 'bold' },
   }),
+  fieldset: css({
+    borderWidth: '0',
+    p: '0',
+    m: '0',
+    display: 'grid',
+    gap: '2',
+    '& legend': { fontWeight: 'semibold', mb: '1' },
+  }),
   hidden: css({ srOnly: true }),
+  choice: css({ display: 'flex', gap: '2', alignItems: 'center' }),
 };

@@ -4,15 +4,14 @@ import { focusRing } from '../focus-ring';
 /**
  * The native fields of a remote's plain HTML forms, the ones that work before (or without) JavaScript:
  * the car page's no-script lead forms (mfe-vehicle), the locations' enquiry form and dealer locator
- * (mfe-locations), the dealer's stock feed upload (mfe-vehicle), the save-a-search page (mfe-search). The form's heading,
- * a label wrapping its field, a text input or textarea, a group of choices under its legend, a checkbox or radio line and
- * the submit button; the kit's react-aria fields (`field`) are for islands. Generated as `plainForm()`, one class
+ * (mfe-locations). The form's heading, a label wrapping its field, a text input or textarea, a checkbox line and the submit
+ * button; the kit's react-aria fields (`field`) are for islands. Generated as `plainForm()`, one class
  * per slot: `const form = plainForm(); <label className={form.field}>`.
  */
 export const plainFormRecipe = {
   className: 'plain-form',
   description: 'Native fields and submit button of server-rendered forms',
-  slots: ['heading', 'field', 'input', 'group', 'check', 'submit'],
+  slots: ['heading', 'field', 'input', 'check', 'submit'],
   base: {
     heading: { m: '0', fontSize: 'xl', fontWeight: 'semibold' },
     field: { display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'semibold' },
@@ -28,14 +27,6 @@ export const plainFormRecipe = {
       fontWeight: 'normal',
       _focusVisible: focusRing,
       _highContrast: { borderColor: 'CanvasText' },
-    },
-    group: {
-      borderWidth: '0',
-      p: '0',
-      m: '0',
-      display: 'grid',
-      gap: '2',
-      '& legend': { fontWeight: 'semibold', mb: '1' },
     },
     check: { display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' },
     submit: {

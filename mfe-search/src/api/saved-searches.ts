@@ -4,6 +4,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_UNSUBSCRIBE_PATH,
   SaveSearchRequestSchema,
+  UNSUBSCRIBE_TOKEN_PATTERN,
 } from '@forecourt/shared/search/saved-searches';
 import { apiError, summariseIssues } from '@forecourt/shared/server-kit/api-error';
 import { invalidRequest, isHtmlFormPost, readRequestBody } from '@forecourt/shared/server-kit/request-body';
@@ -15,6 +16,7 @@ import type { SearchBindings } from '../bindings';
 import {
   deleteSavedSearch,
   insertSavedSearch,
+  savedSearchOf,
   searchByToken,
   shopperSearches,
   stopAlerts,
@@ -33,7 +35,7 @@ import type { StockSearchSources } from '../rpc/stock-search';
 type SavedSearchesEnv = SliceEnv<SearchBindings>;
 type SavedSearchesContext = Context<SavedSearchesEnv>;
 
-const TokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/, 'not a stop link of this site') });
+const TokenSchema = z.object({ token: z.string().regex(UNSUBSCRIBE_TOKEN_PATTERN, 'not a stop link of this site') });
 const IdSchema = z.coerce.number().int().positive();
 
 const notSignedIn = (c: SavedSearchesContext) => apiError(c, 401, 'Please sign in to save searches');
@@ -89,7 +91,7 @@ export function savedSearches(sourcesOf: (c: SavedSearchesContext) => StockSearc
       return form ? backToSavePage(c, search, message) : apiError(c, 409, message);
     }
     if (form) return c.redirect(MY_GARAGE_SAVED_SEARCHES_HREF, 303);
-    const saved = (await shopperSearches(c.env.DB, tenant.slug, session.userId)).find((row) => row.id === id);
+    const saved = await savedSearchOf(c.env.DB, tenant.slug, session.userId, id);
     return c.json({ saved_search: saved ? summaryOf(saved) : { id }, message: SAVED_SEARCH_MESSAGES.saved }, 201);
   });
 

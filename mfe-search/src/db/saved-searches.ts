@@ -138,6 +138,22 @@ export async function shopperSearches(db: D1Database, site: string, userId: numb
 }
 
 /**
+ * One of the shopper's saved searches on the site, or null.
+ * @example await savedSearchOf(env.DB, 'harbourcity', 7, 12)
+ */
+export function savedSearchOf(
+  db: D1Database,
+  site: string,
+  userId: number,
+  id: number,
+): Promise<SavedSearchRow | null> {
+  return db
+    .prepare('SELECT * FROM saved_searches WHERE id = ? AND site = ? AND user_id = ?')
+    .bind(id, site, userId)
+    .first<SavedSearchRow>();
+}
+
+/**
  * Deletes one of the shopper's saved searches on the site; whether there was one.
  * @example if (!(await deleteSavedSearch(env.DB, 'harbourcity', 7, 12))) return notFound();
  */

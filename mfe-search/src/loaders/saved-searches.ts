@@ -1,5 +1,5 @@
 import type { FragmentContext } from '@forecourt/shared/remote-kit';
-import { searchAddressOf } from '@forecourt/shared/search/saved-searches';
+import { searchAddressOf, UNSUBSCRIBE_TOKEN_PATTERN } from '@forecourt/shared/search/saved-searches';
 import type { SearchBindings } from '../bindings';
 import { searchByToken, shopperSearches } from '../db/saved-searches';
 import { type SaveSearchView, saveSearchForm, type UnsubscribeView } from '../features/saved-searches/view';
@@ -54,7 +54,7 @@ export function saveSearchLoader(isolate: SearchIsolate) {
  */
 export async function loadUnsubscribe(context: FragmentContext<SearchBindings>): Promise<UnsubscribeView> {
   const token = context.request.query.token ?? '';
-  if (!/^[0-9a-f]{32}$/.test(token)) return { kind: 'unknown' };
+  if (!UNSUBSCRIBE_TOKEN_PATTERN.test(token)) return { kind: 'unknown' };
   const tenant = await context.site();
   const row = await searchByToken(context.env.DB, tenant.slug, token);
   if (!row) return { kind: 'unknown' };

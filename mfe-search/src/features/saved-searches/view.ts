@@ -1,3 +1,4 @@
+import { SAVED_SEARCH_NAME_MAX } from '@forecourt/shared/search/saved-searches';
 import { maskPhone } from '@forecourt/shared/vehicle/phone-mask';
 
 // What the saved-search pages show, as plain data their components draw.
@@ -47,7 +48,7 @@ export function saveSearchForm(input: {
   return {
     kind: 'form',
     search: input.search,
-    name: input.title.replace(/ for Sale$/, '').slice(0, 60),
+    name: input.title.replace(/ for Sale$/, '').slice(0, SAVED_SEARCH_NAME_MAX),
     count: input.count,
     phone: maskPhone(input.phone),
     email: input.email ?? '',

@@ -18,6 +18,9 @@ export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
+/** A stop link's token: 128 random bits in hex (mfe-search makes one per saved search). */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
 /** A daily search is looked at again once this long has passed since its last look. */
 export const DAILY_ALERT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

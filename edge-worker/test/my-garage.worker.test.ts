@@ -297,6 +297,8 @@ describe('saved searches in My Garage (issue 31)', () => {
       slug: 'id-alert-arrival',
       dealership: ID_DEALER,
       updated_at: new Date().toISOString(),
+      // Listed now, as the stock feed lists a new car: after the search's last look.
+      created_at: new Date(Date.now() + 1).toISOString(),
     });
     await env.DB.batch([insertCar(env.DB, arrival)]);
     await scheduledHandler()(

@@ -126,6 +126,9 @@ async function fragment(name: string, query: Record<string, string>, shopper?: t
   return (await res.json()) as { status: number; html: string };
 }
 
+/** A new car's listing time, as the stock feed gives it: after the searches' last look. */
+const justListed = () => new Date(Date.now() + 1).toISOString();
+
 /** Rewrites a car as the stock feed would: a new price, a later update time. */
 async function reprice(id: number, price: number, at: string) {
   await env.DB.batch([
@@ -217,7 +220,9 @@ describe('the scheduled alerts', () => {
     await runAt(Date.now());
     expect(await smsTo(E164)).toHaveLength(before);
 
-    await env.DB.batch([insertCar(env.DB, car(98424, { price: 35_000, updated_at: '2026-11-20T00:00:00Z' }))]);
+    await env.DB.batch([
+      insertCar(env.DB, car(98424, { price: 35_000, updated_at: '2026-11-20T00:00:00Z', created_at: justListed() })),
+    ]);
     await reprice(98421, 39_990, '2026-11-20T00:00:01Z');
     const report = await runAt(Date.now());
     // This site's digest, and the other sites' searches of the same stock (the bound's tests above).
@@ -263,7 +268,9 @@ describe('the scheduled alerts', () => {
     const address = `alerts-${Date.now()}@example.com`;
     const saved = await saveJson({ ...ISUZU, name: 'Mailed utes', channel: 'email', email: address }, OTHER_SHOPPER);
     expect(saved.status).toBe(201);
-    await env.DB.batch([insertCar(env.DB, car(98425, { price: 36_500, updated_at: '2026-11-22T00:00:00Z' }))]);
+    await env.DB.batch([
+      insertCar(env.DB, car(98425, { price: 36_500, updated_at: '2026-11-22T00:00:00Z', created_at: justListed() })),
+    ]);
     await runAt(Date.now() + 5000);
     const res = await fetch(new URL('/v1/messages?limit=50', env.EMAIL_API_URL));
     const mails = ((await res.json()) as { messages: { from: string; to: string; subject: string; text: string }[] })

@@ -40,6 +40,8 @@ export interface AlertRunSources {
 interface Look {
   row: SavedSearchRow;
   digest: DigestSearch;
+  /** How many cars the search matches, and those whose prices are kept for the next look. */
+  found: number;
   matches: { id: number; price: number }[];
 }
 
@@ -62,13 +64,20 @@ export async function runSearchAlerts(sources: AlertRunSources): Promise<SearchA
     if (!tenant) continue;
     const matches = await matchesOf(sources.stock, tenant, row.search);
     if (matches === null) continue;
-    const changes = searchChanges(await lastMatches(db, row.id), matches, {
-      newCars: row.new_cars === 1,
-      priceDrops: row.price_drops === 1,
-    });
+    const changes = searchChanges(
+      await lastMatches(db, row.id),
+      matches.cars,
+      { newCars: row.new_cars === 1, priceDrops: row.price_drops === 1 },
+      row.checked_at ?? row.created_at,
+    );
     const unsubscribeUrl = `${row.origin}${SAVED_SEARCH_UNSUBSCRIBE_PATH}?token=${row.unsubscribe_token}`;
     const looks = groups.get(groupKey(row)) ?? [];
-    looks.push({ row, digest: { name: row.name, changes, unsubscribeUrl }, matches });
+    looks.push({
+      row,
+      digest: { name: row.name, changes, unsubscribeUrl },
+      found: matches.found,
+      matches: matches.cars,
+    });
     groups.set(groupKey(row), looks);
   }
   let looked = 0;
@@ -106,7 +115,7 @@ async function writeLooks(sources: AlertRunSources, tenant: TenantConfig, looks:
   if (!first) return false;
   const { site, user_id: userId, channel } = first.row;
   const statements = looks.flatMap((look) => [
-    lookedStatement(db, look.row.id, now, look.matches.length),
+    lookedStatement(db, look.row.id, now, look.found),
     ...matchesStatements(db, look.row.id, look.matches),
   ]);
   const { results: sentRows } = await db

@@ -83,7 +83,8 @@ export function savedSearches(sourcesOf: (c: SavedSearchesContext) => StockSearc
       origin: tenant.canonicalOrigin ?? new URL(c.req.url).origin,
       request,
       now: Date.now(),
-      matches,
+      found: matches.found,
+      matches: matches.cars,
       max,
     });
     if (id === null) {

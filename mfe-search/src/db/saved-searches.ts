@@ -63,7 +63,8 @@ export interface NewSavedSearch {
   origin: string;
   request: SaveSearchRequest;
   now: number;
-  /** The cars the search matches now: alerts are about what changes after saving. */
+  /** How many cars the search matches now, and those whose prices are kept: alerts are about what changes after saving. */
+  found: number;
   matches: readonly { id: number; price: number }[];
   /** The site's bound on a shopper's saved searches. */
   max: number;
@@ -104,7 +105,7 @@ export async function insertSavedSearch(db: D1Database, saved: NewSavedSearch): 
         request.frequency,
         token,
         saved.now,
-        saved.matches.length,
+        saved.found,
         saved.max,
       ),
     ...saved.matches.map((car) => insertCar.bind(car.id, car.price, token)),

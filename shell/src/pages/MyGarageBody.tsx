@@ -107,7 +107,9 @@ function SavedSearches({ searches, searchHref }: { searches: SavedSearchSummary[
                 {search.name}
               </a>
               {`: ${alertsInWords(search.alerts)}`}
-              {search.lastResultCount === null ? '' : `; ${search.lastResultCount} for sale when last looked at`}
+              {search.lastResultCount === null
+                ? ''
+                : `; ${search.lastResultCount} ${search.lastResultCount === 1 ? 'car' : 'cars'} at the last look`}
               {search.checkedAt === null ? '' : ` (${formatDate(new Date(search.checkedAt).toISOString())})`}{' '}
               <form className="fc-inline-form" method="post" action={`${SAVED_SEARCHES_API_PATH}/${search.id}/delete`}>
                 <Button className="fc-button fc-button--secondary" type="submit">

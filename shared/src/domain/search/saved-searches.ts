@@ -100,7 +100,7 @@ export interface SavedSearchSummary {
   /** The search's address on the site. */
   href: string;
   alerts: { newCars: boolean; priceDrops: boolean; channel: AlertChannel; frequency: AlertFrequency; stopped: boolean };
-  /** How many cars matched at its last look (null until the first). */
+  /** How many cars matched at its last look, as its page counts them (null until the first). */
   lastResultCount: number | null;
   /** When it was last looked at (epoch ms), or null. */
   checkedAt: number | null;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_ALERT_INTERVAL_MS } from './saved-searches';
 import { DIGEST_MAX_CARS, digestFor, isAlertDue, type MatchedCar, searchChanges } from './search-alerts';
 
-const car = (id: number, price: number): MatchedCar => ({ id, price, title: `Car ${id}`, href: `/cars/car-${id}` });
+/** When the search was last looked at; the cars are listed after it unless a test says otherwise. */
+const LOOKED_AT = 1_000;
+const car = (id: number, price: number, listedAt = LOOKED_AT + 1): MatchedCar => ({
+  id,
+  price,
+  title: `Car ${id}`,
+  href: `/cars/car-${id}`,
+  listedAt,
+});
 const BOTH = { newCars: true, priceDrops: true };
 
 describe('searchChanges', () => {
@@ -12,18 +20,30 @@ describe('searchChanges', () => {
       [2, 20_000],
       [3, 10_000],
     ]);
-    const changes = searchChanges(seen, [car(1, 28_000), car(2, 21_000), car(3, 10_000), car(4, 5_000)], BOTH);
+    const changes = searchChanges(
+      seen,
+      [car(1, 28_000), car(2, 21_000), car(3, 10_000), car(4, 5_000)],
+      BOTH,
+      LOOKED_AT,
+    );
     expect(changes.arrivals.map((arrival) => arrival.id)).toEqual([4]);
     expect(changes.drops).toEqual([{ car: car(1, 28_000), was: 30_000 }]);
   });
 
   it('keeps to what the shopper asked for, and says nothing of a car without a price', () => {
     const seen = new Map([[1, 30_000]]);
-    expect(searchChanges(seen, [car(1, 20_000), car(2, 9_000)], { newCars: false, priceDrops: true }).arrivals).toEqual(
-      [],
-    );
-    expect(searchChanges(seen, [car(1, 20_000)], { newCars: true, priceDrops: false }).drops).toEqual([]);
-    expect(searchChanges(seen, [car(1, 0)], BOTH).drops).toEqual([]);
+    expect(
+      searchChanges(seen, [car(1, 20_000), car(2, 9_000)], { newCars: false, priceDrops: true }, LOOKED_AT).arrivals,
+    ).toEqual([]);
+    expect(searchChanges(seen, [car(1, 20_000)], { newCars: true, priceDrops: false }, LOOKED_AT).drops).toEqual([]);
+    expect(searchChanges(seen, [car(1, 0)], BOTH, LOOKED_AT).drops).toEqual([]);
+  });
+});
+
+describe('searchChanges, a window of the newest', () => {
+  it('counts no car as new that was listed before the last look (a window that reaches older cars as others sell)', () => {
+    const changes = searchChanges(new Map(), [car(7, 20_000, LOOKED_AT - 1), car(8, 21_000)], BOTH, LOOKED_AT);
+    expect(changes.arrivals.map((arrival) => arrival.id)).toEqual([8]);
   });
 });
 
@@ -85,6 +105,7 @@ describe('digestFor', () => {
       price: 123_456,
       title: `2024 Mercedes-Benz Sprinter 519 CDI High Roof Long Wheelbase ${id}`,
       href: `/cars/2024-mercedes-benz-sprinter-519-cdi-high-roof-long-wheelbase-${id}`,
+      listedAt: LOOKED_AT + 1,
     });
     const searches = Array.from({ length: 10 }, (_, index) => ({
       name: `${'A very particular search of ours'.padEnd(58, '.')} ${index}`,

@@ -13,6 +13,8 @@ export interface MatchedCar {
   title: string;
   /** The car page's path on the site, e.g. `/cars/2021-toyota-hilux-sr5-4021`. */
   href: string;
+  /** When the car was listed (epoch ms). */
+  listedAt: number;
 }
 
 /** What changed for one search since its last look. */
@@ -22,22 +24,25 @@ export interface SearchChanges {
 }
 
 /**
- * The cars new to a search and those cheaper than at its last look (`seen`: car id → the price then). A car with
- * no price (0) neither arrives nor drops: nothing can be said of its price.
+ * The cars new to a search and those cheaper than at its last look (`seen`: car id → the price then). A car is new
+ * when the last look did not see it and it was listed after that look (`lookedAt`): a search's matches are read a
+ * window at a time (newest first), so an older car the window reaches only now is no arrival. A car with no price (0)
+ * neither arrives nor drops: nothing can be said of its price.
  *
- * @example searchChanges(new Map([[1, 30000]]), [{ id: 1, price: 28000, … }, { id: 2, price: 19000, … }], { newCars: true, priceDrops: true })
+ * @example searchChanges(new Map([[1, 30000]]), [{ id: 1, price: 28000, … }, { id: 2, price: 19000, listedAt: later, … }], { newCars: true, priceDrops: true }, lookedAt)
  *   // → { arrivals: [car 2], drops: [{ car: car 1, was: 30000 }] }
  */
 export function searchChanges(
   seen: ReadonlyMap<number, number>,
   now: readonly MatchedCar[],
   wants: { newCars: boolean; priceDrops: boolean },
+  lookedAt: number,
 ): SearchChanges {
   const changes: SearchChanges = { arrivals: [], drops: [] };
   for (const car of now) {
     const was = seen.get(car.id);
     if (was === undefined) {
-      if (wants.newCars) changes.arrivals.push(car);
+      if (wants.newCars && car.listedAt > lookedAt) changes.arrivals.push(car);
     } else if (wants.priceDrops && car.price > 0 && car.price < was) {
       changes.drops.push({ car, was });
     }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDevVars } from '../scripts/lib/dev-vars.ts';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl, submitAndLoad } from './support/browser.ts';
 
 // Journeys of the dealer's pages. Issue 30 "an upload form on the signed-in dealer page": harbourcity's dealer asks
 // for the stock feed page, is sent to the dealer sign-in, signs in with the dealer key from the keyboard, uploads the
@@ -79,8 +79,7 @@ describe("the dealer's pages", () => {
     await expect(locations.getByText(/^You run [\d.]+ \(stable\)/).count()).resolves.toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
-    await locations.getByRole('button', { name: /^Try / }).click();
-    await page.waitForURL((url) => url.pathname === '/dealer/releases');
+    await submitAndLoad(page, locations.getByRole('button', { name: /^Try / }));
     await expect(locations.getByText(/^You run [\d.]+-canary \(canary\), by your choice\.$/).count()).resolves.toBe(1);
     await expect(
       page.getByRole('listitem').filter({ hasText: 'mfe_locations chosen' }).count(),
@@ -88,8 +87,7 @@ describe("the dealer's pages", () => {
     const served = await page.evaluate(async () => (await fetch('/contact-us', { cache: 'no-store' })).text());
     expect(served).toMatch(/\/_mf\/mfe_locations\/[\d.]+-canary\//);
 
-    await locations.getByRole('button', { name: /^Back to stable/ }).click();
-    await page.waitForURL((url) => url.pathname === '/dealer/releases');
+    await submitAndLoad(page, locations.getByRole('button', { name: /^Back to stable/ }));
     await expect(locations.getByText(/^You run [\d.]+ \(stable\), by your choice\.$/).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();

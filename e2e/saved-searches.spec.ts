@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import {
+  axeViolations,
+  dismissPopup,
+  launchChromium,
+  openHydrated,
+  openPage,
+  siteUrl,
+  submitAndLoad,
+} from './support/browser.ts';
 import { signInWithCode } from './support/sms.ts';
 
 // Journey (issue 31): a shopper refines a search, chooses Save this search, signs in with a code on the way, names the
@@ -61,8 +69,7 @@ describe('saving a search', () => {
     expect(await section.textContent()).toContain('New cars and price drops, by SMS, as they happen');
     expect(await axeViolations(page)).toEqual([]);
 
-    await section.getByRole('button', { name: 'Delete Newest used cars' }).click();
-    await page.waitForURL((url) => url.pathname === '/my-garage');
+    await submitAndLoad(page, section.getByRole('button', { name: 'Delete Newest used cars' }));
     await expect(page.getByRole('region', { name: 'Saved searches' }).textContent()).resolves.toContain(
       'No saved searches yet',
     );

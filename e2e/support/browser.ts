@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 
@@ -76,6 +76,15 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
 export async function scrollToDeferredSection(page: Page, name: string): Promise<void> {
   await page.locator(`[data-fc-deferred="${name}"]`).scrollIntoViewIfNeeded();
   await page.locator(`[data-fc-deferred="${name}"][data-fc-hydrated]`).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Clicks a control that posts a form answered by a page at the same address (post, 303, get) and waits for that
+ * new page to load. `waitForURL` cannot tell: it resolves at once when the address already matches, so a read after
+ * it may see the old page (ci28, ci32: the dealer's canary choice read before the answer arrived).
+ */
+export async function submitAndLoad(page: Page, control: Locator): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), control.click()]);
 }
 
 /** Closes the dealer's popup when it shows (it opens once per visitor, with JavaScript on). */

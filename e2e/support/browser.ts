@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -33,18 +35,56 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors };
 }
 
+/** The WCAG 2.x A/AA rules the journeys hold every page to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's browser script, as @axe-core/playwright would inject it (read once per journey worker). */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
 /**
  * WCAG 2.x A/AA violations axe finds on the page (or only inside `within`, a CSS selector, when one part
  * changed since a whole-page check), as readable lines.
+ *
+ * axe runs in the page itself, injected once per document: @axe-core/playwright's builder injects it again on
+ * every check and opens a blank page to merge the results, ~0.6 s of both cores per check, which over the
+ * journeys' checks was a tenth of the e2e stage (issue 27). A page with frames (none of ours has one) still goes
+ * through the builder, which injects axe into each frame.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await transitionsSettled(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  if (page.frames().length > 1) return axeViolationsAcrossFrames(page, within);
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!injected) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ selector, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'tag', values: tags },
+      });
+      return results.violations.map(({ id, help, nodes }) => ({
+        id,
+        help,
+        nodes: nodes.map(({ target }) => ({ target })),
+      }));
+    },
+    { selector: within ?? null, tags: WCAG_TAGS },
   );
+  return violations.map(inWords);
+}
+
+/** The same check through @axe-core/playwright's builder, which reaches into frames. */
+async function axeViolationsAcrossFrames(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations.map(inWords);
+}
+
+/** A violation as one readable line: the rule, what it asks, and where. */
+function inWords(violation: { id: string; help: string; nodes: { target: readonly unknown[] }[] }): string {
+  return `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`;
 }
 
 /**

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/per-file.ts'],
     testTimeout: 60_000,
     // A journey waits for what it expects, not a fixed time: on two cores shared with the checks, an in-place update
     // can take seconds, past expect.poll's default 1 s (ci26: the offers' in-place filter).

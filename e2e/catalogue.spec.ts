@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import { hrefs, landmark, linkNamed, links, serverPage } from './support/html.ts';
 
 // Journey (issue 15): a shopper browses the model catalogue. /models is mfe-offers' page, complete from
@@ -27,12 +27,8 @@ async function axeViolationsAt(url: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the model catalogue with JavaScript off', () => {
   for (const tenant of TENANTS) {
     it(`${tenant}: shows model tiles, filters by body, lands on a model page and its stock`, {

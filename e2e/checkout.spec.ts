@@ -1,8 +1,8 @@
 import { CHECKOUT_MESSAGES, RESERVATION_STATUS_LABELS } from '@forecourt/shared/checkout/rules';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
-import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, dismissPopup, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { codeFromOutbox } from './support/sms.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
@@ -27,10 +27,7 @@ type ReservableCar = ListedCar & {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await journeyBrowser();
 });
 afterEach(async () => {
   await setPaymentsOutage(false);

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readDevVars } from '../scripts/lib/dev-vars.ts';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl, submitAndLoad } from './support/browser.ts';
+import { axeViolations, dismissPopup, journeyBrowser, openPage, siteUrl, submitAndLoad } from './support/browser.ts';
 
 // Journeys of the dealer's pages. Issue 30 "an upload form on the signed-in dealer page": harbourcity's dealer asks
 // for the stock feed page, is sent to the dealer sign-in, signs in with the dealer key from the keyboard, uploads the
@@ -24,12 +24,8 @@ async function dealerPage(client: string) {
   return { ...watched, key };
 }
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("the dealer's pages", () => {
   it('signs the dealer in, takes a dry run of the example feed and shows its report', async () => {
     const { page, errors, key } = await dealerPage('203.0.113.30');

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   scrollToDeferredSection,
@@ -32,7 +32,7 @@ let car: ListedCar;
 const totals = new Map<string, string>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   car = await findCar(TENANT, (listed) => {
     const { price_type, item_type } = listed as ListedCar & { price_type: string | null; item_type: string };
     return listed.status === 'in_stock' && item_type === 'car' && price_type === 'Excl. Government Charges';
@@ -43,10 +43,6 @@ beforeAll(async () => {
     totals.set(postcode, `$${Math.round(answer.json<{ total: number }>().total).toLocaleString('en-AU')}`);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the drive-away estimate with JavaScript', () => {
   it('shows the breakdown for 2000, 3000 and 4000 in place, remembers the postcode, axe-clean', async () => {
     const { page, errors } = await openPage(browser);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 import { codeFromOutbox } from './support/sms.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
@@ -80,11 +80,10 @@ async function fillDetails(page: Page, phone: string, email: string): Promise<vo
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await setFinanceOutage(false);
-  await browser?.close();
 });
 
 describe('finance', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 
 // Journey: a visitor finds their way with the header (issue 19 "keyboard-operable menus, a phone layout";
@@ -29,14 +29,10 @@ async function countedStockEntries(host: string): Promise<ReturnType<typeof stoc
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   // The keyboard journeys read the counts in the entries' names.
   await countedStockEntries('harbourcity.localhost');
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, viewport = WIDE, tenant = 'harbourcity'): Promise<{ page: Page; errors: string[] }> {
   const watched = await openPage(browser, { viewport });
   await watched.page.goto(siteUrl(tenant, path));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import * as collapsible from './support/collapsible.ts';
 import { linkNamed, serverPage } from './support/html.ts';
 
@@ -11,12 +11,8 @@ import { linkNamed, serverPage } from './support/html.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Which dot is marked current, as its slide number (1-based), or 0 when none is. */
 async function currentDot(page: Page): Promise<number> {
   const dots = page.locator('.fc-carousel__dot');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import { failingResources, serverPage } from './support/html.ts';
 
 // Journey: a shopper lands on each dealer's home page, composed at the edge from the blocks the dealer
@@ -21,12 +21,8 @@ const TENANTS = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 for (const tenant of TENANTS) {
   describe(`${tenant.slug}: home page`, () => {
     it('is complete server HTML with JavaScript off: hero, latest cars and every block in order', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESSABLE_STYLE_CSS, PRESSABLE_STYLE_ID } from '../shell/src/document/pressable-style.ts';
-import { dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { dismissPopup, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey (issue 14 "hydration on a trigger"): each island hydrates when the trigger its remote declares
@@ -15,13 +15,9 @@ const TENANT = 'harbourcity';
 let browser: Browser;
 let car: ListedCar;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   car = await findCar(TENANT, (listed) => listed.status === 'in_stock');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Holds back every request for a remote's remoteEntry.js until `release()`; `requested` resolves at the first. */
 async function holdRemoteEntry(page: Page, remote: string) {
   const held: Route[] = [];

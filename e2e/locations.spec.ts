@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { failingResources, landmark, links, serverPage } from './support/html.ts';
 import { getAsSite } from './support/http.ts';
 
@@ -17,12 +17,8 @@ const TENANTS = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The distances the locator lists, in km, in page order. */
 function listedDistances(results: Element): number[] {
   const texts = [...results.querySelectorAll('ol li > p:first-child')].map((p) => p.textContent ?? '');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { crmLeadsWith } from './support/crm.ts';
 import { control, landmark, linkNamed, links, serverPage, submitForm } from './support/html.ts';
 
@@ -18,12 +18,8 @@ const RUN = String(Date.now()).slice(-6);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A change in place waits for a lazy chunk and an API call: on a loaded machine that is seconds. */
 const SLOW = { timeout: 15_000, interval: 250 };
 

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   dismissPopup,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   scrollToDeferredSection,
@@ -22,7 +22,7 @@ let browser: Browser;
 let slug = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   for (const candidate of await carSlugsOf(TENANT)) {
     if ((await getAsSite(`${TENANT}.localhost`, `/cars/${candidate}`)).text.includes('>Price history</h2>')) {
       slug = candidate;
@@ -31,10 +31,6 @@ beforeAll(async () => {
   }
   expect(slug, 'a harbourcity car with a price history').not.toBe('');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('a car whose price has changed', () => {
   it('charts its price history, named by its sentence, the table of changes a keypress away', async () => {
     const { page, errors } = await openPage(browser);

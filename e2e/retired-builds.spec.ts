@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../scripts/lib/paths.ts';
-import { dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { dismissPopup, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import { getAsSite } from './support/http.ts';
 import { findCar } from './support/stock.ts';
 
@@ -25,12 +25,8 @@ const STATE_DIR = resolve(ROOT, '.data/e2e-state');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /**
  * `npm run release -- <args>` on the platform's state, as an operator runs it; again when another change (the dealer's
  * pages journey's) took the ledger's next revision first, as the command says to.

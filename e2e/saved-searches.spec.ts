@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   dismissPopup,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   siteUrl,
@@ -23,12 +23,8 @@ const PHONE = `0412${String(Date.now() + 31).slice(-6)}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('saving a search', () => {
   it('saves a refined search through sign-in, keyboard only on the save page, and lists it in My Garage', async () => {
     const { page, errors } = await openPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.131' } });

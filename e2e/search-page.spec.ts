@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { hrefs, landmark, linkNamed, serverPage } from './support/html.ts';
 import { getAsSite } from './support/http.ts';
 
@@ -14,12 +14,8 @@ const PATH = '/search/used-cars';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const cardsOf = (page: Page) => page.locator('#search-results article');
 const statusOf = (page: Page) => page.locator('#search-results [role="status"]');
 const facetValues = (page: Page, facet: string) =>

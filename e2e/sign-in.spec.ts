@@ -1,7 +1,7 @@
 import { CODE_NOT_SENT } from '@forecourt/shared/messages/catalogue';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import { failingResources, type ServerPage } from './support/html.ts';
 import { codeFromOutbox, codeSentTo, setSmsOutage } from './support/sms.ts';
 import { attribute, fieldLabelled, SiteVisitor } from './support/visitor.ts';
@@ -18,12 +18,8 @@ const PHONE = `0412${String(Date.now()).slice(-6)}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function signedInPhone(page: Page): Promise<string | null> {
   const session = await page.evaluate(async () => (await fetch('/api/session')).json());
   return (session as { user: { phone: string } | null }).user?.phone ?? null;

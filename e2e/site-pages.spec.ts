@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dismissPopup, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, dismissPopup, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import * as collapsible from './support/collapsible.ts';
 import { serverPage, submitForm } from './support/html.ts';
 import { getAsSite } from './support/http.ts';
@@ -31,12 +31,8 @@ const PAGES = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('site pages', () => {
   for (const tenant of TENANTS) {
     it(`${tenant}: answers every site page, or redirects a switched-off one to a page that exists`, async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { crmLeadsWith } from './support/crm.ts';
 import { landmark, linkNamed, links, serverPage } from './support/html.ts';
 
@@ -16,12 +16,8 @@ const RUN = String(Date.now()).slice(-6);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const cardsOf = (page: Page) => page.locator('article');
 
 describe('special offers with JavaScript off', () => {

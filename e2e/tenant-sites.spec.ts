@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openPage, siteUrl } from './support/browser.ts';
 import { failedSubresources, serverPage } from './support/html.ts';
 import { getAsSite, type PlainResponse } from './support/http.ts';
 import { findCar } from './support/stock.ts';
@@ -30,12 +30,8 @@ function themeColour(document: Document, name: string): string {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('each tenant site', () => {
   const primaryColours = new Map<string, string>();
 

@@ -1,9 +1,9 @@
 import { SWITCHABLE_FEATURES } from '@forecourt/shared/site-pages/feature-routes';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { identify } from '../demo/simulators/valuation/model.ts';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar } from './support/stock.ts';
 import { demoTenants } from './support/tenants.ts';
 
@@ -23,12 +23,8 @@ const VALUATION = SIMULATORS.find((sim) => sim.partner === 'valuation');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Whether the valuation partner has an accepted valuation of `rego`. */
 async function partnerAccepted(rego: string): Promise<boolean> {
   if (!VALUATION) throw new Error('no valuation simulator configured');

@@ -1,11 +1,11 @@
 import { generateDemoData } from '@forecourt/demo/seed';
 import { UNSAFE_DEALER_COMMENTS } from '@forecourt/demo/seed/comments';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SEED, todayUtc } from '../scripts/lib/database.ts';
 import {
   axeViolations,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   scrollToDeferredSection,
@@ -41,13 +41,9 @@ const longContent = (car: ListedCar) => {
 let browser: Browser;
 let car: ContentCar;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   car = (await findCar(TENANT, longContent)) as ContentCar;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /**
  * A car the seed planted an unsafe comment on (a script, inline handlers), and a site that shows it:
  * found from the demo data the platform was seeded with rather than by reading every car.

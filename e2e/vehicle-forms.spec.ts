@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIMULATORS, simulatorPort } from '../scripts/lib/simulators.ts';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey (issue 6 "Forms"): a shopper enquires on a car from its page, lands on /success, and the lead
@@ -34,15 +34,11 @@ let errors: string[];
 let car: ListedCar;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   car = await findCar(TENANT, (listed) => listed.status === 'in_stock');
   // One context for the journey: the device remembers the visitor between forms.
   ({ page, errors } = await openPage(browser));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The leads of this site the CRM simulator received that carry `email`, newest first. */
 async function crmLeadsFor(email: string): Promise<CrmLead[]> {
   if (!CRM) throw new Error('no CRM simulator configured');

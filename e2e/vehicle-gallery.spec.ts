@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl, type WatchedPage } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl, type WatchedPage } from './support/browser.ts';
 import { findCar, type ListedCar } from './support/stock.ts';
 
 // Journey: a shopper looks at a car's pictures — turns the 360° spin with the keyboard, switches to the
@@ -24,12 +24,8 @@ const SPINNER_SITE = 'harbourcity';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /**
  * A page whose clock the journey can run on: time flows as usual, and `page.clock.runFor(ms)` fires every
  * timer and animation frame that `ms` would, at once. "The spin holds still" is then shown over as many of

@@ -1,8 +1,8 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   scrollToDeferredSection,
@@ -35,7 +35,7 @@ let fuelCar: ListedCar;
 let estimate: { price: number; name: string };
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   car = await findCar(TENANT, (listed) => listed.status === 'in_stock');
   fuelCar = await findCar(
     TENANT,
@@ -45,10 +45,6 @@ beforeAll(async () => {
   expect(answer.status).toBe(200);
   estimate = answer.json<{ price: number; name: string }>();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The estimate as the calculator shows it: whole dollars with thousands commas. */
 const priceText = (price: number) => `$${Math.round(price).toLocaleString('en-AU')}`;
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   scrollToDeferredSection,
@@ -18,12 +18,8 @@ const inStockWithThumbnails = (car: ListedCar) => car.status === 'in_stock' && c
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The mfe-vehicle version a page's fragment names in its island payload. */
 async function islandVersion(page: Page): Promise<string> {
   const payload = await page.locator('script[data-fc-island-data]').first().textContent();

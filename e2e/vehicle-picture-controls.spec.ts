@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openHydrated, openPage, siteUrl } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, journeyBrowser, openHydrated, openPage, siteUrl } from './support/browser.ts';
 import { findCar } from './support/stock.ts';
 
 // Journey (issue 26 "Pictures and controls"): on a car page the location's map is drawn with the location
@@ -21,12 +21,8 @@ interface ApiCar {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('car page pictures and controls', () => {
   it('draws the location on a map with directions, and the certified pre-owned tag as its image', async () => {
     const car = (await findCar('harbourcity', (listed) => {

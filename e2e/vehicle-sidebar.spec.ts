@@ -1,10 +1,10 @@
 import { WATCHLIST_PAGE_PATH } from '@forecourt/shared/vehicle/watchlist-intent';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   dismissPopup,
-  launchChromium,
+  journeyBrowser,
   openHydrated,
   openPage,
   scrollToDeferredSection,
@@ -24,13 +24,9 @@ const PHONE = `0412${String(Date.now() + 7).slice(-6)}`;
 let browser: Browser;
 let car: ListedCar;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   car = await findCar(TENANT, (listed) => listed.status === 'in_stock');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const carUrl = () => siteUrl(TENANT, `/cars/${car.slug}`);
 
 describe('vehicle sidebar', () => {

@@ -7,6 +7,31 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 
 export { launchChromium };
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The journey worker's one Chromium, launched on first use and kept for every file the worker runs (the e2e
+ * config shares one module graph per worker): a launch per file was 27 launches, each ~0.6 s of both cores. A
+ * file's pages close when it ends (closeJourneyContexts, e2e/support/per-file.ts), so none keeps animating in
+ * the background of the next file; Chromium closes with the worker.
+ */
+export function journeyBrowser(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = undefined;
+    });
+    return browser;
+  });
+  return shared;
+}
+
+/** Closes every browser context a journey file opened in the worker's Chromium. */
+export async function closeJourneyContexts(): Promise<void> {
+  if (!shared) return;
+  const browser = await shared;
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /** The URL of a path on a tenant's site, e.g. siteUrl('sunvalley', '/'); `null` for plain localhost. */
 export function siteUrl(tenant: string | null, path: string): string {
   const host = tenant ? `${tenant}.localhost` : 'localhost';

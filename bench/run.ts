@@ -55,7 +55,8 @@ let routes: BenchRoute[] = [];
 
 await build();
 await prepareLocalState(stateDir);
-const platform = await startPlatform({ port: PLATFORM_PORT, stateDir });
+// What would deploy, not watched: wrangler dev's esbuild polling every source file is CPU beside each measurement.
+const platform = await startPlatform({ port: PLATFORM_PORT, stateDir, bundled: true });
 const bareWorker = await startWorker({ port: BARE_PORT, config: resolve(ROOT, 'bench/bare-worker/wrangler.toml') });
 try {
   const slug = await firstCarSlug(platform.origin);

@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
     // answer can outlast production's 2.5 s and turn a page into its 503 fallback.
     // The release journeys move releases and read the pages they change at once: the registry kept 1 s, not 30.
     gatewayVars: { FRAGMENT_TIMEOUT_MS: String(JOURNEY_FRAGMENT_TIMEOUT_MS), RELEASES_CACHE_SECONDS: '1' },
+    // What would deploy, not watched: the journeys never edit the source.
+    bundled: true,
   });
   await warmRemotes(E2E_PORT);
   project.provide('port', E2E_PORT);

@@ -6,6 +6,7 @@ import { WRANGLER_ENV } from './run.ts';
 import { platformConfigs } from './run-configs.ts';
 import { startSimulators } from './simulator-workers.ts';
 import { simulatorVars } from './simulators.ts';
+import { bundledConfigs } from './worker-bundles.ts';
 
 export interface RunningPlatform {
   origin: string;
@@ -27,11 +28,17 @@ export async function startPlatform(options: {
   timeoutMs?: number;
   /** The gateway's vars over wrangler.toml's (e.g. a longer fragment timeout for the journeys). */
   gatewayVars?: Record<string, string>;
+  /**
+   * Runs each Worker as `wrangler deploy` would upload it, bundled once and not watched (worker-bundles.ts):
+   * for the journeys and the bench, which never edit the source. `npm start` rebuilds on every edit.
+   */
+  bundled?: boolean;
 }): Promise<RunningPlatform> {
   await ensureDevVars();
   const secrets = await readDevVars();
   // Side by side: the gateway calls a simulator only when a request needs it, so neither waits for the other.
-  const configs = await platformConfigs(options.port, secrets);
+  const sources = await platformConfigs(options.port, secrets);
+  const configs = options.bundled ? await bundledConfigs(sources, options.port) : sources;
   const [gatewayStart, simulatorsStart] = await Promise.allSettled([
     startWorkers({ ...options, configs, vars: { ...simulatorVars(options.port), ...options.gatewayVars } }),
     startSimulators(options.port, resolve(options.stateDir, 'v3'), (sim) => sim.vars?.(options.port, secrets)),

@@ -17,7 +17,7 @@ export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
         <p className="fc-announcement__text">
           {announcement.href ? <a href={announcement.href}>{announcement.text}</a> : announcement.text}
         </p>
-        <button type="button" className="fc-icon-button" hidden data-fc-announcement-close="">
+        <button type="button" className="fc-icon-button" data-fc-needs-js="" data-fc-announcement-close="">
           <CloseIcon className="fc-icon" />
           <span className="fc-vh">Dismiss announcement</span>
         </button>

@@ -9,7 +9,7 @@ import { enhanceSalesCounters } from './sales-counter';
 import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './storage';
 
 // Progressive enhancement of the server-rendered chrome. Everything works without this file; it adds
-// the announcement's and the service banner's close buttons, the menus' keys and click-outside (menus.ts), the popup, the
+// the announcement's and the service banner's close buttons' work, the menus' keys and click-outside (menus.ts), the popup, the
 // header's favourites and compare counts, the home page's carousel controls and its sales counter's refresh,
 // and the collapsible sections' animation and memory.
 
@@ -17,8 +17,9 @@ import { browserStorage, type KeyValueStorage, readFlag, writeFlag } from './sto
 export type DismissibleBar = 'announcement' | 'service-banner';
 
 /**
- * Reveals a closable bar's close button; a click hides the bar and remembers it under the key the
- * server wrote on <html> (`data-fc-<bar>-key`, e.g. `fc:announcement-dismissed:<hash of text>`).
+ * Works a closable bar's close button (shown from the first paint with JavaScript on: data-fc-needs-js); a click
+ * hides the bar and remembers it under the key the server wrote on <html> (`data-fc-<bar>-key`, e.g.
+ * `fc:announcement-dismissed:<hash of text>`).
  */
 export function enhanceDismissible(doc: Document, storage: KeyValueStorage | null, name: DismissibleBar): void {
   const bar = doc.querySelector<HTMLElement>(`[data-fc-${name}]`);
@@ -30,7 +31,6 @@ export function enhanceDismissible(doc: Document, storage: KeyValueStorage | nul
   }
   const close = bar.querySelector<HTMLButtonElement>(`[data-fc-${name}-close]`);
   if (!close) return;
-  close.hidden = false;
   close.addEventListener('click', () => {
     writeFlag(storage, key);
     bar.hidden = true;

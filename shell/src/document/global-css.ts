@@ -37,6 +37,11 @@ export const shellGlobalCss: GlobalStyleObject = {
   'html:not([data-fc-js]) [data-fc-needs-js]': {
     display: 'none !important',
   },
+  // Its counterpart: what only a visitor without JavaScript needs (e.g. a note that the card form needs it) is not
+  // shown once the pre-paint script has run. Both stay in the server HTML, so hydration swaps nothing in.
+  'html[data-fc-js] [data-fc-without-js]': {
+    display: 'none !important',
+  },
   html: {
     WebkitTextSizeAdjust: '100%',
     textSizeAdjust: '100%',

@@ -143,23 +143,25 @@ describe('renderPage', () => {
     expect(plain).not.toContain('out of 5');
   });
 
-  it('renders the service banner with BOOK A SERVICE and a close button the client reveals (spec: 001 §2, §4)', async () => {
+  it('renders the service banner with BOOK A SERVICE and a close button shown only with JavaScript (spec: 001 §2, §4)', async () => {
     const banner = { text: 'Storm damage? We are open.', href: '/service#service-booking' };
     const html = await render({ tenant: sampleTenant({ serviceBanner: banner }), body: <p>Hi</p> });
     expect(html).toContain('<section class="fc-service-banner" aria-label="Service" data-fc-service-banner="">');
     expect(html).toContain(
       '<a class="fc-button fc-button--primary" href="/service#service-booking">BOOK A SERVICE</a>',
     );
-    expect(html).toMatch(/hidden="" data-fc-service-banner-close="">/);
+    expect(html).toMatch(/data-fc-needs-js="" data-fc-service-banner-close="">/);
     expect(html).toMatch(/data-fc-service-banner-key="fc:service-banner-dismissed:[0-9a-f]{8}"/);
     expect(await render()).not.toContain('data-fc-service-banner');
   });
 
-  it('renders the announcement with its close button hidden until the client reveals it', async () => {
+  it('renders the announcement with its close button shown only with JavaScript', async () => {
     const html = await render();
     expect(html).toContain('<section class="fc-announcement" aria-label="Announcement" data-fc-announcement="">');
     expect(html).toContain('<a href="/special-offers">Spring Sale: drive-away deals on selected new models</a>');
-    expect(html).toMatch(/<button type="button" class="fc-icon-button" hidden="" data-fc-announcement-close="">/);
+    expect(html).toMatch(
+      /<button type="button" class="fc-icon-button" data-fc-needs-js="" data-fc-announcement-close="">/,
+    );
     expect(html).toMatch(/<html lang="en-AU" data-fc-announcement-key="fc:announcement-dismissed:[0-9a-f]{8}">/);
 
     const quiet = await render({ tenant: sampleTenant({ announcement: null }), body: <p>Hi</p> });

@@ -87,7 +87,9 @@ describe('signed-in pages under the CSP', () => {
       found.push(...stylesOf('the code step', codeStep.html));
       // Enter in the Code field submits the form with its default button, the first submit button.
       const landed = await visitor.submit(codeStep, codeForm, { Code: await codeSentTo(phone) });
-      expect(landed.path.split('?')[0]).toBe('/my-garage');
+      // What the page said if the code was refused (seen once in a full run, never alone: kept readable).
+      const refusal = landed.document.querySelector('[role="alert"]')?.textContent ?? '';
+      expect(landed.path.split('?')[0], refusal).toBe('/my-garage');
       expect(landed.document.querySelector('h1')?.textContent).toBe('My garage');
       for (const path of ['/my-garage', '/sign-in', '/online-payment']) {
         const page = await visitor.open(path);

@@ -1,6 +1,5 @@
 import {
   CODE_SEND_TIMEOUT_MS,
-  CREDIT_HISTORY_OPTIONS,
   type CreditHistory,
   clampQuickQuotePrice,
   clampQuickQuoteTerm,
@@ -14,10 +13,10 @@ import { formatPrice } from '@forecourt/shared/format/money';
 import { css } from '@forecourt/shared/styled-system/css';
 import { Button } from '@forecourt/shared/ui/Button';
 import { Checkbox } from '@forecourt/shared/ui/Checkbox';
-import { Select } from '@forecourt/shared/ui/Select';
 import { TextField } from '@forecourt/shared/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { FieldSlider } from '../slider/FieldSlider';
+import { CreditHistoryChoice } from './CreditHistoryChoice';
 import { DealershipChoice } from './DealershipChoice';
 import { jsonSender, sendCode, submitFinance } from './submission';
 import { useQuickQuote } from './useQuickQuote';
@@ -234,13 +233,7 @@ export function FinanceForm({ data, stepped }: { data: FinancePageData; stepped:
             setTermText(String(years));
           }}
         />
-        <Select
-          label="Credit history"
-          name="selfAssessedCreditScore"
-          options={CREDIT_HISTORY_OPTIONS}
-          value={credit}
-          onChange={(key) => key && setCredit(key as CreditHistory)}
-        />
+        <CreditHistoryChoice value={credit} onChange={setCredit} />
       </div>
       <output className={styles.estimate} aria-live="polite">
         {quote ? (

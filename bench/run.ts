@@ -57,7 +57,12 @@ await build();
 await prepareLocalState(stateDir);
 // What would deploy, not watched: wrangler dev's esbuild polling every source file is CPU beside each measurement.
 const platform = await startPlatform({ port: PLATFORM_PORT, stateDir, bundled: true });
-const bareWorker = await startWorker({ port: BARE_PORT, config: resolve(ROOT, 'bench/bare-worker/wrangler.toml') });
+// The baseline the same way: its bundle, unwatched, so the two throughputs compare like with like.
+const bareWorker = await startWorker({
+  port: BARE_PORT,
+  config: resolve(ROOT, 'bench/bare-worker/wrangler.toml'),
+  bundled: true,
+});
 try {
   const slug = await firstCarSlug(platform.origin);
   const carPath = `/cars/${slug}`;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { atMost } from './lib/at-most.ts';
 import { ROOT } from './lib/paths.ts';
 import { run } from './lib/run.ts';
 import { typecheckProjects } from './lib/typecheck-projects.ts';
@@ -29,14 +30,11 @@ function check(project: string): Promise<boolean> {
 
 const named = process.argv.slice(2);
 if (named.length === 0) await run('panda', ['codegen', '--silent']);
-const queue = named.length > 0 ? [...named] : typecheckProjects(ROOT);
+const projects = named.length > 0 ? named : typecheckProjects(ROOT);
 const failed: string[] = [];
-async function checker(): Promise<void> {
-  for (let project = queue.shift(); project; project = queue.shift()) {
-    if (!(await check(project))) failed.push(project);
-  }
-}
-await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, checker));
+await atMost(Math.min(2, availableParallelism()), projects, async (project) => {
+  if (!(await check(project))) failed.push(project);
+});
 if (failed.length > 0) {
   console.error(`Type errors in ${failed.join(', ')}`);
   process.exit(1);

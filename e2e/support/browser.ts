@@ -5,8 +5,6 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 
-export { launchChromium };
-
 let shared: Promise<Browser> | undefined;
 
 /**

@@ -63,9 +63,14 @@ export async function startPlatform(options: {
   };
 }
 
-/** Starts one Worker on its own (e.g. a benchmark baseline) in `wrangler dev`. */
-export function startWorker(options: { port: number; config: string }): Promise<RunningPlatform> {
-  return startWorkers({ port: options.port, configs: [options.config] });
+/** Starts one Worker on its own (e.g. a benchmark baseline) in `wrangler dev`, as its bundle when `bundled`. */
+export async function startWorker(options: {
+  port: number;
+  config: string;
+  bundled?: boolean;
+}): Promise<RunningPlatform> {
+  const configs = options.bundled ? await bundledConfigs([options.config], options.port) : [options.config];
+  return startWorkers({ port: options.port, configs });
 }
 
 async function startWorkers(options: {

@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { atMost } from './at-most.ts';
 import { ROOT } from './paths.ts';
 import { run, WRANGLER_ENV } from './run.ts';
 
@@ -39,38 +40,35 @@ function bundleKey(config: string, configText: string, main: string): string {
   return `${resolve(dirname(config), main)}\n${lines.join('\n')}`;
 }
 
+/** A config to run as a bundle: its path and its text. */
+interface SourceConfig {
+  path: string;
+  text: string;
+}
+
 /**
  * Bundles the Worker of each config as `wrangler deploy --dry-run` would upload it, two at a time, a remote's
- * two channels once (bundleKey). Answers each config's bundle file (absolute).
+ * two channels once (bundleKey). Answers each config's bundle file (absolute), by the config's path.
  */
-export async function bundleWorkers(configs: readonly string[], port: number): Promise<Map<string, string>> {
+async function bundleWorkers(configs: readonly SourceConfig[], port: number): Promise<Map<string, string>> {
   const bundles = new Map<string, string>();
   const byKey = new Map<string, { entry: string; sharing: string[] }>();
-  for (const config of configs) {
-    const text = await readFile(config, 'utf8');
+  for (const { path, text } of configs) {
     const main = mainOf(text);
-    if (main === null) throw new Error(`${config} names no main`);
-    const key = bundleKey(config, text, main);
-    const group = byKey.get(key) ?? { entry: resolve(dirname(config), main), sharing: [] };
-    group.sharing.push(config);
+    if (main === null) throw new Error(`${path} names no main`);
+    const key = bundleKey(path, text, main);
+    const group = byKey.get(key) ?? { entry: resolve(dirname(path), main), sharing: [] };
+    group.sharing.push(path);
     byKey.set(key, group);
   }
-  const queue = [...byKey.values()];
-  const bundleNext = async (): Promise<void> => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { entry, sharing } = next;
-      const [first] = sharing as [string];
-      const outdir = resolve(BUNDLES_DIR, String(port), relative(ROOT, first).replaceAll('/', '__'));
-      await rm(outdir, { recursive: true, force: true });
-      await run('wrangler', ['deploy', '--dry-run', '--outdir', outdir, '-c', first], {
-        env: WRANGLER_ENV,
-        quiet: true,
-      });
-      const bundle = resolve(outdir, `${basename(entry, extname(entry))}.js`);
-      for (const config of sharing) bundles.set(config, bundle);
-    }
-  };
-  await Promise.all([bundleNext(), bundleNext()]);
+  await atMost(2, [...byKey.values()], async ({ entry, sharing }) => {
+    const [first] = sharing as [string];
+    const outdir = resolve(BUNDLES_DIR, String(port), relative(ROOT, first).replaceAll('/', '__'));
+    await rm(outdir, { recursive: true, force: true });
+    await run('wrangler', ['deploy', '--dry-run', '--outdir', outdir, '-c', first], { env: WRANGLER_ENV, quiet: true });
+    const bundle = resolve(outdir, `${basename(entry, extname(entry))}.js`);
+    for (const config of sharing) bundles.set(config, bundle);
+  });
   return bundles;
 }
 
@@ -79,13 +77,13 @@ export async function bundleWorkers(configs: readonly string[], port: number): P
  * paths in the same order.
  */
 export async function bundledConfigs(configs: readonly string[], port: number): Promise<string[]> {
-  const bundles = await bundleWorkers(configs, port);
+  const sources = await Promise.all(configs.map(async (path) => ({ path, text: await readFile(path, 'utf8') })));
+  const bundles = await bundleWorkers(sources, port);
   return Promise.all(
-    configs.map(async (config) => {
-      const path = resolve(dirname(config), `.run-${port}.bundled.${basename(config).replace(/^\.run-\d+\./, '')}`);
-      const bundle = relative(dirname(config), bundles.get(config) as string);
-      await writeFile(path, bundledConfig(await readFile(config, 'utf8'), bundle));
-      return path;
+    sources.map(async ({ path, text }) => {
+      const bundledPath = resolve(dirname(path), `.run-${port}.bundled.${basename(path).replace(/^\.run-\d+\./, '')}`);
+      await writeFile(bundledPath, bundledConfig(text, relative(dirname(path), bundles.get(path) as string)));
+      return bundledPath;
     }),
   );
 }

@@ -17,7 +17,7 @@ import type { DemoData } from './types';
 export { blogKvEntries } from './blogs';
 export { tenantKvEntries } from './kv';
 export { sitePageKvEntries } from './site-pages';
-export { demoDataToSql } from './sql';
+export { demoDataStatements, demoDataToSql } from './sql';
 export type { DemoData, KvEntry } from './types';
 
 /** The seed `npm start` uses unless told otherwise. */

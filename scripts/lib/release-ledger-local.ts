@@ -1,18 +1,16 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import {
   RELEASE_REGISTRY_KEY,
   type ReleaseRegistry,
   ReleaseRegistrySchema,
 } from '../../shared/src/domain/releases/registry.ts';
 import type { LedgerSql } from '../../shared/src/server-kit/release-ledger.ts';
+import { openLocalStores } from './local-stores.ts';
 import { ROOT } from './paths.ts';
-import { platformStoresOf } from './remotes/derive.ts';
 import { WRANGLER_ENV } from './run.ts';
 
 // The release ledger and registry as the release command and the build reach them: through wrangler, on the local
@@ -174,9 +172,9 @@ export interface ReleaseStores {
 }
 
 /**
- * The ledger and registry of `target`. Locally one Miniflare session on the state folder's D1 and KV (the library
- * `wrangler --local` itself runs, on the same files `wrangler dev --persist-to` binds), so a release command costs one
- * workerd start instead of a wrangler process per query (6–14 s a change before, on two cores); deployed, wrangler.
+ * The ledger and registry of `target`. Locally one Miniflare session on the state folder's D1 and KV
+ * (`openLocalStores`), so a release command costs one workerd start instead of a wrangler process per query (6–14 s
+ * a change before, on two cores); deployed, wrangler.
  *
  * @example const stores = await openReleaseStores({ kind: 'local', stateDir }); try { … } finally { await stores.close(); }
  */
@@ -190,18 +188,7 @@ export async function openReleaseStores(target: ReleaseTarget): Promise<ReleaseS
       close: async () => {},
     };
   }
-  const { databaseId, tenantsNamespaceId } = platformStoresOf(readFileSync(CONFIG, 'utf8'));
-  const session = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: 'export default {}',
-      resourcePersistencePath: resolve(target.stateDir, 'v3'),
-      d1Databases: { DB: databaseId },
-      kvNamespaces: { TENANTS: tenantsNamespaceId },
-    }),
-  );
-  const db = await session.getD1Database('DB');
-  const kv = await session.getKVNamespace('TENANTS');
+  const { db, kv, close } = await openLocalStores(target.stateDir);
   return {
     sql: {
       async all<Row>(sql: string, params: readonly (string | number | null)[]) {
@@ -238,6 +225,6 @@ export async function openReleaseStores(target: ReleaseTarget): Promise<ReleaseS
     async runStatements(statements) {
       if (statements.length > 0) await whileBusy(() => db.batch(statements.map((statement) => db.prepare(statement))));
     },
-    close: () => session.dispose(),
+    close,
   };
 }

@@ -3,18 +3,19 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { launchHeadlessShell } from '../../scripts/lib/chromium.ts';
 
 let shared: Promise<Browser> | undefined;
 
 /**
- * The journey worker's one Chromium, launched on first use and kept for every file the worker runs (the e2e
- * config shares one module graph per worker): a launch per file was 27 launches, each ~0.6 s of both cores. A
- * file's pages close when it ends (closeJourneyContexts, e2e/support/per-file.ts), so none keeps animating in
- * the background of the next file; Chromium closes with the worker.
+ * The journey worker's one Chromium (Debian's headless shell of it: scripts/lib/chromium.ts), launched on first
+ * use and kept for every file the worker runs (the e2e config shares one module graph per worker): a launch per
+ * file was 27 launches, each ~0.6 s of both cores. A file's pages close when it ends (closeJourneyContexts,
+ * e2e/support/per-file.ts), so none keeps animating in the background of the next file; Chromium closes with the
+ * worker.
  */
 export function journeyBrowser(): Promise<Browser> {
-  shared ??= launchChromium().then((browser) => {
+  shared ??= launchHeadlessShell().then((browser) => {
     browser.on('disconnected', () => {
       shared = undefined;
     });

@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 // A route's JavaScript as a first visit receives it (cold cache, in Chromium): what the <head> fetches
 // ahead of the first paint, and every script of the visit until its islands have hydrated (or their
 // triggers are still waiting: the network is idle), each counted as served (brotli, the bytes on the wire).
+// The visit asks for brotli alone: Chromium lists gzip first and local wrangler answers with the first coding a
+// browser lists (TOOLCHAIN.md), so with Chromium's own header the figures would have been gzip bytes.
 
 export interface RouteJs {
   /** Scripts named in <head> (src or module preload), bytes as served. */
@@ -10,6 +12,8 @@ export interface RouteJs {
   /** Every script the first visit fetched, bytes as served. */
   servedBytes: number;
   scripts: number;
+  /** The content codings the scripts came in (`br` alone when the figures are brotli bytes). */
+  encodings: string[];
 }
 
 /** The same-origin script URLs a document's <head> names. */
@@ -27,13 +31,17 @@ export function headScriptPaths(html: string): string[] {
  * @example await measureRouteJs(browser, 'http://harbourcity.localhost:8795/cars/a-car')
  */
 export async function measureRouteJs(browser: Browser, url: string): Promise<RouteJs> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'br' } });
   const page = await context.newPage();
-  const sizes: Array<Promise<{ path: string; bytes: number }>> = [];
+  const sizes: Array<Promise<{ path: string; bytes: number; encoding: string }>> = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     sizes.push(
-      request.sizes().then((size) => ({ path: new URL(request.url()).pathname, bytes: size.responseBodySize })),
+      Promise.all([request.sizes(), request.response()]).then(([size, response]) => ({
+        path: new URL(request.url()).pathname,
+        bytes: size.responseBodySize,
+        encoding: response?.headers()['content-encoding'] ?? 'identity',
+      })),
     );
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
@@ -53,5 +61,6 @@ export async function measureRouteJs(browser: Browser, url: string): Promise<Rou
     beforePaintBytes: scripts.filter((script) => head.has(script.path)).reduce((sum, script) => sum + script.bytes, 0),
     servedBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     scripts: scripts.length,
+    encodings: [...new Set(scripts.map((script) => script.encoding))].sort(),
   };
 }

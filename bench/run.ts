@@ -232,8 +232,11 @@ function printRouteJs(pattern: string, path: string, js: RouteJs, previousBytes:
   const verdict = (bytes: number, budget: number) =>
     `${kib(bytes)} (budget ${kib(budget)}: ${bytes <= budget ? 'within' : 'OVER'})`;
   const previous = previousBytes === undefined ? '' : `; was ${kib(previousBytes)}`;
+  // Every figure is brotli bytes unless a script came otherwise (then the line says how).
+  const others = js.encodings.filter((encoding) => encoding !== 'br');
+  const notBrotli = others.length > 0 ? ` (NOT all brotli: ${others.join(', ')} too)` : '';
   console.log(
-    `  ${pattern} at ${path}: before first paint ${verdict(js.beforePaintBytes, BEFORE_PAINT_BUDGET_BYTES)}; first visit ${verdict(js.servedBytes, FIRST_VISIT_BUDGET_BYTES)} in ${js.scripts} scripts${previous}`,
+    `  ${pattern} at ${path}: before first paint ${verdict(js.beforePaintBytes, BEFORE_PAINT_BUDGET_BYTES)}; first visit ${verdict(js.servedBytes, FIRST_VISIT_BUDGET_BYTES)} in ${js.scripts} scripts${previous}${notBrotli}`,
   );
 }
 

@@ -70,4 +70,18 @@ describe('GET /robots.txt', () => {
     expect(text).toContain('Sitemap: https://www.alpha.example.com/sitemap.xml');
     expect(text).toContain('User-agent: *');
   });
+
+  it("keeps crawlers out of the API and the dealer's area, not out of the shoppers' pages that start alike", async () => {
+    const text = await (await gateway('/robots.txt')).text();
+    const rules = [...text.matchAll(/^Disallow: (.+)$/gm)].map(([, rule = '']) => rule);
+    // A rule matches a path by prefix; a rule ending in `$` matches the whole path (RFC 9309 as crawlers read it).
+    const disallowed = (path: string) =>
+      rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+    for (const path of ['/api/leads', '/dealer', '/dealer/releases', '/dealer/sign-in']) {
+      expect(disallowed(path), path).toBe(true);
+    }
+    for (const path of ['/', '/dealer-locator', '/dealerships/toyota', '/search/used-cars', '/contact-us']) {
+      expect(disallowed(path), path).toBe(false);
+    }
+  });
 });

@@ -51,7 +51,10 @@ seo.get('/robots.txt', (c) => {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /dealer',
+    // The dealer's own area (/dealer and below), not the shoppers' pages that start alike (/dealer-locator,
+    // /dealerships/…): robots.txt rules match by prefix, and `$` ends a rule at the path's end.
+    'Disallow: /dealer$',
+    'Disallow: /dealer/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { drawingsKept } from './drawings-kept';
 import {
   DRAWING_VERSION,
   drawLogoSvg,
@@ -27,16 +28,25 @@ const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'",
 } as const;
 
+/** The drawings this isolate has made (a few KB of SVG each: a thousand stay well within an isolate's memory). */
+const kept = drawingsKept(1000);
+
 function answer<T>(c: Context, parsed: MediaParseResult<T>, draw: (value: T) => string): Response {
   if (!parsed.ok) return c.json({ error: parsed.error }, parsed.status);
   // The ETag names the normalised request, so `?w=600` and no `w` share one; a new drawing version changes it.
-  const etag = `"m${DRAWING_VERSION}-${fnv1a(JSON.stringify(parsed.value))}"`;
+  const request = JSON.stringify(parsed.value);
+  const etag = `"m${DRAWING_VERSION}-${fnv1a(request)}"`;
   const headers = { ...SVG_HEADERS, ETag: etag };
   const ifNoneMatch = c.req.header('If-None-Match');
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, 304, headers);
   }
-  return c.body(draw(parsed.value), 200, headers);
+  return c.body(
+    // Kept by the whole normalised request and route (a short hash like the ETag's could name two drawings).
+    kept.drawing(`${c.req.routePath} ${request}`, () => draw(parsed.value)),
+    200,
+    headers,
+  );
 }
 
 media.get('/v1/logo/:file', (c) =>

@@ -4,8 +4,9 @@ import { resolve } from 'node:path';
 import { parallelStages, REPORT_DIR, type StageResult, stageTable, vitestTotals } from './lib/test-stages.ts';
 
 // `npm test`: the whole gate. Two streams run side by side, each in a process of its own, so both cores
-// work: the checks (typecheck, Biome, unit, Worker tests) and the browser's (Chromium, the build, the e2e
-// state, the journeys). Each stream's output is printed whole when it ends (a stage's start is announced
+// work: the checks (typecheck, Biome, unit, Worker tests) and the browser's (Chromium; the build beside the e2e
+// database and the unit tests that need module graphs of their own; the release registry; the journeys). Each
+// stream's output is printed whole when it ends (a stage's start is announced
 // as it happens), then a table of every stage's wall time and one closing line "N passed, N failed" that
 // sums every Vitest run. A stream stops at its first failing stage; the other runs on.
 // FC_TEST_STAGES=lint,unit runs only those stages (in their streams), e.g. to try the runner itself.
@@ -13,7 +14,8 @@ import { parallelStages, REPORT_DIR, type StageResult, stageTable, vitestTotals 
 /** The streams and their stages, in order. */
 const STREAMS: Record<string, string[]> = {
   checks: ['typecheck', 'lint', 'unit', 'worker'],
-  browser: ['chromium', 'build+database', 'registry', 'e2e'],
+  // The unit tests that need module graphs of their own run here, beside the build: the checks were ~25 s longer.
+  browser: ['chromium', 'build+database+unit-isolated', 'registry', 'e2e'],
 };
 
 interface StreamOutcome {
@@ -78,5 +80,5 @@ for (const outcome of failed) {
 }
 if (failed.length > 0) process.exitCode = 1;
 const ran = results.map((result) => result.stage as string);
-const totals = await vitestTotals(['unit', 'worker', 'e2e'].filter((name) => ran.includes(name)));
+const totals = await vitestTotals(['unit', 'unit-isolated', 'worker', 'e2e'].filter((name) => ran.includes(name)));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -23,6 +23,6 @@ describe('parallelStages', () => {
   it('reads `a+b` as two stages side by side, and each is a stage', () => {
     expect(parallelStages('build+database')).toEqual(['build', 'database']);
     expect(parallelStages('e2e')).toEqual(['e2e']);
-    for (const stage of parallelStages('build+database+unit-isolated')) expect(Object.hasOwn(STAGES, stage)).toBe(true);
+    for (const stage of parallelStages('build+database+typecheck')) expect(Object.hasOwn(STAGES, stage)).toBe(true);
   });
 });

@@ -33,8 +33,8 @@ export const STAGES = {
   typecheck: () => run('npm', ['run', '--silent', 'typecheck']),
   lint: () => run('biome', ['ci', '--error-on-warnings', '.']),
   // The unit tests in two runs, one per project of vitest.config.ts: those that share one module graph, and those
-  // that need one of their own (each file evaluates React and the domain again, ~12 s of CPU), which npm test runs
-  // in the other stream so that the two streams end together.
+  // that need one of their own (each file evaluates React and the domain again, ~12 s of CPU), so that npm test can
+  // place them where its two streams end together.
   unit: () => vitest('unit', 'vitest.config.ts', ['--project', 'unit']),
   'unit-isolated': () => vitest('unit-isolated', 'vitest.config.ts', ['--project', 'unit-isolated']),
   worker: () => vitest('worker', 'vitest.worker.config.ts'),

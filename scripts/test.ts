@@ -7,7 +7,8 @@ import { parallelStages, REPORT_DIR, type StageResult, stageTable, vitestTotals 
 // work: the checks (the unit tests that need module graphs of their own, Biome, the other unit tests, the Worker
 // tests) and the browser's (Chromium; the build beside the e2e database and the typecheck; the release registry; the
 // journeys). Each stream's output is printed whole when it ends (a stage's start is announced as it happens),
-// then a table of every stage's wall time and one closing line "N passed, N failed" that sums every Vitest run. A stream stops at its first failing stage; the other runs on.
+// then a table of every stage's wall time and one closing line "N passed, N failed" that sums every Vitest run.
+// A stream stops at its first failing stage; the other runs on.
 // FC_TEST_STAGES=lint,unit runs only those stages (in their streams), e.g. to try the runner itself.
 
 /** The streams and their stages, in order. */

@@ -4,7 +4,6 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import {
   type ArchivedFileMetadata,
   archivedFileMetadata,
@@ -12,6 +11,7 @@ import {
   buildArchiveKey,
 } from '../../shared/src/domain/releases/build-archive.ts';
 import { remoteFolderOf } from '../../shared/src/domain/remotes/declaration.ts';
+import { localSession } from './local-stores.ts';
 import { ROOT } from './paths.ts';
 import type { ReleaseTarget } from './release-ledger-local.ts';
 import { WRANGLER_ENV } from './run.ts';
@@ -93,14 +93,7 @@ export function entryGroups(
 
 /** Puts the entries into the local bucket under `stateDir` (the R2 `wrangler dev --persist-to stateDir` binds). */
 async function writeLocal(stateDir: string, bucketName: string, entries: readonly ArchiveEntry[]): Promise<void> {
-  const session = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: 'export default {}',
-      resourcePersistencePath: resolve(stateDir, 'v3'),
-      r2Buckets: { ARCHIVE: bucketName },
-    }),
-  );
+  const session = localSession(stateDir, { r2Buckets: { ARCHIVE: bucketName } });
   try {
     const bucket = await session.getR2Bucket('ARCHIVE');
     let next = 0;

@@ -11,6 +11,29 @@ export interface LocalStores {
   close(): Promise<void>;
 }
 
+/** The bindings a local session opens, as wrangler's config names them (D1 and KV by id, R2 by bucket name). */
+interface LocalBindings {
+  d1Databases?: Record<string, string>;
+  kvNamespaces?: Record<string, string>;
+  r2Buckets?: Record<string, string>;
+}
+
+/**
+ * A Miniflare session on the stores under `stateDir`, laid out as `wrangler dev --persist-to stateDir` and
+ * `wrangler --local` lay them out (`<stateDir>/v3`), with `bindings` open. Dispose of it when done.
+ * @example const session = localSession(stateDir, { r2Buckets: { ARCHIVE: 'forecourt-builds' } });
+ */
+export function localSession(stateDir: string, bindings: LocalBindings): Miniflare {
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: 'export default {}',
+      resourcePersistencePath: resolve(stateDir, 'v3'),
+      ...bindings,
+    }),
+  );
+}
+
 /**
  * The D1 and KV under `stateDir`, in one Miniflare session: the library `wrangler --local` itself runs, on the files
  * `wrangler dev --persist-to` binds. One workerd start for a whole job (the demo data's load, a release command)
@@ -20,15 +43,10 @@ export interface LocalStores {
  */
 export async function openLocalStores(stateDir: string): Promise<LocalStores> {
   const { databaseId, tenantsNamespaceId } = platformStoresOf(readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8'));
-  const session = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: 'export default {}',
-      resourcePersistencePath: resolve(stateDir, 'v3'),
-      d1Databases: { DB: databaseId },
-      kvNamespaces: { TENANTS: tenantsNamespaceId },
-    }),
-  );
+  const session = localSession(stateDir, {
+    d1Databases: { DB: databaseId },
+    kvNamespaces: { TENANTS: tenantsNamespaceId },
+  });
   try {
     const [db, kv] = await Promise.all([session.getD1Database('DB'), session.getKVNamespace('TENANTS')]);
     return { db, kv, close: () => session.dispose() };

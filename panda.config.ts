@@ -5,7 +5,7 @@ import { shellGlobalCss } from './shell/src/document/global-css.ts';
 // One Panda config for the repo. `include` is the shell's stylesheet (dist/public/assets/styles.css,
 // linked by the gateway on every page): the UI kit and the shell only. Each remote's build extracts
 // its own stylesheet from its sources with this same config (scripts/lib/remote-styles.ts), minus
-// what the shell's already carries. `npm install` runs `panda codegen` (root postinstall) so the
+// what the shell's already carries. `npm install` runs `panda codegen` (root postinstall, scripts/codegen.ts) so the
 // generated `shared/styled-system` exists before typecheck.
 export default defineConfig({
   // Panda's base conditions and utilities, no default palette: our preset is the whole theme.

@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { parallelStages, REPORT_DIR, type StageResult, stageTable, vitestTotals } from './lib/test-stages.ts';
 
 // `npm test`: the whole gate. Two streams run side by side, each in a process of its own, so both cores
-// work: the checks (the unit tests that need module graphs of their own, Biome, the other unit tests, the Worker
-// tests) and the browser's (Chromium; the build beside the e2e database and the typecheck; the release registry; the
+// work: the checks (the unit tests that need module graphs of their own, the other unit tests, the Worker tests) and
+// the browser's (Chromium; the build beside the e2e database, the typecheck and Biome; the release registry; the
 // journeys). Each stream's output is printed whole when it ends (a stage's start is announced as it happens),
 // then a table of every stage's wall time and one closing line "N passed, N failed" that sums every Vitest run.
 // A stream stops at its first failing stage; the other runs on.
@@ -13,9 +13,10 @@ import { parallelStages, REPORT_DIR, type StageResult, stageTable, vitestTotals 
 
 /** The streams and their stages, in order. */
 const STREAMS: Record<string, string[]> = {
-  checks: ['unit-isolated', 'lint', 'unit', 'worker'],
-  // The typecheck runs here, beside the build: with it among the checks, they ended ~20–25 s after the journeys.
-  browser: ['chromium', 'build+database+typecheck', 'registry', 'e2e'],
+  checks: ['unit-isolated', 'unit', 'worker'],
+  // The typecheck and Biome run here, beside the build: with them among the checks, the checks ended ~13–25 s after
+  // the journeys, the last seconds on one core.
+  browser: ['chromium', 'build+database+typecheck+lint', 'registry', 'e2e'],
 };
 
 interface StreamOutcome {

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { atMost } from './lib/at-most.ts';
 import { ROOT } from './lib/paths.ts';
-import { run } from './lib/run.ts';
+import { ensureStyledSystem } from './lib/styled-system.ts';
 import { typecheckProjects } from './lib/typecheck-projects.ts';
 
-// `npm run typecheck`: Panda's generated styled-system first (the UI imports it), then every project
+// `npm run typecheck`: Panda's generated styled-system first when its config changed (the UI imports it), then every project
 // (scripts/lib/typecheck-projects.ts) with `tsgo -p project`: TypeScript's native compiler
 // (@typescript/native-preview), the same checks as `tsc -p` at several times the speed (the whole repo in
 // ~40 s on two cores, against ~150 s for tsc 5.9). The `typescript` package stays for its JS API (the
@@ -29,7 +29,7 @@ function check(project: string): Promise<boolean> {
 }
 
 const named = process.argv.slice(2);
-if (named.length === 0) await run('panda', ['codegen', '--silent']);
+if (named.length === 0) await ensureStyledSystem();
 const projects = named.length > 0 ? named : typecheckProjects(ROOT);
 const failed: string[] = [];
 await atMost(Math.min(2, availableParallelism()), projects, async (project) => {

@@ -4,6 +4,7 @@ import { PUBLIC_DIR, REMOTE_FOLDERS, remoteChannelDir } from '../../rspack.confi
 import { CHANNELS, type Channel } from '../../shared/src/domain/releases/registry.ts';
 import type { PublishedDeclaration } from '../../shared/src/domain/remotes/published.ts';
 import { run, step } from './run.ts';
+import { ensureStyledSystem } from './styled-system.ts';
 
 /** The shell's stylesheet (Panda: the shell's and the UI kit's styles), linked by the gateway as /assets/styles.css. */
 export const STYLESHEET = resolve(PUBLIC_DIR, 'assets/styles.css');
@@ -31,13 +32,13 @@ export interface BuiltRemoteRelease {
 }
 
 /**
- * Builds every browser artefact: Panda (codegen, then the shell's dist/public/assets/styles.css), then
- * the shell's client and every remote × channel with its own stylesheet (bundle.ts, in plain Node: see
- * there why), and prints the sizes.
+ * Builds every browser artefact: Panda (codegen when its config changed, then the shell's
+ * dist/public/assets/styles.css), then the shell's client and every remote × channel with its own stylesheet
+ * (bundle.ts, in plain Node: see there why), and prints the sizes.
  */
 export async function build(): Promise<void> {
   step('Panda CSS (codegen, stylesheet)');
-  await run('panda', ['codegen', '--silent']);
+  await ensureStyledSystem();
   await mkdir(resolve(STYLESHEET, '..'), { recursive: true });
   await run('panda', ['cssgen', '--silent', '--outfile', STYLESHEET]);
 

@@ -25,6 +25,8 @@ export interface Env extends RemoteWorkerBindings {
   ENVIRONMENT: string;
   /** How long a page waits for a fragment before using its fallback, in ms (default 2500). */
   FRAGMENT_TIMEOUT_MS?: string;
+  /** How long a request's whole body may take to arrive before a 408, in ms (default 5000). */
+  REQUEST_BODY_TIMEOUT_MS?: string;
   /** How long an isolate keeps the release registry, in whole seconds (default 30; services/releases). */
   RELEASES_CACHE_SECONDS?: string;
   /** The SMS partner's base URL (locally the simulator, demo/simulators/sms). */

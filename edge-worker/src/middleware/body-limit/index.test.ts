@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
-import { API_MAX_BODY_BYTES, bodyLimit, REQUEST_BODY_TIMEOUT_MS } from './index';
+import { API_MAX_BODY_BYTES, bodyLimit, REQUEST_BODY_TIMEOUT_MS, requestBodyTimeoutMs } from './index';
 
 function app(maxBytes?: number, timeoutMs?: number) {
   const app = new Hono<AppEnv>();
@@ -73,8 +73,14 @@ function stalledBody(first: string) {
 }
 
 describe('bodyLimit: bodies that never arrive (issue 13)', () => {
-  it('waits REQUEST_BODY_TIMEOUT_MS by default: a few seconds', () => {
+  it('waits REQUEST_BODY_TIMEOUT_MS by default: a few seconds, or what the gateway’s var says', () => {
     expect(REQUEST_BODY_TIMEOUT_MS).toBe(5000);
+    expect(requestBodyTimeoutMs({})).toBe(REQUEST_BODY_TIMEOUT_MS);
+    expect(requestBodyTimeoutMs(undefined)).toBe(REQUEST_BODY_TIMEOUT_MS);
+    expect(requestBodyTimeoutMs({ REQUEST_BODY_TIMEOUT_MS: '800' })).toBe(800);
+    for (const odd of ['', 'soon', '0', '-5', '1.5', '30001']) {
+      expect(requestBodyTimeoutMs({ REQUEST_BODY_TIMEOUT_MS: odd }), odd).toBe(REQUEST_BODY_TIMEOUT_MS);
+    }
   });
 
   it('answers 408 JSON once the body is late, and stops reading it', async () => {

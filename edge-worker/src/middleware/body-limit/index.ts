@@ -14,11 +14,22 @@ export const API_MAX_BODY_BYTES = 64 * 1024;
 /** How long a whole request body may take to arrive (platform: a 64 KB form takes far less on any link). */
 export const REQUEST_BODY_TIMEOUT_MS = 5000;
 
+/**
+ * The body timeout from the gateway's `REQUEST_BODY_TIMEOUT_MS` var (whole ms, 1–30000), else the default (also for
+ * an app run without bindings, as the unit tests run it).
+ *
+ * @example requestBodyTimeoutMs({ REQUEST_BODY_TIMEOUT_MS: '800' }) // → 800
+ */
+export function requestBodyTimeoutMs(env: { REQUEST_BODY_TIMEOUT_MS?: string | undefined } | undefined): number {
+  const value = Number(env?.REQUEST_BODY_TIMEOUT_MS);
+  return Number.isInteger(value) && value >= 1 && value <= 30_000 ? value : REQUEST_BODY_TIMEOUT_MS;
+}
+
 /** Options of {@link bodyLimit}. */
 export interface BodyLimitOptions {
   /** Largest accepted body in bytes (default {@link API_MAX_BODY_BYTES}). */
   maxBytes?: number;
-  /** Longest wait for the whole body (default {@link REQUEST_BODY_TIMEOUT_MS}). */
+  /** Longest wait for the whole body (default: the gateway's `REQUEST_BODY_TIMEOUT_MS`, {@link requestBodyTimeoutMs}). */
   timeoutMs?: number;
   /** Requests whose body another limit reads later (a path a remote declares its own limit for). */
   skip?: (c: Context<AppEnv>) => boolean | Promise<boolean>;
@@ -75,10 +86,10 @@ function tooLarge(c: Context<AppEnv>, maxBytes: number): Response {
  */
 export function bodyLimit(options: BodyLimitOptions = {}): MiddlewareHandler<AppEnv> {
   const maxBytes = options.maxBytes ?? API_MAX_BODY_BYTES;
-  const timeoutMs = options.timeoutMs ?? REQUEST_BODY_TIMEOUT_MS;
   return async function bodyLimitMiddleware(c, next) {
     const request = c.req.raw;
     if (!request.body || (await options.skip?.(c))) return next();
+    const timeoutMs = options.timeoutMs ?? requestBodyTimeoutMs(c.env);
     const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
     if (declared > maxBytes) {
       await request.body.cancel('request body too large').catch(() => {});

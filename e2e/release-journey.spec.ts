@@ -48,7 +48,11 @@ async function servedSoon(site: string, version: string): Promise<void> {
   await expect.poll(() => servedVersion(site), { timeout: 10_000, interval: 500 }).toBe(version);
 }
 
-/** The dealer's releases page, signed in with the dealer key: the offers part's sentence. */
+/**
+ * The dealer's releases page, signed in with the dealer key: the offers part's sentence. Read with `expect.poll`
+ * after a move: the dealer-pages journey beside this one publishes the same KV registry, and a publish finishing at
+ * that moment leaves the older registry there for an instant before the newest (publishNewest).
+ */
 async function dealerSays(visitor: SiteVisitor): Promise<string> {
   const page = await visitor.open('/dealer/releases');
   expect(page.path).toBe('/dealer/releases');
@@ -81,10 +85,12 @@ describe('a release rolled out dealer by dealer', () => {
     expect(first).toMatch(new RegExp(`→ stable ${stable}, canary ${canary} \\(${DEALER}\\)`));
     await servedSoon(DEALER, canary);
     expect(await servedVersion(OTHER)).toBe(stable);
-    expect(await dealerSays(dealer)).toBe(`You run ${canary} (canary), by the platform's rollout of the new release.`);
+    await expect
+      .poll(() => dealerSays(dealer))
+      .toBe(`You run ${canary} (canary), by the platform's rollout of the new release.`);
 
     // 2. Watched: the dealer's pages on the canary are counted per version, and status prints their health.
-    for (let view = 0; view < 4; view++) expect(await servedVersion(DEALER)).toBe(canary);
+    for (let view = 0; view < 4; view++) await expect.poll(() => servedVersion(DEALER)).toBe(canary);
     await expect
       .poll(
         async () =>
@@ -113,6 +119,6 @@ describe('a release rolled out dealer by dealer', () => {
     expect(after).toContain(`${REMOTE}: stable ${stable}, canary ${canary} (pinned dealers only)`);
     expect(after).toMatch(/rollback by e2e/);
     await servedSoon(DEALER, stable);
-    expect(await dealerSays(dealer)).toBe(`You run ${stable} (stable), by the stable release.`);
+    await expect.poll(() => dealerSays(dealer)).toBe(`You run ${stable} (stable), by the stable release.`);
   }, 240_000); // eight release commands, each a few wrangler calls on the platform's state
 });

@@ -5,8 +5,8 @@ import { ROOT } from './lib/paths.ts';
 import { ensureStyledSystem } from './lib/styled-system.ts';
 import { typecheckProjects } from './lib/typecheck-projects.ts';
 
-// `npm run typecheck`: Panda's generated styled-system first when its config changed (the UI imports it), then every project
-// (scripts/lib/typecheck-projects.ts) with `tsgo -p project`: TypeScript's native compiler
+// `npm run typecheck`: Panda's generated styled-system first when its config changed (the UI imports it), then
+// every project (scripts/lib/typecheck-projects.ts) with `tsgo -p project`: TypeScript's native compiler
 // (@typescript/native-preview), the same checks as `tsc -p` at several times the speed (the whole repo in
 // ~40 s on two cores, against ~150 s for tsc 5.9). The `typescript` package stays for its JS API (the
 // static-Panda transform, the editors). Two projects are checked at a time; each prints its result whole

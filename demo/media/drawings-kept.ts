@@ -1,7 +1,8 @@
 /**
- * Drawings already made, kept by the key that names each one (its route and normalised request), as a CDN in front of the media origin would keep them: a page of cars asks for the same pictures again
- * and again (every visit with a cold cache, every journey), and drawing a scene is most of this Worker's CPU. At most
- * `limit` drawings; the one made or asked for longest ago goes first.
+ * Drawings already made, kept by the key that names each one (its route and normalised request), as a CDN in front
+ * of the media origin would keep them: a page of cars asks for the same pictures again and again (every visit with a
+ * cold cache, every journey), and drawing a scene is most of this Worker's CPU. At most `limit` drawings; the one
+ * made or asked for longest ago goes first.
  *
  * @example const kept = drawingsKept(500); kept.drawing(key, () => drawVehicleSvg(request));
  */

@@ -7,6 +7,7 @@ import {
   sharedWindowOf,
 } from '@forecourt/shared';
 import { summariseIssues } from '@forecourt/shared/server-kit/api-error';
+import { waitMsVar } from '../env-vars';
 import { REQUEST_ID_HEADER } from '../middleware/request-id';
 import type { RemoteWorker } from './remotes';
 
@@ -22,8 +23,7 @@ export const DEFAULT_FRAGMENT_TIMEOUT_MS = 2500;
  * @example fragmentTimeoutMs({ FRAGMENT_TIMEOUT_MS: '800' }) // → 800
  */
 export function fragmentTimeoutMs(env: { FRAGMENT_TIMEOUT_MS?: string | undefined }): number {
-  const value = Number(env.FRAGMENT_TIMEOUT_MS);
-  return Number.isInteger(value) && value >= 1 && value <= 30_000 ? value : DEFAULT_FRAGMENT_TIMEOUT_MS;
+  return waitMsVar(env.FRAGMENT_TIMEOUT_MS, DEFAULT_FRAGMENT_TIMEOUT_MS);
 }
 
 /** One fragment to ask a remote's Worker for. */

@@ -2,6 +2,7 @@ import { apiError } from '@forecourt/shared/server-kit/api-error';
 import type { Context, MiddlewareHandler } from 'hono';
 import { declaresBodyLimit } from '../../composition/route-table';
 import type { AppEnv } from '../../env';
+import { waitMsVar } from '../../env-vars';
 import { type ReleaseStore, releasesCacheMs } from '../../services/releases';
 
 // Every request body is read here, once, before any route: capped in size (declared or streamed) and
@@ -21,8 +22,7 @@ export const REQUEST_BODY_TIMEOUT_MS = 5000;
  * @example requestBodyTimeoutMs({ REQUEST_BODY_TIMEOUT_MS: '800' }) // → 800
  */
 export function requestBodyTimeoutMs(env: { REQUEST_BODY_TIMEOUT_MS?: string | undefined } | undefined): number {
-  const value = Number(env?.REQUEST_BODY_TIMEOUT_MS);
-  return Number.isInteger(value) && value >= 1 && value <= 30_000 ? value : REQUEST_BODY_TIMEOUT_MS;
+  return waitMsVar(env?.REQUEST_BODY_TIMEOUT_MS, REQUEST_BODY_TIMEOUT_MS);
 }
 
 /** Options of {@link bodyLimit}. */

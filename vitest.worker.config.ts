@@ -113,6 +113,9 @@ export default defineConfig(async () => {
             FRAGMENT_TIMEOUT_MS: '500',
             // Likewise the stalled-body test (malformed-requests): 1 s of waiting instead of the deployed 5 s.
             REQUEST_BODY_TIMEOUT_MS: String(TEST_REQUEST_BODY_TIMEOUT_MS),
+            // The files share one gateway isolate and write the release registry as they go: kept 30 s (deployed),
+            // one file's registry served the next file's pages (malformed-requests before composition: 14 × 503).
+            RELEASES_CACHE_SECONDS: '0',
             ...simulators.vars,
             ...TEST_SECRETS,
             // The search index checks D1 for stock changes on every search: test files add cars as they go.
